@@ -1,0 +1,36 @@
+# The two set-up commands of the README. Both create .venv when it is missing.
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+
+.PHONY: demo test test-slow bench lint clean
+
+$(BIN)/python:
+	$(PY) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(VENV)/.installed: $(BIN)/python pyproject.toml
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+$(VENV)/.installed-dev: $(BIN)/python pyproject.toml
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(VENV)/.installed $@
+
+demo: $(VENV)/.installed
+	$(BIN)/solver-alloc solve instances/seed000_gather.json --target trn2
+
+test: $(VENV)/.installed-dev
+	$(BIN)/python -m pytest -q
+
+test-slow: $(VENV)/.installed-dev
+	$(BIN)/python -m pytest -q -m slow
+
+bench: $(VENV)/.installed-dev
+	$(BIN)/python -m pytest bench -q -p no:randomly --benchmark-columns=min,median,max,rounds
+
+lint: $(VENV)/.installed-dev
+	$(BIN)/ruff check .
+
+clean:
+	rm -rf $(VENV) .pytest_cache .benchmarks

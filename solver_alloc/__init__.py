@@ -1,0 +1,50 @@
+"""solver_alloc: exact, certified register allocation for accelerator and GPU kernels.
+
+The public API::
+
+    from solver_alloc import load_kernel, load_target, allocate, verify
+    kernel = load_kernel("instances/seed000_gather.json")
+    target = load_target("trn2")
+    alloc = allocate(kernel, target)
+    assert verify(kernel, target, alloc).valid
+    print(alloc.summary())
+"""
+
+import logging
+
+from solver_alloc.dimacs import load_dimacs
+from solver_alloc.errors import (
+    AllocationFormatError,
+    BackendUnavailableError,
+    InvalidAllocationError,
+    KernelError,
+    SolverAllocError,
+    TargetError,
+)
+from solver_alloc.io import (
+    dump_allocation,
+    dump_kernel,
+    load_allocation,
+    load_kernel,
+    save_allocation,
+    save_kernel,
+)
+from solver_alloc.ir import Block, Instr, InterferenceGraph, Kernel, ValueDecl
+from solver_alloc.liveness import Liveness, compute_liveness
+from solver_alloc.result import Allocation, Operation, Status
+from solver_alloc.solve import BACKENDS, allocate
+from solver_alloc.targets import Target, available_targets, load_target
+from solver_alloc.verify import Report, Violation, verify
+
+logging.getLogger(__name__).addHandler(logging.NullHandler())
+
+__all__ = [
+    "BACKENDS", "Allocation", "AllocationFormatError", "BackendUnavailableError",
+    "Block", "Instr", "InterferenceGraph", "InvalidAllocationError", "Kernel",
+    "KernelError", "Liveness", "Operation", "Report", "SolverAllocError", "Status",
+    "Target", "TargetError", "ValueDecl", "Violation", "allocate",
+    "available_targets", "compute_liveness", "dump_allocation", "dump_kernel",
+    "load_allocation", "load_dimacs", "load_kernel", "load_target", "save_allocation",
+    "save_kernel", "verify",
+]
+__version__ = "0.1.0"

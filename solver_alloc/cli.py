@@ -1,0 +1,197 @@
+"""Command line: ``solver-alloc solve | verify | info | targets``.
+
+Exit codes: 0 success (an allocation, a valid verdict), 1 a negative answer
+(infeasible, unknown, invalid), 2 bad input or usage. Errors are one line on
+stderr, never a traceback (``-v`` shows one for internal errors).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import NoReturn
+
+from solver_alloc.dimacs import load_dimacs
+from solver_alloc.errors import SolverAllocError
+from solver_alloc.io import load_allocation, load_kernel, save_allocation
+from solver_alloc.ir import InterferenceGraph, Kernel
+from solver_alloc.problem import Problem
+from solver_alloc.solve import BACKENDS, OBJECTIVES, allocate
+from solver_alloc.targets import Target, available_targets, load_target
+from solver_alloc.verify import verify
+
+PROG = "solver-alloc"
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
+
+
+class _UsageError(SolverAllocError):
+    pass
+
+
+def _register_overrides(items: Sequence[str]) -> dict[str, int]:
+    out = {}
+    for item in items:
+        cname, sep, n = item.partition("=")
+        if not sep or not n.isdigit():
+            raise _UsageError(f"--registers expects CLASS=N, got {item!r}")
+        out[cname] = int(n)
+    return out
+
+
+def _target(args: argparse.Namespace) -> Target:
+    return load_target(args.target, _register_overrides(args.registers or []))
+
+
+def _instance(path: str, target: Target) -> Kernel | InterferenceGraph:
+    if not Path(path).exists():
+        raise _UsageError(f"{path}: no such file")
+    if path.endswith(".col"):
+        return load_dimacs(path)
+    return load_kernel(path, target)
+
+
+def _cmd_solve(args: argparse.Namespace) -> int:
+    target = _target(args)
+    inst = _instance(args.kernel, target)
+    alloc = allocate(inst, target, objective=args.objective, backend=args.backend,
+                     time_limit=args.time_limit, seed=args.seed, workers=args.workers)
+    print(alloc.summary())
+    if alloc.is_feasible:
+        report = verify(inst, target, alloc)
+        if not report.valid:
+            print(f"  verifier: INVALID ({len(report.violations)} violations), first: "
+                  f"{report.violations[0]}")
+            return 1
+        print(f"  verifier: valid (recomputed cost {report.cost:g}, registers "
+              f"{dict(report.registers_used)})")
+    if args.output:
+        save_allocation(alloc, args.output)
+        print(f"  allocation written to {args.output}")
+    return 0 if alloc.is_feasible else 1
+
+
+def _cmd_verify(args: argparse.Namespace) -> int:
+    target = _target(args)
+    inst = _instance(args.kernel, target)
+    alloc = load_allocation(args.allocation)
+    report = verify(inst, target, alloc)
+    if args.json:
+        print(json.dumps({"valid": report.valid, "cost": report.cost,
+                          "registers_used": dict(report.registers_used),
+                          "violations": [str(v) for v in report.violations]}, indent=1))
+    elif report.valid:
+        print(f"valid: cost {report.cost:g}, registers used "
+              f"{dict(report.registers_used)}")
+    else:
+        print(f"INVALID: {len(report.violations)} violations")
+        for v in report.violations:
+            print(f"  {v}")
+    return 0 if report.valid else 1
+
+
+def _cmd_info(args: argparse.Namespace) -> int:
+    target = _target(args)
+    inst = _instance(args.kernel, target)
+    if isinstance(inst, InterferenceGraph):
+        deg = [0] * len(inst.vertices)
+        for a, b in inst.edges:
+            deg[a] += 1
+            deg[b] += 1
+        print(f"graph {inst.name}: {len(inst.vertices)} vertices, {len(inst.edges)} "
+              f"edges, max degree {max(deg, default=0)}")
+        return 0
+    p = Problem.from_kernel(inst, target)
+    print(f"kernel {inst.name}: {len(inst.blocks)} blocks, {inst.n_instrs} "
+          f"instructions, {len(p.resolved)} values")
+    for c, cp in sorted(p.pressure.items()):
+        n = sum(1 for r in p.resolved.values() if r.regclass == c)
+        cap = len(target.classes[c].allocatable())
+        flag = "" if cp.max_live <= cap else "  OVER CAPACITY"
+        live = ", ".join(cp.live[:8]) + (" ..." if len(cp.live) > 8 else "")
+        print(f"  class {c}: {n} values, MaxLive {cp.max_live} of {cap} allocatable at "
+              f"instruction {cp.instr} ({live}){flag}")
+    for i, op, f in p.missing_features():
+        print(f"  instruction {i} ({op}) requires {f!r}, which {target.name} lacks")
+    return 0
+
+
+def _cmd_targets(args: argparse.Namespace) -> int:
+    for name in available_targets():
+        t = load_target(name)
+        classes = ", ".join(f"{c.name}[{len(c.allocatable())}]"
+                            for c in t.classes.values())
+        act = f"; activation sets {len(t.activation.sets)}" if t.activation else ""
+        print(f"{name:12s} {classes}{act}")
+    return 0
+
+
+def _add_target_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--target", "-t", required=True,
+                   help="shipped target name (see `targets`) or a .toml path")
+    p.add_argument("--registers", action="append", metavar="CLASS=N",
+                   help="override a class's register count for this run (repeatable)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser (exposed for documentation and tests)."""
+    parser = _Parser(prog=PROG, description="Exact register allocation for "
+                     "accelerator and GPU kernels.")
+    parser.add_argument("-v", "--verbose", action="store_true",
+                        help="log solver progress to stderr")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    p = sub.add_parser("solve", help="allocate registers for a kernel or .col graph")
+    p.add_argument("kernel")
+    _add_target_args(p)
+    p.add_argument("--objective", choices=OBJECTIVES, default="registers")
+    p.add_argument("--backend", choices=["auto", *BACKENDS], default="auto")
+    p.add_argument("--time-limit", type=float, default=None, metavar="S")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--workers", type=int, default=1)
+    p.add_argument("-o", "--output", help="write the allocation JSON here")
+    p.set_defaults(func=_cmd_solve)
+    p = sub.add_parser("verify", help="check an allocation of a kernel")
+    p.add_argument("kernel")
+    p.add_argument("allocation")
+    _add_target_args(p)
+    p.add_argument("--json", action="store_true", help="machine-readable report")
+    p.set_defaults(func=_cmd_verify)
+    p = sub.add_parser("info", help="values, classes and MaxLive of a kernel")
+    p.add_argument("kernel")
+    _add_target_args(p)
+    p.set_defaults(func=_cmd_info)
+    p = sub.add_parser("targets", help="list the shipped targets")
+    p.set_defaults(func=_cmd_targets)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the CLI; returns the exit code."""
+    args = build_parser().parse_args(argv)
+    if args.verbose:
+        logging.basicConfig(level=logging.INFO, format="%(message)s")
+    try:
+        return int(args.func(args))
+    except SolverAllocError as e:
+        print(f"{PROG}: error: {e}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(f"{PROG}: interrupted", file=sys.stderr)
+        return 130
+    except Exception as e:  # a bug of ours: still one line, traceback with -v
+        if args.verbose:
+            raise
+        print(f"{PROG}: internal error: {type(e).__name__}: {e} (rerun with -v for "
+              "details)", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,409 @@
+"""Reading and writing kernels (``solver-alloc/kernel@1``) and allocations.
+
+Loading validates the structure of every field and raises a
+:class:`~solver_alloc.errors.KernelError` naming the file, the block, the
+instruction (block-local and global index) and the field at fault. Semantic checks
+(definitions reach uses, ``after`` is acyclic, classes and activation functions
+exist on a target) are in :mod:`solver_alloc.validate`, which :func:`load_kernel`
+runs too. Output is deterministic (stable key order, one instruction per line) and
+written atomically.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from solver_alloc.errors import AllocationFormatError, KernelError
+from solver_alloc.ir import Block, Instr, Kernel, ValueDecl
+from solver_alloc.result import OPS, Allocation, Operation, RegisterRef, Status
+from solver_alloc.targets import Target
+from solver_alloc.validate import validate_kernel, validate_kernel_for_target
+
+KERNEL_FORMAT = "solver-alloc/kernel@1"
+ALLOCATION_FORMAT = "solver-alloc/allocation@1"
+
+_KERNEL_KEYS = {"format", "name", "blocks", "instrs", "values", "live_in", "live_out",
+                "meta"}
+_BLOCK_KEYS = {"name", "freq", "succs", "instrs"}
+_INSTR_KEYS = {"op", "defs", "uses", "engine", "act", "requires", "indexed", "id",
+               "after", "reads", "writes"}
+_VALUE_KEYS = {"class", "width", "fixed", "remat_cost", "no_spill"}
+_ALLOC_KEYS = {"format", "kernel", "target", "status", "objective_kind", "objective",
+               "bound", "gap", "assignment", "operations", "order", "certificate",
+               "explanation", "registers_used", "stats"}
+_OP_KEYS = {"before", "op", "value", "reg", "from", "to", "set", "block"}
+
+
+def read_json(path: str | Path, error: type[Exception]) -> Any:
+    """Parse a JSON file; malformed JSON becomes ``error`` with line and column."""
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise error(f"{p}: cannot read: {e}") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        raise error(f"{p}: malformed JSON at line {e.lineno}, column {e.colno}: "
+                    f"{e.msg}") from None
+
+
+def write_atomic(path: str | Path, text: str) -> None:
+    """Write ``text`` to ``path`` so that a crash never leaves a half-written file."""
+    p = Path(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", dir=p.parent or ".")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, p.stat().st_mode & 0o777 if p.exists() else 0o666 & ~umask)
+        os.replace(tmp, p)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+# --------------------------------------------------------------------------- kernels
+
+class _Ctx:
+    """Where we are in a file, for error messages."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self.where = ""
+
+    def fail(self, field: str, msg: str) -> KernelError:
+        at = f" {self.where}:" if self.where else ""
+        return KernelError(f"{self.source}:{at} field {field!r}: {msg}")
+
+
+def _names(ctx: _Ctx, raw: Mapping[str, Any], key: str) -> tuple[str, ...]:
+    val = raw.get(key, [])
+    if not isinstance(val, list) or not all(isinstance(x, str) and x for x in val):
+        raise ctx.fail(key, f"expected a list of non-empty strings, got {val!r}")
+    return tuple(val)
+
+
+def _opt_str(ctx: _Ctx, raw: Mapping[str, Any], key: str) -> str | None:
+    val = raw.get(key)
+    if val is not None and (not isinstance(val, str) or not val):
+        raise ctx.fail(key, f"expected a non-empty string or null, got {val!r}")
+    return val
+
+
+def _check_keys(ctx: _Ctx, raw: Any, allowed: set[str], what: str) -> None:
+    if not isinstance(raw, dict):
+        raise ctx.fail(what, f"expected an object, got {type(raw).__name__}")
+    unknown = sorted(set(raw) - allowed)
+    if unknown:
+        raise ctx.fail(unknown[0], f"unknown key in {what} (allowed: "
+                       f"{', '.join(sorted(allowed))})")
+
+
+def _instr_from_dict(ctx: _Ctx, raw: Any) -> Instr:
+    _check_keys(ctx, raw, _INSTR_KEYS, "instruction")
+    op = raw.get("op")
+    if not isinstance(op, str) or not op:
+        raise ctx.fail("op", f"expected a non-empty string, got {op!r}")
+    defs, uses = _names(ctx, raw, "defs"), _names(ctx, raw, "uses")
+    if len(set(defs)) != len(defs):
+        raise ctx.fail("defs", "a value is defined twice by one instruction")
+    indexed = _names(ctx, raw, "indexed")
+    stray = [v for v in indexed if v not in uses]
+    if stray:
+        raise ctx.fail("indexed", f"{stray[0]!r} is not one of the instruction's uses")
+    return Instr(op=op, defs=defs, uses=uses, engine=_opt_str(ctx, raw, "engine"),
+                 act=_opt_str(ctx, raw, "act"), requires=_names(ctx, raw, "requires"),
+                 indexed=indexed, id=_opt_str(ctx, raw, "id"),
+                 after=_names(ctx, raw, "after"), reads=_names(ctx, raw, "reads"),
+                 writes=_names(ctx, raw, "writes"))
+
+
+def _block_from_dict(ctx: _Ctx, raw: Any, index: int, start: int) -> Block:
+    ctx.where = f"block {index}"
+    _check_keys(ctx, raw, _BLOCK_KEYS, "block")
+    name = raw.get("name")
+    if not isinstance(name, str) or not name:
+        raise ctx.fail("name", f"expected a non-empty string, got {name!r}")
+    ctx.where = f"block {name!r}"
+    freq = raw.get("freq", 1)
+    if isinstance(freq, bool) or not isinstance(freq, int | float) or freq < 0:
+        raise ctx.fail("freq", f"expected a number >= 0, got {freq!r}")
+    succs = _names(ctx, raw, "succs")
+    instrs_raw = raw.get("instrs", [])
+    if not isinstance(instrs_raw, list):
+        raise ctx.fail("instrs", "expected a list of instructions")
+    instrs = []
+    for k, ins in enumerate(instrs_raw):
+        ctx.where = f"block {name!r} instruction {k} (global {start + k})"
+        instrs.append(_instr_from_dict(ctx, ins))
+    ctx.where = ""
+    return Block(name=name, instrs=tuple(instrs), succs=succs, freq=freq)
+
+
+def _value_from_dict(ctx: _Ctx, name: str, raw: Any) -> ValueDecl:
+    ctx.where = f"value {name!r}"
+    _check_keys(ctx, raw, _VALUE_KEYS, "value")
+    width = raw.get("width", 1)
+    if isinstance(width, bool) or not isinstance(width, int) or width < 1:
+        raise ctx.fail("width", f"expected an integer >= 1, got {width!r}")
+    remat = raw.get("remat_cost")
+    ok_remat = remat is None or remat is True or (
+        isinstance(remat, int | float) and not isinstance(remat, bool) and remat >= 0)
+    if not ok_remat:
+        raise ctx.fail("remat_cost", f"expected a number >= 0, true or null, got "
+                       f"{remat!r}")
+    no_spill = raw.get("no_spill", False)
+    if not isinstance(no_spill, bool):
+        raise ctx.fail("no_spill", f"expected true or false, got {no_spill!r}")
+    decl = ValueDecl(regclass=_opt_str(ctx, raw, "class"), width=width,
+                     fixed=_opt_str(ctx, raw, "fixed"), remat_cost=remat,
+                     no_spill=no_spill)
+    ctx.where = ""
+    return decl
+
+
+def kernel_from_dict(raw: Any, source: str = "<memory>") -> Kernel:
+    """Build and validate a kernel from parsed JSON."""
+    ctx = _Ctx(source)
+    _check_keys(ctx, raw, _KERNEL_KEYS, "kernel")
+    fmt = raw.get("format", KERNEL_FORMAT)
+    if fmt != KERNEL_FORMAT:
+        raise ctx.fail("format", f"expected {KERNEL_FORMAT!r}, got {fmt!r}")
+    name = raw.get("name", Path(source).stem)
+    if not isinstance(name, str) or not name:
+        raise ctx.fail("name", f"expected a non-empty string, got {name!r}")
+    if ("blocks" in raw) == ("instrs" in raw):
+        raise ctx.fail("blocks", "give exactly one of 'blocks' or 'instrs'")
+    raw_blocks = raw.get("blocks")
+    if raw_blocks is None:
+        raw_blocks = [{"name": "entry", "instrs": raw["instrs"]}]
+    if not isinstance(raw_blocks, list) or not raw_blocks:
+        raise ctx.fail("blocks", "expected a non-empty list of blocks")
+    blocks, start = [], 0
+    for k, b in enumerate(raw_blocks):
+        blocks.append(_block_from_dict(ctx, b, k, start))
+        start += len(blocks[-1].instrs)
+    values_raw = raw.get("values", {})
+    if not isinstance(values_raw, dict):
+        raise ctx.fail("values", "expected an object {name: {...}}")
+    values = {v: _value_from_dict(ctx, v, d) for v, d in values_raw.items()}
+    meta = raw.get("meta", {})
+    if not isinstance(meta, dict):
+        raise ctx.fail("meta", "expected an object")
+    kernel = Kernel(name=name, blocks=tuple(blocks), values=values,
+                    live_in=_names(ctx, raw, "live_in"),
+                    live_out=_names(ctx, raw, "live_out"), meta=meta)
+    validate_kernel(kernel, source)
+    return kernel
+
+
+def load_kernel(path: str | Path, target: Target | None = None) -> Kernel:
+    """Load and validate a kernel JSON file (and check it against ``target``).
+
+    Raises
+    ------
+    KernelError
+        On any defect, naming the file, block, instruction and field.
+    """
+    kernel = kernel_from_dict(read_json(path, KernelError), source=str(path))
+    if target is not None:
+        validate_kernel_for_target(kernel, target, str(path))
+    return kernel
+
+
+def _instr_to_dict(ins: Instr) -> dict[str, Any]:
+    d: dict[str, Any] = {"op": ins.op}
+    if ins.defs:
+        d["defs"] = list(ins.defs)
+    if ins.uses:
+        d["uses"] = list(ins.uses)
+    for key in ("engine", "act", "id"):
+        if getattr(ins, key) is not None:
+            d[key] = getattr(ins, key)
+    for key in ("requires", "indexed", "after", "reads", "writes"):
+        if getattr(ins, key):
+            d[key] = list(getattr(ins, key))
+    return d
+
+
+def _value_to_dict(decl: ValueDecl) -> dict[str, Any]:
+    d: dict[str, Any] = {}
+    if decl.regclass is not None:
+        d["class"] = decl.regclass
+    if decl.width != 1:
+        d["width"] = decl.width
+    if decl.fixed is not None:
+        d["fixed"] = decl.fixed
+    if decl.remat_cost is not None:
+        d["remat_cost"] = decl.remat_cost
+    if decl.no_spill:
+        d["no_spill"] = True
+    return d
+
+
+def _instr_lines(instrs: tuple[Instr, ...], indent: str) -> str:
+    rows = [indent + json.dumps(_instr_to_dict(i)) for i in instrs]
+    return "[\n" + ",\n".join(rows) + "\n" + indent[:-2] + "]" if rows else "[]"
+
+
+def dump_kernel(kernel: Kernel) -> str:
+    """Deterministic JSON text of ``kernel`` (one instruction per line)."""
+    out = [f'  "format": {json.dumps(KERNEL_FORMAT)}',
+           f'  "name": {json.dumps(kernel.name)}']
+    if kernel.meta:
+        out.append(f'  "meta": {json.dumps(dict(kernel.meta), sort_keys=True)}')
+    if kernel.values:
+        rows = [f"    {json.dumps(v)}: {json.dumps(_value_to_dict(d))}"
+                for v, d in kernel.values.items()]
+        out.append('  "values": {\n' + ",\n".join(rows) + "\n  }")
+    for key in ("live_in", "live_out"):
+        if getattr(kernel, key):
+            out.append(f'  "{key}": {json.dumps(list(getattr(kernel, key)))}')
+    b0 = kernel.blocks[0]
+    if len(kernel.blocks) == 1 and (b0.name, b0.freq, b0.succs) == ("entry", 1, ()):
+        out.append('  "instrs": ' + _instr_lines(b0.instrs, "    "))
+    else:
+        rows = []
+        for b in kernel.blocks:
+            head = (f'    {{"name": {json.dumps(b.name)}, "freq": {json.dumps(b.freq)}, '
+                    f'"succs": {json.dumps(list(b.succs))}, "instrs": ')
+            rows.append(head + _instr_lines(b.instrs, "      ") + "}")
+        out.append('  "blocks": [\n' + ",\n".join(rows) + "\n  ]")
+    return "{\n" + ",\n".join(out) + "\n}\n"
+
+
+def save_kernel(kernel: Kernel, path: str | Path) -> None:
+    """Write ``kernel`` to ``path`` atomically."""
+    write_atomic(path, dump_kernel(kernel))
+
+
+# ----------------------------------------------------------------------- allocations
+
+def _reg_to_json(reg: RegisterRef | None) -> Any:
+    return list(reg) if isinstance(reg, tuple) else reg
+
+
+def allocation_to_dict(alloc: Allocation) -> dict[str, Any]:
+    """JSON-ready dict of an allocation (stable key order)."""
+    ops = []
+    for op in alloc.operations:
+        d: dict[str, Any] = {"before": op.before, "op": op.op}
+        for key, val in (("block", op.block), ("value", op.value), ("reg", op.reg),
+                         ("from", op.src), ("to", op.dst), ("set", op.set)):
+            if val is not None:
+                d[key] = _reg_to_json(val)
+        ops.append(d)
+    out: dict[str, Any] = {
+        "format": ALLOCATION_FORMAT, "kernel": alloc.kernel, "target": alloc.target,
+        "status": alloc.status.value, "objective_kind": alloc.objective_kind,
+        "objective": alloc.objective, "bound": alloc.bound, "gap": alloc.gap,
+        "certificate": alloc.certificate, "explanation": alloc.explanation,
+        "registers_used": dict(alloc.registers_used),
+        "assignment": {v: _reg_to_json(r) for v, r in alloc.assignment.items()},
+        "operations": ops,
+    }
+    if alloc.order is not None:
+        out["order"] = list(alloc.order)
+    out["stats"] = dict(alloc.stats)
+    return out
+
+
+def dump_allocation(alloc: Allocation) -> str:
+    """Deterministic JSON text of an allocation."""
+    return json.dumps(allocation_to_dict(alloc), indent=1) + "\n"
+
+
+def save_allocation(alloc: Allocation, path: str | Path) -> None:
+    """Write an allocation atomically."""
+    write_atomic(path, dump_allocation(alloc))
+
+
+def _reg_from_json(fail: Any, key: str, val: Any) -> RegisterRef | None:
+    if val is None or isinstance(val, str):
+        return val
+    if isinstance(val, list) and val and all(isinstance(x, str) for x in val):
+        return tuple(val)
+    raise fail(key, f"expected a register name or a list of them, got {val!r}")
+
+
+def _op_from_dict(source: str, k: int, raw: Any) -> Operation:
+    def fail(key: str, msg: str) -> AllocationFormatError:
+        return AllocationFormatError(f"{source}: operations[{k}]: field {key!r}: {msg}")
+
+    if not isinstance(raw, dict):
+        raise fail("operation", "expected an object")
+    unknown = sorted(set(raw) - _OP_KEYS)
+    if unknown:
+        raise fail(unknown[0], "unknown key")
+    before = raw.get("before")
+    if isinstance(before, bool) or not isinstance(before, int) or before < 0:
+        raise fail("before", f"expected an instruction index >= 0, got {before!r}")
+    op = raw.get("op")
+    if op not in OPS:
+        raise fail("op", f"expected one of {', '.join(OPS)}, got {op!r}")
+    for key in ("value", "set", "block"):
+        if raw.get(key) is not None and not isinstance(raw[key], str):
+            raise fail(key, f"expected a string, got {raw[key]!r}")
+    return Operation(before=before, op=op, value=raw.get("value"),
+                     reg=_reg_from_json(fail, "reg", raw.get("reg")),
+                     src=_reg_from_json(fail, "from", raw.get("from")),
+                     dst=_reg_from_json(fail, "to", raw.get("to")),
+                     set=raw.get("set"), block=raw.get("block"))
+
+
+def allocation_from_dict(raw: Any, source: str = "<memory>") -> Allocation:
+    """Parse an allocation; structural errors raise :class:`AllocationFormatError`."""
+    def fail(key: str, msg: str) -> AllocationFormatError:
+        return AllocationFormatError(f"{source}: field {key!r}: {msg}")
+
+    if not isinstance(raw, dict):
+        raise fail("allocation", "expected an object")
+    unknown = sorted(set(raw) - _ALLOC_KEYS)
+    if unknown:
+        raise fail(unknown[0], "unknown key")
+    if raw.get("format", ALLOCATION_FORMAT) != ALLOCATION_FORMAT:
+        raise fail("format", f"expected {ALLOCATION_FORMAT!r}")
+    try:
+        status = Status(raw.get("status", "FEASIBLE"))
+    except ValueError:
+        raise fail("status", f"expected one of {', '.join(s.value for s in Status)}"
+                   ) from None
+    assign_raw = raw.get("assignment", {})
+    if not isinstance(assign_raw, dict):
+        raise fail("assignment", "expected an object {value: register}")
+    assignment = {v: _reg_from_json(fail, f"assignment.{v}", r)
+                  for v, r in assign_raw.items()}
+    ops_raw = raw.get("operations", [])
+    if not isinstance(ops_raw, list):
+        raise fail("operations", "expected a list")
+    order = raw.get("order")
+    if order is not None and not (isinstance(order, list) and all(
+            isinstance(i, int) and not isinstance(i, bool) for i in order)):
+        raise fail("order", "expected a list of instruction indices")
+    for key in ("objective", "bound"):
+        val = raw.get(key)
+        if val is not None and (isinstance(val, bool) or not isinstance(val, int | float)):
+            raise fail(key, f"expected a number or null, got {val!r}")
+    return Allocation(
+        kernel=str(raw.get("kernel", "")), target=str(raw.get("target", "")),
+        status=status, objective_kind=str(raw.get("objective_kind", "registers")),
+        objective=raw.get("objective"), bound=raw.get("bound"),
+        assignment={v: r for v, r in assignment.items() if r is not None},
+        operations=tuple(_op_from_dict(source, k, o) for k, o in enumerate(ops_raw)),
+        order=None if order is None else tuple(order),
+        certificate=str(raw.get("certificate", "")),
+        explanation=str(raw.get("explanation", "")),
+        registers_used=dict(raw.get("registers_used") or {}),
+        stats=dict(raw.get("stats") or {}))
+
+
+def load_allocation(path: str | Path) -> Allocation:
+    """Load an allocation JSON file."""
+    return allocation_from_dict(read_json(path, AllocationFormatError), str(path))

@@ -1,0 +1,166 @@
+"""Kernel intermediate representation.
+
+Glossary (used everywhere in the package, and in the encodings' maths):
+
+value (``v``, ``u``)
+    A virtual register: a name that instructions define (``defs``) and read (``uses``).
+register (``r``)
+    A physical register of a target, named ``prefix + index`` (``r0``, ``v12``).
+register class (``c``)
+    A bank of interchangeable registers (``gpr``, ``vgpr``, ``seq_pool``).
+tuple
+    A value of ``width`` w > 1 occupies w consecutive registers of its class.
+instruction (``i``)
+    Numbered globally: blocks in file order, instructions concatenated.
+program point (``p``)
+    Each instruction ``i`` has two points: ``2i`` (its uses are read) and ``2i + 1``
+    (its defs are written). A value used at ``i`` and a value defined at ``i`` are
+    never live at the same point, so they may share a register.
+block (``b``)
+    A basic block with an execution frequency ``freq`` and successor blocks.
+live range
+    The points at which a value must be held somewhere. A def that is never used
+    still occupies its register at point ``2i + 1``.
+
+Only data lives here: frozen dataclasses with tuples inside. Loading and validation
+are in :mod:`solver_alloc.io`; liveness in :mod:`solver_alloc.liveness`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+ValueName = str
+RegisterName = str
+BlockName = str
+
+
+@dataclass(frozen=True, slots=True)
+class ValueDecl:
+    """What a kernel says about one value (every field optional in the JSON)."""
+
+    regclass: str | None = None
+    """Register class; ``None`` = derived from the defining engine or the target default."""
+    width: int = 1
+    """Number of consecutive physical registers the value occupies."""
+    fixed: RegisterName | None = None
+    """Pre-coloured register (the first register of a tuple), or ``None``."""
+    remat_cost: float | bool | None = None
+    """Cycles to recompute; ``True`` = the class's default remat cost; ``None`` = not
+    rematerialisable."""
+    no_spill: bool = False
+    """The value must stay in a register for its whole life."""
+
+
+@dataclass(frozen=True, slots=True)
+class Instr:
+    """One instruction. Tuples are in file order."""
+
+    op: str
+    defs: tuple[ValueName, ...] = ()
+    uses: tuple[ValueName, ...] = ()
+    engine: str | None = None
+    """Issuing engine (Trainium); selects the class of the values it defines."""
+    act: str | None = None
+    """Activation function evaluated on the Scalar engine, if any."""
+    requires: tuple[str, ...] = ()
+    """Target features the instruction needs."""
+    indexed: tuple[ValueName, ...] = ()
+    """Uses read through a runtime index: registers cannot serve them."""
+    id: str | None = None
+    """Name for ``after`` references."""
+    after: tuple[str, ...] = ()
+    """Ids of instructions (same block) this one must follow."""
+    reads: tuple[str, ...] = ()
+    """Memory tiles read (ordering dependences only)."""
+    writes: tuple[str, ...] = ()
+    """Memory tiles written (ordering dependences only)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Block:
+    """A basic block."""
+
+    name: BlockName
+    instrs: tuple[Instr, ...] = ()
+    succs: tuple[BlockName, ...] = ()
+    freq: float = 1
+    """Execution frequency: the weight of every operation inserted in this block."""
+
+
+def _frozen_mapping(items: Mapping[str, ValueDecl] | None = None) -> Mapping[str, ValueDecl]:
+    """A read-only copy."""
+    return MappingProxyType(dict(items or {}))
+
+
+@dataclass(frozen=True, slots=True)
+class Kernel:
+    """A kernel: blocks in file order (the first is the entry)."""
+
+    name: str
+    blocks: tuple[Block, ...]
+    values: Mapping[ValueName, ValueDecl] = field(default_factory=_frozen_mapping)
+    """Declared values only; others are resolved against a target."""
+    live_in: tuple[ValueName, ...] = ()
+    live_out: tuple[ValueName, ...] = ()
+    meta: Mapping[str, object] = field(default_factory=lambda: MappingProxyType({}))
+    """Free-form instance metadata kept through load/dump (source, known optimum)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "values", _frozen_mapping(self.values))
+        object.__setattr__(self, "meta", MappingProxyType(dict(self.meta)))
+
+    def __hash__(self) -> int:
+        return hash((self.name, self.blocks, self.live_in, self.live_out))
+
+    @property
+    def n_instrs(self) -> int:
+        """Number of instructions in the kernel."""
+        return sum(len(b.instrs) for b in self.blocks)
+
+    def block_starts(self) -> tuple[int, ...]:
+        """Global index of each block's first instruction (its end for empty blocks)."""
+        starts, pos = [], 0
+        for b in self.blocks:
+            starts.append(pos)
+            pos += len(b.instrs)
+        return tuple(starts)
+
+    def instructions(self) -> Iterator[tuple[int, Block, Instr]]:
+        """Yield ``(global index, block, instruction)`` in program order."""
+        i = 0
+        for b in self.blocks:
+            for ins in b.instrs:
+                yield i, b, ins
+                i += 1
+
+    def value_names(self) -> tuple[ValueName, ...]:
+        """Every value named anywhere, in first-appearance order."""
+        seen: dict[ValueName, None] = dict.fromkeys(self.live_in)
+        for b in self.blocks:
+            for ins in b.instrs:
+                seen.update(dict.fromkeys(ins.uses))
+                seen.update(dict.fromkeys(ins.defs))
+        seen.update(dict.fromkeys(self.live_out))
+        seen.update(dict.fromkeys(self.values))
+        return tuple(seen)
+
+
+@dataclass(frozen=True, slots=True)
+class InterferenceGraph:
+    """A pure interference problem (DIMACS ``.col``): no instructions at all.
+
+    Every vertex is a value of the target's default class and width 1.
+    """
+
+    name: str
+    vertices: tuple[ValueName, ...]
+    edges: tuple[tuple[int, int], ...]
+    """Pairs of vertex indices (0-based, ``u < v``, no duplicates)."""
+    known_colours: int | None = None
+    """The optimum stated in the file (an ``o`` line), if any; never trusted as proof."""
+
+
+Instance = Kernel | InterferenceGraph

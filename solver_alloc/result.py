@@ -1,0 +1,132 @@
+"""What an allocator returns: :class:`Allocation` and its parts."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+RegisterRef = str | tuple[str, ...]
+"""One register, or the consecutive registers of a tuple."""
+
+
+class Status(enum.Enum):
+    """Outcome of a solve."""
+
+    OPTIMAL = "OPTIMAL"
+    """The objective equals a proven lower bound."""
+    FEASIBLE = "FEASIBLE"
+    """A valid allocation; ``bound`` and ``gap`` say how far from optimal it may be."""
+    INFEASIBLE = "INFEASIBLE"
+    """Proven: no allocation exists; ``explanation`` says why."""
+    UNKNOWN = "UNKNOWN"
+    """No allocation found and no proof that none exists."""
+
+
+OPS = ("store", "load", "move", "remat", "load_act_set")
+
+
+@dataclass(frozen=True, slots=True)
+class Operation:
+    """Code inserted just before instruction ``before`` (list order among equals).
+
+    ``before`` may be one past a block's last instruction (the block's end); ``block``
+    names the block where that index is ambiguous.
+    """
+
+    before: int
+    op: str
+    value: str | None = None
+    reg: RegisterRef | None = None
+    """Register read by ``store``, written by ``load`` / ``remat``."""
+    src: RegisterRef | None = None
+    """``move`` source (``"from"`` in JSON)."""
+    dst: RegisterRef | None = None
+    """``move`` destination (``"to"`` in JSON)."""
+    set: str | None = None
+    """Activation set loaded by ``load_act_set``."""
+    block: str | None = None
+
+
+def _ro(m: Mapping[str, Any] | None) -> Mapping[str, Any]:
+    return MappingProxyType(dict(m or {}))
+
+
+@dataclass(frozen=True, slots=True)
+class Allocation:
+    """A register allocation of one kernel for one target, with its proof status."""
+
+    kernel: str
+    target: str
+    status: Status
+    objective_kind: str = "registers"
+    """``"registers"`` or ``"spill"``."""
+    objective: float | None = None
+    bound: float | None = None
+    """A proven lower bound on the objective, or ``None``."""
+    assignment: Mapping[str, RegisterRef] = field(default_factory=lambda: _ro(None))
+    """Value -> the register (tuple: registers) its definitions write."""
+    operations: tuple[Operation, ...] = ()
+    order: tuple[int, ...] | None = None
+    """Execution order of the instructions (global indices), when reordered."""
+    certificate: str = ""
+    """Why the status holds, for humans (e.g. the matched lower bound)."""
+    explanation: str = ""
+    """For INFEASIBLE / UNKNOWN: the point and values at fault."""
+    registers_used: Mapping[str, int] = field(default_factory=lambda: _ro(None))
+    """Per class: highest register index used + 1, rounded up to the granule."""
+    stats: Mapping[str, Any] = field(default_factory=lambda: _ro(None))
+    """Backend, wall time, seed, workers: enough to reproduce the run."""
+
+    def __post_init__(self) -> None:
+        for name in ("assignment", "registers_used", "stats"):
+            object.__setattr__(self, name, _ro(getattr(self, name)))
+
+    @property
+    def gap(self) -> float | None:
+        """Relative gap ``(objective - bound) / objective`` (0 when both are 0)."""
+        if self.objective is None or self.bound is None:
+            return None
+        if self.objective <= 0:
+            return 0.0
+        return max(0.0, (self.objective - self.bound) / self.objective)
+
+    @property
+    def is_feasible(self) -> bool:
+        """True when the allocation holds a usable assignment."""
+        return self.status in (Status.OPTIMAL, Status.FEASIBLE)
+
+    def summary(self) -> str:
+        """A few lines for humans."""
+        lines = [f"kernel {self.kernel} on {self.target}: {self.status.value}"]
+        if self.objective is not None:
+            b = "" if self.bound is None else f", bound {_num(self.bound)}"
+            g = "" if self.gap is None else f", gap {self.gap:.2%}"
+            lines.append(f"  {self.objective_kind}: {_num(self.objective)}{b}{g}")
+        if self.registers_used:
+            used = ", ".join(f"{c}={n}" for c, n in self.registers_used.items())
+            lines.append(f"  registers used: {used}")
+        if self.operations:
+            counts: dict[str, int] = {}
+            for op in self.operations:
+                counts[op.op] = counts.get(op.op, 0) + 1
+            lines.append("  inserted: " + ", ".join(f"{n} {k}" for k, n in
+                                                      sorted(counts.items())))
+        if self.certificate:
+            lines.append(f"  certificate: {self.certificate}")
+        if self.explanation:
+            lines.append(f"  why: {self.explanation}")
+        if self.stats:
+            keys = ("backend", "wall_time", "seed", "workers")
+            parts = [f"{k} {_num(self.stats[k]) if k == 'wall_time' else self.stats[k]}"
+                     for k in keys if k in self.stats]
+            lines.append("  " + ", ".join(parts))
+        return "\n".join(lines)
+
+
+def _num(x: float) -> str:
+    if isinstance(x, float) and not x.is_integer():
+        return f"{x:.3f}"
+    return str(int(x))

@@ -1,0 +1,299 @@
+"""The independent verifier: is an allocation valid, and what does it cost?
+
+It re-derives everything from the kernel, the target and the allocation, with its
+own class resolution and its own small set-based block liveness. It never imports
+:mod:`solver_alloc.liveness`, :mod:`solver_alloc.validate`, the encodings or the
+heuristics, so a solver bug cannot certify itself.
+
+The allocation is simulated symbolically over the CFG (:mod:`.verify_sim`). The
+state is: where each value currently is, which values have a valid copy in memory,
+and which activation set is loaded. Operations with ``before == i`` run just before
+instruction ``i``, in list order; an instruction reads its uses, then writes its
+defs into their assigned registers. Overwriting a register is reported only when
+the overwritten value is needed later (a use, a store, a move, the exit), and the
+message names the write that destroyed it. At a block entry the locations of the
+values live there are merged over all predecessors; a value whose location differs
+between predecessors has none, and its next use is reported with the reason. Loops
+are simulated to a fixed point.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from solver_alloc.ir import Block, InterferenceGraph, Kernel
+from solver_alloc.result import Allocation, Operation
+from solver_alloc.targets import Target
+from solver_alloc.verify_sim import CONFLICT, Checker, State, Violation, regs_of
+
+__all__ = ["Report", "Violation", "verify"]
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    """What :func:`verify` found."""
+
+    violations: tuple[Violation, ...]
+    cost: float
+    """Inserted operations' costs times block frequency (the spill objective)."""
+    registers_used: Mapping[str, int]
+    """Per class: highest index used + 1, rounded up to the class granule."""
+    sets_loaded: tuple[str, ...] = ()
+
+    @property
+    def valid(self) -> bool:
+        """True when there is no violation."""
+        return not self.violations
+
+    @property
+    def registers_total(self) -> int:
+        """Sum of :attr:`registers_used` (the registers objective)."""
+        return sum(self.registers_used.values())
+
+
+def _block_live_in(kernel: Kernel) -> dict[str, set[str]]:
+    """The verifier's own backward liveness: live-in set per block."""
+    gen: dict[str, set[str]] = {}
+    kill: dict[str, set[str]] = {}
+    for b in kernel.blocks:
+        g: set[str] = set()
+        d: set[str] = set()
+        for ins in b.instrs:
+            g.update(u for u in ins.uses if u not in d)
+            d.update(ins.defs)
+        gen[b.name], kill[b.name] = g, d
+    live: dict[str, set[str]] = {b.name: set() for b in kernel.blocks}
+    changed = True
+    while changed:
+        changed = False
+        for b in reversed(kernel.blocks):
+            out = set(kernel.live_out) if not b.succs else set().union(
+                *(live[s] for s in b.succs))
+            new = gen[b.name] | (out - kill[b.name])
+            if new != live[b.name]:
+                live[b.name], changed = new, True
+    return live
+
+
+def _rpo(kernel: Kernel) -> list[Block]:
+    """Blocks reachable from the entry, in reverse post-order."""
+    by_name = {b.name: b for b in kernel.blocks}
+    seen = {kernel.blocks[0].name}
+    post: list[Block] = []
+    stack: list[tuple[Block, Iterable[str]]] = [(kernel.blocks[0],
+                                                 iter(kernel.blocks[0].succs))]
+    while stack:
+        b, it = stack[-1]
+        nxt = next((s for s in it if s not in seen), None)
+        if nxt is None:
+            post.append(b)
+            stack.pop()
+        else:
+            seen.add(nxt)
+            stack.append((by_name[nxt], iter(by_name[nxt].succs)))
+    return post[::-1]
+
+
+def _exec_orders(ch: Checker) -> dict[str, list[int]]:
+    """Per block, global instruction indices in execution order; checks ``order``."""
+    k, orders, pos = ch.k, {}, 0
+    block_of: dict[int, str] = {}
+    for b in k.blocks:
+        orders[b.name] = list(range(pos, pos + len(b.instrs)))
+        block_of.update(dict.fromkeys(orders[b.name], b.name))
+        pos += len(b.instrs)
+    order = ch.a.order
+    if order is None:
+        return orders
+    if sorted(order) != list(range(pos)):
+        ch.bad("bad_order", f"order must list each of the {pos} instructions once")
+        return orders
+    new = {b.name: [i for i in order if block_of[i] == b.name] for b in k.blocks}
+    for b in k.blocks:
+        _check_dependences(ch, b, orders[b.name][:1], new[b.name])
+    return new
+
+
+def _check_dependences(ch: Checker, b: Block, first: list[int], order: list[int]
+                       ) -> None:
+    """A reordered block must keep every value, tile and ``after`` dependence."""
+    if not first:
+        return
+    start = first[0]
+    pos = {i: k for k, i in enumerate(order)}
+    ids = {ins.id: start + j for j, ins in enumerate(b.instrs) if ins.id}
+    last_w: dict[str, int] = {}
+    reads: dict[str, list[int]] = {}
+    for j, ins in enumerate(b.instrs):
+        i = start + j
+        deps = [(ids[a], f"'after' {a!r}") for a in ins.after if a in ids]
+        for x in (*ins.uses, *(f"tile:{t}" for t in ins.reads)):
+            if x in last_w:
+                deps.append((last_w[x], repr(x)))
+            reads.setdefault(x, []).append(i)
+        for x in (*ins.defs, *(f"tile:{t}" for t in ins.writes)):
+            deps += [(r, repr(x)) for r in reads.pop(x, []) if r != i]
+            if x in last_w:
+                deps.append((last_w[x], repr(x)))
+            last_w[x] = i
+        for d, why in deps:
+            if pos[d] > pos[i]:
+                ch.bad("broken_dependence", f"the order runs instruction {i} before "
+                       f"{d}, against their dependence through {why}", i)
+
+
+def _group_ops(ch: Checker) -> dict[tuple[str, int], list[Operation]]:
+    k = ch.k
+    starts = dict(zip((b.name for b in k.blocks), k.block_starts(), strict=True))
+    ends = {b.name: starts[b.name] + len(b.instrs) for b in k.blocks}
+    out: dict[tuple[str, int], list[Operation]] = {}
+    for op in ch.a.operations:
+        name = op.block
+        if name is None:
+            name = next((b.name for b in k.blocks
+                         if starts[b.name] <= op.before < ends[b.name]),
+                        k.blocks[-1].name if op.before == k.n_instrs else None)
+        if name not in starts or not starts[name] <= op.before <= ends[name]:
+            ch.bad("bad_operation", f"{op.op} at before={op.before} block={op.block!r} "
+                   "is outside every block", op.before)
+            continue
+        out.setdefault((name, op.before), []).append(op)
+    return out
+
+
+def _merge(states: list[tuple[str, State]], live: set[str]) -> State:
+    """Entry state of a block from its predecessors' exit states."""
+    st = State()
+    first = states[0][1]
+    st.mem = set.intersection(*(s.mem for _, s in states))
+    acts = {s.act for _, s in states}
+    st.act = acts.pop() if len(acts) == 1 else CONFLICT
+    for v in live:
+        locs = {name: s.loc.get(v) for name, s in states}
+        if len(set(locs.values())) == 1 and first.loc.get(v) is not None:
+            st.loc[v] = first.loc[v]
+            continue
+        missing = next((n for n, r in locs.items() if r is None), None)
+        if missing is not None:
+            lost = dict(states)[missing].lost.get(v, "it is in no register")
+            st.lost[v] = f"on the path from block {missing!r}, {lost}"
+        else:
+            parts = ", ".join(f"{list(r or ())} from {n!r}" for n, r in locs.items())
+            st.lost[v] = f"its register differs across predecessors ({parts})"
+    return st
+
+
+def _entry_state(ch: Checker) -> State:
+    st = State(act=ch.t.activation.initial_set if ch.t.activation else None)
+    for v in ch.k.live_in:
+        ref = ch.a.assignment.get(v)
+        if ref is None:
+            st.mem.add(v)  # no register: the value arrives in memory
+        elif ch.regs_ok(v, ref, None):
+            ch.write(st, v, regs_of(ref), "kernel entry")
+    return st
+
+
+def _simulate(ch: Checker, blocks: list[Block], live: dict[str, set[str]],
+              orders: dict[str, list[int]], ops: dict[tuple[str, int], list[Operation]]
+              ) -> dict[str, State]:
+    preds: dict[str, list[str]] = {b.name: [] for b in ch.k.blocks}
+    for b in ch.k.blocks:
+        for s in b.succs:
+            preds[s].append(b.name)
+    starts = dict(zip((b.name for b in ch.k.blocks), ch.k.block_starts(), strict=True))
+    instrs = {b.name: b.instrs for b in ch.k.blocks}
+    exits: dict[str, State] = {}
+    entry = blocks[0].name
+    for _ in range(4 * len(blocks) + 4):
+        ch.out, ch.cost, ch.sets = [], 0.0, []
+        previous = {n: s.key() for n, s in exits.items()}
+        for b in blocks:
+            incoming = [(p, exits[p]) for p in preds[b.name] if p in exits]
+            if b.name == entry:
+                incoming.insert(0, ("<entry>", _entry_state(ch)))
+            st = _merge(incoming, live[b.name]) if incoming else State()
+            for i in orders[b.name]:
+                rematted = set()
+                for op in ops.get((b.name, i), []):
+                    ch.run_op(st, op, b.freq)
+                    if op.op == "remat" and op.value is not None:
+                        rematted.add(op.value)
+                ch.run_instr(st, i, instrs[b.name][i - starts[b.name]], rematted)
+            for op in ops.get((b.name, starts[b.name] + len(b.instrs)), []):
+                ch.run_op(st, op, b.freq)
+            exits[b.name] = st
+        if {n: s.key() for n, s in exits.items()} == previous:
+            break
+    return exits
+
+
+def _check_header(ch: Checker) -> None:
+    k, a = ch.k, ch.a
+    if a.kernel and a.kernel != k.name:
+        ch.bad("wrong_kernel", f"the allocation is for kernel {a.kernel!r}, not "
+               f"{k.name!r}")
+    if a.target and a.target != ch.t.name:
+        ch.bad("wrong_target", f"the allocation is for target {a.target!r}, not "
+               f"{ch.t.name!r}")
+    for v, ref in a.assignment.items():
+        if v not in ch.cls:
+            ch.bad("unknown_value", f"the assignment names unknown value {v!r}")
+            continue
+        d = k.values.get(v)
+        if d is not None and d.fixed is not None and regs_of(ref)[:1] != (d.fixed,):
+            ch.bad("fixed_register_mismatch", f"value {v!r} is fixed to {d.fixed} but "
+                   f"assigned {ref}")
+
+
+def _verify_kernel(kernel: Kernel, target: Target, allocation: Allocation) -> Report:
+    ch = Checker(kernel, target, allocation)
+    orders = _exec_orders(ch)
+    ops = _group_ops(ch)
+    header = list(ch.out)  # _simulate restarts ch.out on every fixed-point pass
+    live = _block_live_in(kernel)
+    blocks = _rpo(kernel)
+    exits = _simulate(ch, blocks, live, orders, ops)
+    _check_header(ch)
+    for b in blocks:
+        if b.succs:
+            continue
+        for v in kernel.live_out:
+            st = exits[b.name]
+            if v not in st.loc and v not in st.mem:
+                why = st.lost.get(v, "it is nowhere")
+                ch.bad("live_out_lost", f"live_out value {v!r} is in no register and "
+                       f"not in memory at the exit of block {b.name!r}: {why}")
+    act = target.activation
+    if act is not None and len(ch.sets) > act.max_sets:
+        ch.bad("too_many_sets", f"{len(ch.sets)} distinct activation sets are loaded, "
+               f"more than the target's {act.max_sets}")
+    return Report(violations=tuple(header + ch.out), cost=ch.cost,
+                  registers_used=ch.registers_used(),
+                  sets_loaded=tuple(ch.sets))
+
+
+def verify(kernel: Kernel | InterferenceGraph, target: Target,
+           allocation: Allocation) -> Report:
+    """Check ``allocation`` of ``kernel`` on ``target``; report every violation.
+
+    Examples
+    --------
+    >>> from solver_alloc import load_target, verify
+    >>> from solver_alloc.io import kernel_from_dict
+    >>> from solver_alloc.result import Allocation, Status
+    >>> k = kernel_from_dict({"name": "k", "instrs": [
+    ...     {"op": "a", "defs": ["x"]}, {"op": "b", "defs": ["y"]},
+    ...     {"op": "c", "uses": ["x", "y"]}]})
+    >>> bad = Allocation("k", "x86-64", Status.FEASIBLE,
+    ...                  assignment={"x": "r0", "y": "r0"})
+    >>> for v in verify(k, load_target("x86-64"), bad).violations:
+    ...     print(v)
+    instruction 2: use by c of value 'x' finds it in no register: its register r0 was overwritten by the def of 'y' at instruction 1 [use_not_in_register]
+    """
+    if isinstance(kernel, InterferenceGraph):
+        from solver_alloc.verify_graph import verify_graph
+
+        return verify_graph(kernel, target, allocation)
+    return _verify_kernel(kernel, target, allocation)

@@ -1,0 +1,280 @@
+"""Simulation primitives of the independent verifier (see :mod:`solver_alloc.verify`).
+
+Shares no code with the solvers: it imports only the IR, the target data and the
+allocation data types.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from solver_alloc.ir import Instr, Kernel
+from solver_alloc.result import Allocation, Operation, RegisterRef
+from solver_alloc.targets import RegisterClass, Target
+
+CONFLICT = "<differs across predecessors>"
+
+
+@dataclass(frozen=True, slots=True)
+class Violation:
+    """One reason an allocation is invalid."""
+
+    kind: str
+    message: str
+    instr: int | None = None
+    """Global instruction index, where there is one."""
+
+    def __str__(self) -> str:
+        at = "" if self.instr is None else f"instruction {self.instr}: "
+        return f"{at}{self.message} [{self.kind}]"
+
+
+@dataclass(slots=True)
+class State:
+    loc: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    mem: set[str] = field(default_factory=set)
+    act: str | None = None
+    lost: dict[str, str] = field(default_factory=dict)
+    """Why a value has no location (overwritten, or disagreement at a join)."""
+
+    def copy(self) -> State:
+        return State(dict(self.loc), set(self.mem), self.act, dict(self.lost))
+
+    def key(self) -> tuple[object, ...]:
+        return (sorted(self.loc.items()), sorted(self.mem), self.act,
+                sorted(self.lost.items()))
+
+
+class Checker:
+    def __init__(self, kernel: Kernel, target: Target, alloc: Allocation) -> None:
+        self.k, self.t, self.a = kernel, target, alloc
+        self.out: list[Violation] = []
+        self.cost = 0.0
+        self.highest: dict[str, int] = {}
+        self.sets: list[str] = []
+        self.cls, self.width, self.remat = self._classes()
+
+    # -- helpers ---------------------------------------------------------------
+    def bad(self, kind: str, msg: str, instr: int | None = None) -> None:
+        self.out.append(Violation(kind, msg, instr))
+
+    def _classes(self) -> tuple[dict[str, str], dict[str, int], dict[str, float | None]]:
+        """Each value's class, width and remat cost, resolved independently."""
+        engine_of: dict[str, str] = {}
+        for b in self.k.blocks:
+            for ins in b.instrs:
+                for v in ins.defs:
+                    if ins.engine is not None and v not in engine_of:
+                        engine_of[v] = ins.engine
+        names: dict[str, None] = dict.fromkeys(self.k.live_in)
+        for b in self.k.blocks:
+            for ins in b.instrs:
+                names.update(dict.fromkeys([*ins.uses, *ins.defs]))
+        cls, width, remat = {}, {}, {}
+        for v in names:
+            d = self.k.values.get(v)
+            by_engine = self.t.engine_classes.get(engine_of.get(v, ""))
+            cls[v] = (d.regclass if d and d.regclass else by_engine) or \
+                self.t.default_class
+            width[v] = d.width if d else 1
+            r = d.remat_cost if d else None
+            c = self.t.classes.get(cls[v])
+            remat[v] = (c.remat_cost if c else 0) if r is True else r
+        return cls, width, remat
+
+    def parse(self, reg: str) -> tuple[str, int] | None:
+        m = re.fullmatch(r"(\D*?)(\d+)", reg) or re.fullmatch(r"(.*?)(\d+)", reg)
+        if m is None:
+            return None
+        for c in self.t.classes.values():
+            if c.prefix == m.group(1) and int(m.group(2)) < c.count:
+                return c.name, int(m.group(2))
+        return None
+
+    def regs_ok(self, v: str, ref: RegisterRef | None, instr: int | None) -> bool:
+        """Check that ``ref`` can hold ``v``: class, width, tuple shape, reserved."""
+        regs = (ref,) if isinstance(ref, str) else tuple(ref or ())
+        cname, w = self.cls.get(v), self.width.get(v, 1)
+        cls = self.t.classes.get(cname or "")
+        if cls is None:
+            self.bad("unknown_class", f"value {v!r} has class {cname!r}, which "
+                     f"target {self.t.name!r} lacks", instr)
+            return False
+        parsed = [self.parse(r) for r in regs]
+        if not regs or any(p is None or p[0] != cname for p in parsed):
+            self.bad("wrong_class", f"{list(regs)} is not a register of class "
+                     f"{cname!r} for value {v!r}", instr)
+            return False
+        idx = [p[1] for p in parsed if p is not None]
+        if len(idx) != w or idx != list(range(idx[0], idx[0] + w)):
+            self.bad("bad_tuple", f"value {v!r} of width {w} needs {w} consecutive "
+                     f"registers, got {list(regs)}", instr)
+            return False
+        align = 1 if cls.align == "none" or w == 1 else (
+            w if cls.align == "width" else int(cls.align))
+        if idx[0] % align:
+            self.bad("bad_tuple", f"tuple {list(regs)} of value {v!r} must start at a "
+                     f"multiple of {align}", instr)
+            return False
+        res = [cls.register(i) for i in idx if i in cls.reserved]
+        if res:
+            self.bad("reserved_register", f"value {v!r} uses reserved register "
+                     f"{res[0]}", instr)
+            return False
+        self.highest[cname] = max(self.highest.get(cname, -1), idx[-1])
+        return True
+
+    def registers_used(self) -> dict[str, int]:
+        """Per class: allocatable registers up to the highest used, rounded up to
+        the granule and capped at the allocatable count."""
+        out = {}
+        for cname, top in sorted(self.highest.items()):
+            cls = self.t.classes[cname]
+            n_alloc = cls.count - len(cls.reserved)
+            prefix = (top + 1) - len([r for r in cls.reserved if r <= top])
+            out[cname] = min(n_alloc, -(-prefix // cls.granularity) * cls.granularity)
+        return out
+
+    def write(self, st: State, v: str, regs: tuple[str, ...], why: str) -> None:
+        """Put ``v`` in ``regs``; values that lose their register remember why."""
+        hit = set(regs)
+        for w, wregs in list(st.loc.items()):
+            if w != v and hit.intersection(wregs):
+                del st.loc[w]
+                st.lost[w] = f"its register {wregs[0]} was overwritten by {why}"
+        st.loc[v] = regs
+        st.lost.pop(v, None)
+
+    def need(self, st: State, v: str, what: str, instr: int | None) -> bool:
+        if v in st.loc:
+            return True
+        why = st.lost.get(v, "it was never put in a register")
+        self.bad("use_not_in_register", f"{what} of value {v!r} finds it in no "
+                 f"register: {why}", instr)
+        return False
+
+    def charge(self, cost: float, freq: float) -> None:
+        self.cost += cost * freq
+
+    # -- operations and instructions -------------------------------------------
+    def run_op(self, st: State, op: Operation, freq: float) -> None:
+        """Apply one inserted operation to the state and charge its cost."""
+        if op.op == "load_act_set":
+            self._load_set(st, op, freq)
+            return
+        v = op.value
+        if v is None or v not in self.cls:
+            self.bad("unknown_value", f"{op.op} names unknown value {v!r}", op.before)
+            return
+        cls = self.t.classes.get(self.cls[v])
+        if cls is None:
+            return
+        handler = {"store": self._store, "load": self._load, "move": self._move,
+                   "remat": self._remat}[op.op]
+        self.charge(handler(st, op, v, cls), freq)
+
+    def _store(self, st: State, op: Operation, v: str, cls: RegisterClass) -> float:
+        i = op.before
+        if self.need(st, v, "store", i) and op.reg is not None and \
+                regs_of(op.reg) != st.loc[v]:
+            self.bad("store_wrong_register", f"store of {v!r} reads {op.reg} but the "
+                     f"value is in {list(st.loc[v])}", i)
+        if not cls.spillable:
+            self.bad("not_spillable", f"class {cls.name!r} cannot spill {v!r}", i)
+        st.mem.add(v)
+        return cls.store_cost
+
+    def _load(self, st: State, op: Operation, v: str, cls: RegisterClass) -> float:
+        i = op.before
+        if v not in st.mem:
+            self.bad("load_without_store", f"load of {v!r} before any store of it (on "
+                     "some path)", i)
+        if self.regs_ok(v, op.reg, i):
+            self.write(st, v, regs_of(op.reg), f"a load of {v!r} before {i}")
+        return cls.load_cost
+
+    def _move(self, st: State, op: Operation, v: str, cls: RegisterClass) -> float:
+        i = op.before
+        if self.need(st, v, "move", i) and regs_of(op.src) != st.loc[v]:
+            self.bad("move_wrong_source", f"move of {v!r} from {op.src} but the value "
+                     f"is in {list(st.loc[v])}", i)
+        if self.regs_ok(v, op.dst, i):
+            self.write(st, v, regs_of(op.dst), f"a move of {v!r} before {i}")
+        return cls.move_cost
+
+    def _remat(self, st: State, op: Operation, v: str, cls: RegisterClass) -> float:
+        i = op.before
+        cost = self.remat.get(v)
+        if cost is None:
+            self.bad("not_rematerializable", f"value {v!r} has no remat_cost", i)
+            cost = 0
+        if self.regs_ok(v, op.reg, i):
+            self.write(st, v, regs_of(op.reg), f"a remat of {v!r} before {i}")
+        return cost
+
+    def _load_set(self, st: State, op: Operation, freq: float) -> None:
+        act = self.t.activation
+        if act is None or op.set not in act.set_names():
+            self.bad("unknown_set", f"load_act_set of unknown set {op.set!r}", op.before)
+            return
+        st.act = op.set
+        if op.set not in self.sets:
+            self.sets.append(op.set)
+        self.charge(act.load_cost, freq)
+
+    def run_instr(self, st: State, i: int, ins: Instr, rematted: set[str]) -> None:
+        for f in ins.requires:
+            if f not in self.t.features:
+                self.bad("missing_feature", f"{ins.op} requires feature {f!r}, which "
+                         f"target {self.t.name!r} lacks", i)
+        if ins.act is not None:
+            self._check_act(st, i, ins.act)
+        for v in dict.fromkeys(ins.uses):
+            if v not in ins.indexed:
+                self.need(st, v, f"use by {ins.op}", i)
+            elif v not in st.mem and v not in rematted:
+                self.bad("indexed_use_in_register", f"{ins.op} reads {v!r} through a "
+                         "runtime index, so it must come from memory (a store) or a "
+                         "remat just before, not from a register", i)
+        written: dict[str, str] = {}
+        for v in ins.defs:
+            ref = self.a.assignment.get(v)
+            if ref is None:
+                self.bad("unassigned", f"value {v!r} defined by {ins.op} has no "
+                         "register in the assignment", i)
+                continue
+            if not self.regs_ok(v, ref, i):
+                continue
+            for r in regs_of(ref):
+                if r in written:
+                    self.bad("register_conflict", f"{v!r} and {written[r]!r} are both "
+                             f"written to {r} by {ins.op}", i)
+                written[r] = v
+            self.write(st, v, regs_of(ref), f"the def of {v!r} at instruction {i}")
+            st.mem.discard(v)
+
+    def _check_act(self, st: State, i: int, fn: str) -> None:
+        act = self.t.activation
+        if act is None:
+            self.bad("act_unsupported", f"target {self.t.name!r} has no activation "
+                     "tables", i)
+            return
+        name = act.aliases.get(fn, fn)
+        if st.act is None or st.act == CONFLICT:
+            why = "none is loaded" if st.act is None else "it differs across paths"
+            self.bad("act_set_missing", f"activation {fn!r} needs a loaded set, but "
+                     f"{why}", i)
+            return
+        funcs = next(s.functions for s in act.sets if s.name == st.act)
+        if name not in funcs and name not in act.resident:
+            self.bad("act_not_in_set", f"activation {fn!r} is not in the loaded set "
+                     f"{st.act!r}", i)
+
+
+def regs_of(ref: RegisterRef | None) -> tuple[str, ...]:
+    if ref is None:
+        return ()
+    return (ref,) if isinstance(ref, str) else tuple(ref)
+
+
