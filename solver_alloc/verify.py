@@ -241,6 +241,7 @@ def _check_header(ch: Checker) -> None:
         if v not in ch.cls:
             ch.bad("unknown_value", f"the assignment names unknown value {v!r}")
             continue
+        ch.count(ref)
         d = k.values.get(v)
         if d is not None and d.fixed is not None and regs_of(ref)[:1] != (d.fixed,):
             ch.bad("fixed_register_mismatch", f"value {v!r} is fixed to {d.fixed} but "

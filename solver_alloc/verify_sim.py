@@ -125,6 +125,13 @@ class Checker:
         self.highest[cname] = max(self.highest.get(cname, -1), idx[-1])
         return True
 
+    def count(self, ref: RegisterRef) -> None:
+        """Count an assigned register as used even if no reachable code writes it."""
+        for r in regs_of(ref):
+            parsed = self.parse(r)
+            if parsed is not None:
+                self.highest[parsed[0]] = max(self.highest.get(parsed[0], -1), parsed[1])
+
     def registers_used(self) -> dict[str, int]:
         """Per class: allocatable registers up to the highest used, rounded up to
         the granule and capped at the allocatable count."""

@@ -1,0 +1,71 @@
+"""Hypothesis strategies: small random valid kernels (straight-line and CFG)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import strategies as st
+
+from helpers import kernel
+from solver_alloc import Kernel
+
+
+@st.composite
+def straight_kernels(draw: st.DrawFn, max_instrs: int = 14, max_width: int = 1,
+                     redefine: bool = True) -> Kernel:
+    """Straight-line kernels; values may be dead, live-out, or (``redefine``)
+    defined more than once. Tuples (``max_width > 1``) are in class ``v``."""
+    n = draw(st.integers(1, max_instrs))
+    live_in = [f"in{k}" for k in range(draw(st.integers(0, 2)))]
+    defined, instrs, fresh = list(live_in), [], 0
+    for _ in range(n):
+        uses = draw(st.lists(st.sampled_from(defined), max_size=3, unique=True)) \
+            if defined else []
+        defs = []
+        for _ in range(draw(st.integers(0, 2))):
+            if redefine and defined and draw(st.booleans()) and draw(st.booleans()):
+                defs.append(draw(st.sampled_from(defined)))
+            else:
+                defs.append(f"v{fresh}")
+                fresh += 1
+        defs = list(dict.fromkeys(defs))
+        instrs.append({"op": "op", "uses": uses, "defs": defs})
+        defined += [d for d in defs if d not in defined]
+    live_out = draw(st.lists(st.sampled_from(defined), max_size=2, unique=True)) \
+        if defined else []
+    values: dict[str, Any] = {}
+    if max_width > 1:
+        for v in defined:
+            w = draw(st.sampled_from([1, 1, 2, 4][: 2 + (max_width >= 4)]))
+            values[v] = {"class": "v", "width": w}
+    return kernel(instrs, live_in=live_in, live_out=live_out, values=values)
+
+
+@st.composite
+def cfg_kernels(draw: st.DrawFn) -> Kernel:
+    """Small CFGs (branches, loops) where the entry defines the shared values."""
+    nb = draw(st.integers(2, 5))
+    shared = [f"g{k}" for k in range(draw(st.integers(1, 4)))]
+    blocks, fresh = [], 0
+    for b in range(nb):
+        succs = draw(st.lists(st.integers(0, nb - 1).filter(lambda s: s != 0),
+                              max_size=2, unique=True)) if b < nb - 1 else []
+        if b < nb - 1 and not succs:
+            succs = [b + 1]
+        instrs = [{"op": "def", "defs": list(shared)}] if b == 0 else []
+        local: list[str] = []
+        for _ in range(draw(st.integers(1, 4))):
+            pool = shared + local
+            uses = draw(st.lists(st.sampled_from(pool), max_size=2, unique=True))
+            defs = []
+            if draw(st.booleans()):
+                defs.append(f"t{fresh}")
+                local.append(f"t{fresh}")
+                fresh += 1
+            if draw(st.booleans()) and b > 0:
+                defs.append(draw(st.sampled_from(shared)))
+            instrs.append({"op": "op", "uses": uses, "defs": defs})
+        blocks.append({"name": f"b{b}", "freq": draw(st.sampled_from([1, 2, 10])),
+                       "succs": [f"b{s}" for s in succs], "instrs": instrs})
+    live_out = draw(st.lists(st.sampled_from(shared), max_size=2, unique=True))
+    return kernel(blocks=blocks, live_out=live_out)

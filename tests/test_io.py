@@ -1,0 +1,148 @@
+"""Kernel and allocation files: round trips and one test per malformed input."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from helpers import DATA, ROOT, kernel
+from solver_alloc import KernelError, load_target
+from solver_alloc.errors import AllocationFormatError
+from solver_alloc.io import (
+    allocation_from_dict,
+    dump_allocation,
+    dump_kernel,
+    kernel_from_dict,
+    load_allocation,
+    load_kernel,
+    save_kernel,
+)
+from solver_alloc.result import Allocation, Operation, Status
+
+# file -> (target or None, text the one-line error must contain)
+MALFORMED = {
+    "malformed_json.json": (None, "malformed JSON at line 3, column"),
+    "unknown_key_top.json": (None, "field 'colour': unknown key"),
+    "unknown_key_instruction.json": (None, "instruction 0 (global 0): field 'dest'"),
+    "unknown_successor.json": (None, "unknown successor 'nowhere'"),
+    "use_before_def.json": (None, "instruction 1 (global 1): field 'uses': value 'y'"),
+    "use_before_def_on_one_path.json": (None, "block 'join' instruction 0 (global 3)"),
+    "cyclic_after.json": (None, "field 'after': the ordering dependences form a cycle"),
+    "after_unknown_id.json": (None, "'ghost' names no instruction"),
+    "duplicate_id.json": (None, "field 'id': 'A' is already used"),
+    "duplicate_block.json": (None, "duplicate block name"),
+    "duplicate_def.json": (None, "field 'defs': a value is defined twice"),
+    "negative_freq.json": (None, "field 'freq': expected a number >= 0"),
+    "width_zero.json": (None, "value 'x': field 'width'"),
+    "indexed_not_a_use.json": (None, "field 'indexed': 'x' is not one of"),
+    "wrong_format.json": (None, "field 'format'"),
+    "both_blocks_and_instrs.json": (None, "exactly one of 'blocks' or 'instrs'"),
+    "live_out_undefined.json": (None, "field 'live_out': value 'z'"),
+    "uses_not_a_list.json": (None, "field 'uses': expected a list"),
+    "remat_cost_negative.json": (None, "field 'remat_cost'"),
+    "width_class_cannot_hold.json": ("x86-64", "class 'gpr' of 'x86-64' cannot hold width 2"),
+    "unknown_class.json": ("x86-64", "has no class 'fpr'"),
+    "fixed_register_misaligned.json": ("nvidia-sm90", "cannot start at 'R3'"),
+    "fixed_register_reserved.json": ("x86-64", "overlaps a reserved register"),
+    "unknown_act_function.json": ("trn2", "unknown activation function 'frobnicate'"),
+    "act_on_target_without_tables.json": ("x86-64", "has no activation tables"),
+}
+
+
+def test_every_malformed_file_has_an_expectation() -> None:
+    on_disk = {p.name for p in (DATA / "malformed").glob("*.json")}
+    assert on_disk == set(MALFORMED)
+
+
+@pytest.mark.parametrize("name", sorted(MALFORMED))
+def test_malformed_kernel_gives_one_line_error_naming_file(name: str) -> None:
+    target_name, fragment = MALFORMED[name]
+    target = load_target(target_name) if target_name else None
+    path = DATA / "malformed" / name
+    with pytest.raises(KernelError) as err:
+        load_kernel(path, target)
+    msg = str(err.value)
+    assert fragment in msg
+    assert str(path) in msg
+    assert "\n" not in msg
+    assert isinstance(err.value, ValueError)
+
+
+def test_missing_file_is_a_kernel_error(tmp_path: Path) -> None:
+    with pytest.raises(KernelError, match="cannot read"):
+        load_kernel(tmp_path / "absent.json")
+
+
+ROUND_TRIP = [
+    {"name": "k", "instrs": [{"op": "a", "defs": ["x"]}, {"op": "b", "uses": ["x"]}]},
+    {"name": "cfg", "live_in": ["n"], "live_out": ["s"], "meta": {"optimum": 3},
+     "values": {"v": {"class": "ymm", "width": 1, "fixed": "ymm3", "remat_cost": True,
+                      "no_spill": True}},
+     "blocks": [
+         {"name": "entry", "freq": 1, "succs": ["loop"],
+          "instrs": [{"op": "z", "defs": ["s", "v"], "engine": "e", "id": "I0"}]},
+         {"name": "loop", "freq": 12.5, "succs": ["loop", "exit"],
+          "instrs": [{"op": "add", "uses": ["s", "n", "v"], "defs": ["s"],
+                      "indexed": ["n"], "requires": ["avx2"], "act": "exp",
+                      "reads": ["t0"], "writes": ["t1"], "id": "I1"},
+                     {"op": "x", "after": ["I1"]}]},
+         {"name": "exit", "freq": 1, "succs": [], "instrs": []}]},
+]
+
+
+@pytest.mark.parametrize("raw", ROUND_TRIP, ids=["straight", "cfg"])
+def test_dump_load_round_trips_exactly(raw: dict) -> None:
+    k = kernel_from_dict(raw)
+    text = dump_kernel(k)
+    again = kernel_from_dict(json.loads(text))
+    assert again == k
+    assert dump_kernel(again) == text
+
+
+def test_shipped_instances_round_trip() -> None:
+    path = ROOT / "instances" / "seed000_gather.json"
+    text = path.read_text()
+    assert dump_kernel(load_kernel(path)) == text
+
+
+def test_save_is_atomic_and_keeps_permissions(tmp_path: Path) -> None:
+    k = kernel([{"op": "a", "defs": ["x"]}])
+    out = tmp_path / "k.json"
+    save_kernel(k, out)
+    assert out.stat().st_mode & 0o644 == 0o644
+    assert [p.name for p in tmp_path.iterdir()] == ["k.json"]
+
+
+def test_allocation_round_trips() -> None:
+    a = Allocation("k", "x86-64", Status.FEASIBLE, objective_kind="spill", objective=8.0,
+                   bound=4.0, assignment={"x": "r0", "t": ("ymm0", "ymm1")},
+                   operations=(Operation(1, "store", value="x", reg="r0"),
+                               Operation(2, "move", value="x", src="r0", dst="r1",
+                                         block="b"),
+                               Operation(0, "load_act_set", set="small")),
+                   order=(1, 0), certificate="c", stats={"seed": 0})
+    again = allocation_from_dict(json.loads(dump_allocation(a)))
+    assert again == a
+    assert again.gap == pytest.approx(0.5)
+
+
+@pytest.mark.parametrize(("raw", "fragment"), [
+    ({"status": "MAYBE"}, "field 'status'"),
+    ({"operations": [{"before": -1, "op": "load"}]}, "operations[0]: field 'before'"),
+    ({"operations": [{"before": 0, "op": "spill"}]}, "operations[0]: field 'op'"),
+    ({"assignment": {"x": 3}}, "field 'assignment.x'"),
+    ({"objective": "low"}, "field 'objective'"),
+    ({"extra": 1}, "field 'extra': unknown key"),
+])
+def test_malformed_allocation(raw: dict, fragment: str) -> None:
+    with pytest.raises(AllocationFormatError, match=fragment.replace("[", r"\[")):
+        allocation_from_dict(raw, "a.json")
+
+
+def test_malformed_allocation_json(tmp_path: Path) -> None:
+    p = tmp_path / "a.json"
+    p.write_text("{\n  oops")
+    with pytest.raises(AllocationFormatError, match="line 2, column 3"):
+        load_allocation(p)

@@ -1,0 +1,104 @@
+"""Linear scan through ``allocate``: every result verifies; bounds are honest."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from helpers import kernel
+from solver_alloc import Kernel, Status, Target, allocate, load_target, verify
+from solver_alloc.problem import Problem
+from strategies import cfg_kernels, straight_kernels
+
+
+def check(k: Kernel, t: Target, objective: str = "registers") -> Status:
+    a = allocate(k, t, objective=objective, backend="linear-scan")
+    if a.is_feasible:
+        r = verify(k, t, a)
+        assert r.valid, r.violations
+        assert dict(r.registers_used) == dict(a.registers_used)
+        if objective == "registers":
+            assert r.registers_total == a.objective
+        assert a.bound is not None
+        assert a.bound <= a.objective
+    return a.status
+
+
+@settings(max_examples=150, deadline=None)
+@given(straight_kernels(redefine=False))
+def test_straight_line_ssa_is_optimal_and_valid(k: Kernel) -> None:
+    """SSA straight-line code has an interval graph: linear scan meets MaxLive."""
+    t = load_target("riscv64-v").with_counts({"x": 40})
+    assert check(k, t) is Status.OPTIMAL
+
+
+@settings(max_examples=100, deadline=None)
+@given(straight_kernels(max_width=4))
+def test_tuples_always_verify(k: Kernel) -> None:
+    check(k, load_target("riscv64-v").with_counts({"v": 128}))
+
+
+@settings(max_examples=150, deadline=None)
+@given(cfg_kernels(), st.sampled_from(["registers", "spill"]))
+def test_cfg_results_always_verify(k: Kernel, objective: str) -> None:
+    check(k, load_target("x86-64"), objective)
+
+
+@settings(max_examples=60, deadline=None)
+@given(straight_kernels(), st.integers(1, 4))
+def test_infeasible_only_when_maxlive_exceeds_registers(k: Kernel, n: int) -> None:
+    t = load_target("riscv64-v").with_counts({"x": n + 5})  # x0-x4 are reserved
+    status = check(k, t)
+    max_live = Problem.from_kernel(k, t).pressure.get("x")
+    over = max_live is not None and max_live.max_live > n
+    assert (status is Status.INFEASIBLE) == over
+
+
+def test_infeasible_names_point_and_live_values(x86: Target) -> None:
+    instrs = [{"op": "ld", "defs": [f"v{i}"]} for i in range(16)]
+    instrs.append({"op": "use", "uses": [f"v{i}" for i in range(16)]})
+    a = allocate(kernel(instrs), x86)
+    assert a.status is Status.INFEASIBLE
+    assert "needs 16 registers at instruction 15 but has 15 allocatable" in a.explanation
+    assert "v0, v1" in a.explanation
+    assert "and 4 more" in a.explanation
+
+
+def test_missing_feature_is_infeasible() -> None:
+    k = kernel([{"op": "sendrecv", "requires": ["shared_memory"]}])
+    a = allocate(k, load_target("trn1"))
+    assert a.status is Status.INFEASIBLE
+    assert "requires feature 'shared_memory'" in a.explanation
+    assert allocate(k, load_target("trn2")).status is Status.OPTIMAL
+
+
+def test_activations_get_set_loads(trn2: Target) -> None:
+    k = kernel([{"op": "act", "act": "exp"}, {"op": "act", "act": "relu"},
+                {"op": "act", "act": "rsqrt"}, {"op": "act", "act": "exp"}])
+    a = allocate(k, trn2)
+    assert [op.set for op in a.operations] == ["exp_and_others",
+                                               "reciprocal_sqrt_and_small",
+                                               "exp_and_others"]
+    assert verify(k, trn2, a).valid
+
+
+def test_fixed_values_are_respected(x86: Target) -> None:
+    k = kernel([{"op": "a", "defs": ["x", "y"]}, {"op": "b", "uses": ["x", "y"]}],
+               values={"x": {"fixed": "r0"}, "y": {"fixed": "r1"}})
+    a = allocate(k, x86)
+    assert dict(a.assignment) == {"x": "r0", "y": "r1"}
+    assert verify(k, x86, a).valid
+
+
+def test_conflicting_fixed_values_are_not_called_infeasible(x86: Target) -> None:
+    k = kernel([{"op": "a", "defs": ["x", "y"]}, {"op": "b", "uses": ["x", "y"]}],
+               values={"x": {"fixed": "r0"}, "y": {"fixed": "r0"}})
+    a = allocate(k, x86)
+    assert a.status is Status.UNKNOWN  # linear scan proves nothing here
+    assert "linear scan found no register" in a.explanation
+
+
+def test_granularity_in_bound_and_objective(sm90: Target) -> None:
+    k = kernel([{"op": "a", "defs": ["x"]}, {"op": "b", "uses": ["x"]}])
+    a = allocate(k, sm90)
+    assert (a.objective, a.bound, a.status) == (8.0, 8.0, Status.OPTIMAL)

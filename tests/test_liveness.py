@@ -1,0 +1,105 @@
+"""Liveness: hand-checked cases and agreement with a brute-force oracle."""
+
+from __future__ import annotations
+
+import numpy as np
+from hypothesis import given, settings
+
+from helpers import kernel
+from solver_alloc import Kernel, compute_liveness
+from strategies import cfg_kernels, straight_kernels
+
+
+def oracle_live_sets(k: Kernel) -> list[set[str]]:
+    """Per point, the live values, by per-instruction dataflow (no segments)."""
+    instrs = [ins for b in k.blocks for ins in b.instrs]
+    starts = dict(zip((b.name for b in k.blocks), k.block_starts(), strict=True))
+    succ: list[list[int]] = []
+    for b in k.blocks:
+        first = starts[b.name]
+        for j in range(len(b.instrs)):
+            if j + 1 < len(b.instrs):
+                succ.append([first + j + 1])
+            else:
+                succ.append([starts[s] for s in b.succs])
+    exits = {starts[b.name] + len(b.instrs) - 1 for b in k.blocks if not b.succs}
+    before = [set() for _ in instrs]
+    after = [set() for _ in instrs]
+    changed = True
+    while changed:
+        changed = False
+        for i in reversed(range(len(instrs))):
+            out = set(k.live_out) if i in exits else set()
+            for s in succ[i]:
+                out |= before[s]
+            new = set(instrs[i].uses) | (out - set(instrs[i].defs))
+            if (out, new) != (after[i], before[i]):
+                after[i], before[i], changed = out, new, True
+    sets = []
+    for i, ins in enumerate(instrs):
+        sets += [before[i], set(ins.defs) | after[i]]
+    return sets
+
+
+def segment_live_sets(k: Kernel) -> list[set[str]]:
+    lv = compute_liveness(k)
+    return [set(lv.live_at(p)) for p in range(lv.n_points)]
+
+
+@settings(max_examples=150, deadline=None)
+@given(straight_kernels())
+def test_straight_line_matches_oracle(k: Kernel) -> None:
+    assert segment_live_sets(k) == oracle_live_sets(k)
+
+
+@settings(max_examples=150, deadline=None)
+@given(cfg_kernels())
+def test_cfg_matches_oracle(k: Kernel) -> None:
+    assert segment_live_sets(k) == oracle_live_sets(k)
+
+
+@settings(max_examples=80, deadline=None)
+@given(cfg_kernels())
+def test_interference_is_sharing_a_point(k: Kernel) -> None:
+    lv = compute_liveness(k)
+    expected = set()
+    for live in oracle_live_sets(k):
+        ids = sorted(lv.index[v] for v in live)
+        expected |= {(a, b) for a in ids for b in ids if a < b}
+    got = {tuple(e) for e in lv.interference_edges().tolist()}
+    assert got == expected
+
+
+def test_use_and_def_at_one_instruction_do_not_interfere() -> None:
+    k = kernel([{"op": "a", "defs": ["x"]}, {"op": "b", "uses": ["x"], "defs": ["y"]},
+                {"op": "c", "uses": ["y"]}])
+    lv = compute_liveness(k)
+    assert lv.interference_edges().tolist() == []
+    assert lv.max_live() == (1, 1)
+
+
+def test_dead_def_occupies_its_point() -> None:
+    k = kernel([{"op": "a", "defs": ["x"]}, {"op": "b", "defs": ["y"]},
+                {"op": "c", "uses": ["x"]}])
+    lv = compute_liveness(k)
+    assert lv.live_at(3) == ("x", "y")
+    assert lv.max_live() == (2, 3)
+
+
+def test_weighted_pressure_counts_tuple_width() -> None:
+    k = kernel([{"op": "a", "defs": ["x", "w"]}, {"op": "c", "uses": ["x", "w"]}],
+               values={"w": {"width": 4}})
+    lv = compute_liveness(k)
+    weights = np.asarray([1 if v == "x" else 4 for v in lv.values])
+    assert lv.max_live(weights) == (5, 1)
+
+
+def test_value_live_through_a_loop() -> None:
+    k = kernel(live_in=["n"], blocks=[
+        {"name": "entry", "succs": ["loop"], "instrs": [{"op": "a", "defs": ["i"]}]},
+        {"name": "loop", "succs": ["loop", "exit"], "instrs": [
+            {"op": "inc", "uses": ["i"], "defs": ["i"]}]},
+        {"name": "exit", "instrs": [{"op": "ret", "uses": ["n"]}]}])
+    lv = compute_liveness(k)
+    assert all("n" in lv.live_at(p) for p in range(lv.n_points - 1))
+    assert lv.block_live_in[1] == frozenset({"i", "n"})
