@@ -8,10 +8,10 @@ from solver_alloc.errors import KernelError
 from solver_alloc.ir import InterferenceGraph
 
 
-def load_dimacs(path: str | Path) -> InterferenceGraph:
+def load_dimacs(path: str | Path) -> InterferenceGraph:  # noqa: C901 (one flat line parser)
     """Read a ``.col`` file: ``c`` comments, ``p edge N M``, ``e u v`` (1-based).
 
-    An ``o K`` line (the stated optimum, found in some copies) is kept as
+    An ``o K`` or ``s K`` line (the stated optimum, found in some copies) is kept as
     ``known_colours`` for reference only. Duplicate and reversed edges are merged.
     """
     p = Path(path)
@@ -38,10 +38,12 @@ def load_dimacs(path: str | Path) -> InterferenceGraph:
                     raise KernelError(f"{where}: field 'e': edge {u} {v} is a loop or "
                                       f"outside vertices 1..{n}")
                 edges.add((min(u, v) - 1, max(u, v) - 1))
-            elif parts[0] == "o" and len(parts) == 2:
+            elif parts[0] in ("o", "s") and len(parts) == 2:
                 known = int(parts[1])
             else:
                 raise KernelError(f"{where}: unrecognised line {line.strip()!r}")
+        except KernelError:
+            raise
         except ValueError:
             raise KernelError(f"{where}: expected integers in {line.strip()!r}") from None
     if n is None:

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from itertools import chain
+from operator import attrgetter
 
 import numpy as np
 import numpy.typing as npt
@@ -81,20 +83,30 @@ class Liveness:
         return np.unique(pairs, axis=0) if len(pairs) else pairs.reshape(0, 2)
 
 
-def _flat_events(kernel: Kernel, index: Mapping[ValueName, int]
-                 ) -> tuple[IntArray, IntArray, npt.NDArray[np.bool_]]:
-    """Every use and def as parallel arrays ``(value, point, is_def)``."""
+def _flat_events(kernel: Kernel) -> tuple[tuple[ValueName, ...], dict[ValueName, int],
+                                         IntArray, IntArray, npt.NDArray[np.bool_]]:
+    """Value names and every use and def as arrays ``(value, point, is_def)``.
+
+    Everything per instruction runs in C (``map``, ``chain``, ``dict.fromkeys``);
+    names are numbered by first appearance: live-in, defs, uses, live-out, declared.
+    """
     instrs = [ins for b in kernel.blocks for ins in b.instrs]
     n = len(instrs)
-    use_v = [index[v] for ins in instrs for v in ins.uses]
-    def_v = [index[v] for ins in instrs for v in ins.defs]
-    n_uses = np.fromiter((len(ins.uses) for ins in instrs), np.int64, n)
-    n_defs = np.fromiter((len(ins.defs) for ins in instrs), np.int64, n)
+    uses = list(map(attrgetter("uses"), instrs))
+    defs = list(map(attrgetter("defs"), instrs))
+    use_flat = list(chain.from_iterable(uses))
+    def_flat = list(chain.from_iterable(defs))
+    names = tuple(dict.fromkeys(chain(kernel.live_in, def_flat, use_flat,
+                                      kernel.live_out, kernel.values)))
+    index = dict(zip(names, range(len(names)), strict=True))
+    n_uses = np.fromiter(map(len, uses), np.int64, n)
+    n_defs = np.fromiter(map(len, defs), np.int64, n)
     pts = 2 * np.arange(n, dtype=np.int64)
-    ev_v = np.concatenate([np.asarray(use_v, np.int64), np.asarray(def_v, np.int64)])
+    ev_v = np.fromiter(map(index.__getitem__, chain(use_flat, def_flat)), np.int64,
+                       len(use_flat) + len(def_flat))
     ev_p = np.concatenate([np.repeat(pts, n_uses), np.repeat(pts + 1, n_defs)])
-    ev_d = np.concatenate([np.zeros(len(use_v), bool), np.ones(len(def_v), bool)])
-    return ev_v, ev_p, ev_d
+    ev_d = np.concatenate([np.zeros(len(use_flat), bool), np.ones(len(def_flat), bool)])
+    return names, index, ev_v, ev_p, ev_d
 
 
 def _block_sets(kernel: Kernel, gen: list[set[int]], kill: list[set[int]],
@@ -117,15 +129,25 @@ def _block_sets(kernel: Kernel, gen: list[set[int]], kill: list[set[int]],
     return live_in, live_out
 
 
+def _in_live_out(blk: IntArray, val: IntArray, live_out: list[set[int]],
+                 n_values: int) -> npt.NDArray[np.bool_]:
+    """Whether value ``val[k]`` is live out of block ``blk[k]``, elementwise."""
+    if len(live_out) == 1:
+        mask = np.zeros(n_values, bool)
+        mask[sorted(live_out[0])] = True
+        return mask[val]
+    keys = np.asarray([b * n_values + x for b, s in enumerate(live_out) for x in s],
+                      dtype=np.int64)
+    return np.isin(blk * n_values + val, keys)
+
+
 def compute_liveness(kernel: Kernel) -> Liveness:
     """Live segments of every value of ``kernel`` (CFG, loops included)."""
-    names = kernel.value_names()
-    index = {v: k for k, v in enumerate(names)}
+    names, index, ev_v, ev_p, ev_d = _flat_events(kernel)
     nb = len(kernel.blocks)
     bstart = 2 * np.asarray(kernel.block_starts(), dtype=np.int64)
     bend = np.append(bstart[1:], 2 * kernel.n_instrs) - 1  # last point of each block
-    ev_v, ev_p, ev_d = _flat_events(kernel, index)
-    order = np.lexsort((ev_p, ev_v))
+    order = np.argsort(ev_v * (2 * kernel.n_instrs + 1) + ev_p)  # by value, then point
     v, p, d = ev_v[order], ev_p[order], ev_d[order]
     blk = np.searchsorted(bstart, p, side="right") - 1
     # One group per (value, block): its first event decides upward exposure.
@@ -134,18 +156,17 @@ def compute_liveness(kernel: Kernel) -> Liveness:
     gid = np.cumsum(group_new) - 1
     g_first = np.flatnonzero(group_new)
     g_v, g_b = v[g_first], blk[g_first]
-    g_has_def = np.zeros(len(g_first), bool)
-    np.logical_or.at(g_has_def, gid, d)
-    gen: list[set[int]] = [set() for _ in range(nb)]
-    kill: list[set[int]] = [set() for _ in range(nb)]
-    for gv, gb, first_def, any_def in zip(g_v.tolist(), g_b.tolist(),
-                                          d[g_first].tolist(), g_has_def.tolist(),
-                                          strict=True):
-        if not first_def:
-            gen[gb].add(gv)
-        if any_def:
-            kill[gb].add(gv)
-    live_in, live_out = _block_sets(kernel, gen, kill, index)
+    exposed = ~d[g_first]
+    gen = [set(g_v[exposed & (g_b == b)].tolist()) for b in range(nb)]
+    if nb == 1:  # straight line: no dataflow; kill only matters for live_out values
+        out = {index[v] for v in kernel.live_out}
+        killed = set(np.asarray(sorted(out))[np.isin(sorted(out), v[d])].tolist())
+        live_in, live_out = [gen[0] | (out - killed)], [out]
+    else:
+        g_has_def = np.zeros(len(g_first), bool)
+        np.logical_or.at(g_has_def, gid, d)
+        kill = [set(g_v[g_has_def & (g_b == b)].tolist()) for b in range(nb)]
+        live_in, live_out = _block_sets(kernel, gen, kill, index)
     # Segments: a new one at every def and at every (value, block) change.
     seg_new = group_new | d
     first = np.flatnonzero(seg_new)
@@ -154,17 +175,16 @@ def compute_liveness(kernel: Kernel) -> Liveness:
     end = np.maximum.reduceat(p, first) if len(first) else p[:0]
     last_in_group = np.ones(len(first), bool)
     last_in_group[:-1] = group_new[first[1:]]
-    lo_keys = np.asarray([b * len(names) + x for b in range(nb) for x in live_out[b]],
-                         dtype=np.int64)
-    extend = last_in_group & np.isin(s_b * len(names) + s_v, lo_keys)
+    extend = last_in_group & _in_live_out(s_b, s_v, live_out, len(names))
     end = np.where(extend, bend[s_b], end)
     # Values live through a block without being referenced in it.
     th_v, th_b = [], []
     for b in range(nb):
-        if bend[b] < bstart[b]:
-            continue  # empty block: no points
+        through = live_in[b] & live_out[b]
+        if bend[b] < bstart[b] or not through:
+            continue  # empty block (no points), or nothing live across it
         refs = set(g_v[g_b == b].tolist())
-        for x in sorted((live_in[b] & live_out[b]) - refs):
+        for x in sorted(through - refs):
             th_v.append(x)
             th_b.append(b)
     tv, tb = np.asarray(th_v, np.int64), np.asarray(th_b, np.int64)

@@ -184,9 +184,12 @@ def _merge(states: list[tuple[str, State]], live: set[str]) -> State:
     return st
 
 
-def _entry_state(ch: Checker) -> State:
+def _entry_state(ch: Checker, live: set[str]) -> State:
+    """Live-in values in their assigned registers (dead ones are not placed)."""
     st = State(act=ch.t.activation.initial_set if ch.t.activation else None)
     for v in ch.k.live_in:
+        if v not in live:
+            continue
         ref = ch.a.assignment.get(v)
         if ref is None:
             st.mem.add(v)  # no register: the value arrives in memory
@@ -212,7 +215,7 @@ def _simulate(ch: Checker, blocks: list[Block], live: dict[str, set[str]],
         for b in blocks:
             incoming = [(p, exits[p]) for p in preds[b.name] if p in exits]
             if b.name == entry:
-                incoming.insert(0, ("<entry>", _entry_state(ch)))
+                incoming.insert(0, ("<entry>", _entry_state(ch, live[entry])))
             st = _merge(incoming, live[b.name]) if incoming else State()
             for i in orders[b.name]:
                 rematted = set()

@@ -6,6 +6,7 @@ import pytest
 
 from solver_alloc import Target, load_target
 
+
 @pytest.fixture(scope="session")
 def x86() -> Target:
     return load_target("x86-64")

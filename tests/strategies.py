@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from helpers import kernel
 from hypothesis import strategies as st
 
-from helpers import kernel
 from solver_alloc import Kernel
 
 

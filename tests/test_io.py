@@ -6,8 +6,8 @@ import json
 from pathlib import Path
 
 import pytest
-
 from helpers import DATA, ROOT, kernel
+
 from solver_alloc import KernelError, load_target
 from solver_alloc.errors import AllocationFormatError
 from solver_alloc.io import (

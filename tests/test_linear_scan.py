@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+from helpers import kernel
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from strategies import cfg_kernels, straight_kernels
 
-from helpers import kernel
 from solver_alloc import Kernel, Status, Target, allocate, load_target, verify
 from solver_alloc.problem import Problem
-from strategies import cfg_kernels, straight_kernels
 
 
 def check(k: Kernel, t: Target, objective: str = "registers") -> Status:

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import numpy as np
-from hypothesis import given, settings
-
 from helpers import kernel
-from solver_alloc import Kernel, compute_liveness
+from hypothesis import given, settings
 from strategies import cfg_kernels, straight_kernels
+
+from solver_alloc import Kernel, compute_liveness
 
 
 def oracle_live_sets(k: Kernel) -> list[set[str]]:

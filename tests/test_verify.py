@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-
 from helpers import kernel
+
 from solver_alloc import Allocation, Operation, Status, Target, load_target, verify
 from solver_alloc.ir import InterferenceGraph, Kernel
 
@@ -153,8 +153,8 @@ def test_too_many_distinct_sets(trn2: Target) -> None:
     k = kernel([{"op": "act", "act": "relu"}] * 9)
     ops = [Operation(i, "load_act_set", set=s) for i, s in enumerate(sets)]
     assert kinds(k, trn2, alloc({}, ops)) == ["too_many_sets"]
-    assert kinds(k, trn2, alloc({}, ops[:8] + [Operation(8, "load_act_set",
-                                                         set=sets[0])])) == []
+    reuse = [*ops[:8], Operation(8, "load_act_set", set=sets[0])]
+    assert kinds(k, trn2, alloc({}, reuse)) == []
 
 
 def test_unknown_set(trn2: Target) -> None:
@@ -255,3 +255,10 @@ def test_graph_colouring(x86: Target) -> None:
 def test_graph_colouring_bad_register(x86: Target, reg: str) -> None:
     g = InterferenceGraph("g", ("a",), ())
     assert len(kinds(g, x86, alloc({"a": reg}))) == 1
+
+
+def test_dead_live_in_value_is_not_placed_at_entry(x86: Target) -> None:
+    """Regression: a live_in value redefined before any use must not clobber others."""
+    k = kernel([{"op": "a", "uses": ["p"]}, {"op": "b", "defs": ["q"]},
+                {"op": "c", "uses": ["q"]}], live_in=["p", "q"])
+    assert kinds(k, x86, alloc({"p": "r0", "q": "r0"})) == []
