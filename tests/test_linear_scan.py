@@ -69,7 +69,7 @@ def test_missing_feature_is_infeasible() -> None:
     a = allocate(k, load_target("trn1"))
     assert a.status is Status.INFEASIBLE
     assert "requires feature 'shared_memory'" in a.explanation
-    assert allocate(k, load_target("trn2")).status is Status.OPTIMAL
+    assert check(k, load_target("trn2")) is Status.OPTIMAL
 
 
 def test_activations_get_set_loads(trn2: Target) -> None:
@@ -102,3 +102,4 @@ def test_granularity_in_bound_and_objective(sm90: Target) -> None:
     k = kernel([{"op": "a", "defs": ["x"]}, {"op": "b", "uses": ["x"]}])
     a = allocate(k, sm90)
     assert (a.objective, a.bound, a.status) == (8.0, 8.0, Status.OPTIMAL)
+    assert verify(k, sm90, a).registers_total == 8
