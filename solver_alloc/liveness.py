@@ -159,9 +159,9 @@ def compute_liveness(kernel: Kernel) -> Liveness:
     exposed = ~d[g_first]
     gen = [set(g_v[exposed & (g_b == b)].tolist()) for b in range(nb)]
     if nb == 1:  # straight line: no dataflow; kill only matters for live_out values
-        out = {index[v] for v in kernel.live_out}
-        killed = set(np.asarray(sorted(out))[np.isin(sorted(out), v[d])].tolist())
-        live_in, live_out = [gen[0] | (out - killed)], [out]
+        out = sorted({index[x] for x in kernel.live_out})
+        live_through = np.asarray(out, np.int64)[~np.isin(out, v[d])]
+        live_in, live_out = [gen[0] | set(live_through.tolist())], [set(out)]
     else:
         g_has_def = np.zeros(len(g_first), bool)
         np.logical_or.at(g_has_def, gid, d)

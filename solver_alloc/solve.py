@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import Any
 
 from solver_alloc.bounds import registers_for, round_to_granule
@@ -151,10 +152,4 @@ def allocate(instance: Kernel | InterferenceGraph, target: Target, *,
         problem, objective, time_limit=time_limit, seed=seed, workers=workers)
     stats = {"backend": name, "wall_time": round(time.perf_counter() - t0, 4),
              "seed": seed, "workers": workers, **result.stats}
-    return _with_stats(result, stats)
-
-
-def _with_stats(a: Allocation, stats: Mapping[str, Any]) -> Allocation:
-    from dataclasses import replace
-
-    return replace(a, stats=stats)
+    return replace(result, stats=stats)

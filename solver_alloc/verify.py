@@ -110,17 +110,13 @@ def _exec_orders(ch: Checker) -> dict[str, list[int]]:
         ch.bad("bad_order", f"order must list each of the {pos} instructions once")
         return orders
     new = {b.name: [i for i in order if block_of[i] == b.name] for b in k.blocks}
-    for b in k.blocks:
-        _check_dependences(ch, b, orders[b.name][:1], new[b.name])
+    for b, start in zip(k.blocks, k.block_starts(), strict=True):
+        _check_dependences(ch, b, start, new[b.name])
     return new
 
 
-def _check_dependences(ch: Checker, b: Block, first: list[int], order: list[int]
-                       ) -> None:
+def _check_dependences(ch: Checker, b: Block, start: int, order: list[int]) -> None:
     """A reordered block must keep every value, tile and ``after`` dependence."""
-    if not first:
-        return
-    start = first[0]
     pos = {i: k for k, i in enumerate(order)}
     ids = {ins.id: start + j for j, ins in enumerate(b.instrs) if ins.id}
     last_w: dict[str, int] = {}

@@ -84,7 +84,7 @@ class Checker:
         return cls, width, remat
 
     def parse(self, reg: str) -> tuple[str, int] | None:
-        m = re.fullmatch(r"(\D*?)(\d+)", reg) or re.fullmatch(r"(.*?)(\d+)", reg)
+        m = re.fullmatch(r"(.*?)(\d+)", reg)
         if m is None:
             return None
         for c in self.t.classes.values():
