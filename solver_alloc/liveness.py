@@ -15,24 +15,25 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from itertools import chain
-from operator import attrgetter
+from operator import attrgetter, eq
 
 import numpy as np
 import numpy.typing as npt
 
+from solver_alloc.errors import KernelError
 from solver_alloc.ir import Kernel, ValueName
 
 IntArray = npt.NDArray[np.int64]
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@dataclass(frozen=True, eq=False)
 class Liveness:
     """Live segments of a kernel. Arrays have shape ``(n_segments,)``."""
 
     values: tuple[ValueName, ...]
-    """Value index -> name."""
-    index: Mapping[ValueName, int]
+    """Value index -> name (first appearance: live-in, defs, live-out, declared)."""
     seg_value: IntArray
     seg_start: IntArray
     seg_end: IntArray
@@ -40,6 +41,11 @@ class Liveness:
     """``2 * n_instrs``."""
     block_live_in: tuple[frozenset[ValueName], ...]
     block_live_out: tuple[frozenset[ValueName], ...]
+
+    @cached_property
+    def index(self) -> Mapping[ValueName, int]:
+        """Name -> value index (built on first use: a million entries cost 0.5 s)."""
+        return dict(zip(self.values, range(len(self.values)), strict=True))
 
     def pressure(self, weights: npt.NDArray[np.int64] | None = None) -> IntArray:
         """Weighted count of live values at each point, shape ``(n_points,)``.
@@ -83,12 +89,53 @@ class Liveness:
         return np.unique(pairs, axis=0) if len(pairs) else pairs.reshape(0, 2)
 
 
-def _flat_events(kernel: Kernel) -> tuple[tuple[ValueName, ...], dict[ValueName, int],
-                                         IntArray, IntArray, npt.NDArray[np.bool_]]:
-    """Value names and every use and def as arrays ``(value, point, is_def)``.
+def _number(seq: list[ValueName], refs: list[ValueName], kernel: str
+            ) -> tuple[list[ValueName], IntArray, IntArray]:
+    """Number the names of ``seq`` by first appearance; find each of ``refs``.
 
-    Everything per instruction runs in C (``map``, ``chain``, ``dict.fromkeys``);
-    names are numbered by first appearance: live-in, defs, uses, live-out, declared.
+    Returns ``(names, ids of seq, ids of refs)``. Names are grouped by ``hash`` in
+    one integer sort (fast whatever they look like); groups are ordered by first
+    appearance, so ids do not depend on the per-process hash seed; every entry is
+    then compared with its group's name exactly, and a (vanishingly rare) 64-bit
+    collision falls back to a dict. A ref naming nothing in ``seq`` is an error.
+    """
+    both = [*seq, *refs]
+    hashes = np.fromiter(map(hash, both), np.int64, len(both))
+    order = np.argsort(hashes)  # unstable is fine: first positions come from min
+    sorted_h = hashes[order]
+    new_group = np.ones(len(both), bool)
+    new_group[1:] = sorted_h[1:] != sorted_h[:-1]
+    starts = np.flatnonzero(new_group)
+    first = np.minimum.reduceat(order, starts) if len(both) else order
+    inverse = np.empty(len(both), np.int64)
+    inverse[order] = np.cumsum(new_group) - 1
+    defined = first < len(seq)
+    by_first = np.argsort(first[defined], kind="stable")
+    group_id = np.full(len(first), -1, np.int64)
+    group_id[np.flatnonzero(defined)[by_first]] = np.arange(len(by_first))
+    names = [both[k] for k in np.sort(first[defined]).tolist()]
+    ids = group_id[inverse.reshape(-1)]
+    if ids.min(initial=0) >= 0 and all(map(eq, both, map(names.__getitem__,
+                                                        ids.tolist()))):
+        return names, ids[: len(seq)], ids[len(seq):]
+    index = dict.fromkeys(seq)
+    names = list(index)
+    index.update(zip(names, range(len(names)), strict=True))
+    missing = next((r for r in refs if r not in index), None)
+    if missing is not None:
+        raise KernelError(f"{kernel}: value {missing!r} is used but never defined and "
+                          "not in live_in")
+    found = np.fromiter(map(index.__getitem__, both), np.int64, len(both))
+    return names, found[: len(seq)], found[len(seq):]
+
+
+def _flat_events(kernel: Kernel) -> tuple[list[ValueName], IntArray, IntArray,
+                                         IntArray, npt.NDArray[np.bool_]]:
+    """Value names, live-out ids, and every use and def as arrays
+    ``(value, point, is_def)``.
+
+    Values are numbered by first appearance in live-in, defs (program order),
+    live-out, declared values; uses must name one of those.
     """
     instrs = [ins for b in kernel.blocks for ins in b.instrs]
     n = len(instrs)
@@ -96,25 +143,25 @@ def _flat_events(kernel: Kernel) -> tuple[tuple[ValueName, ...], dict[ValueName,
     defs = list(map(attrgetter("defs"), instrs))
     use_flat = list(chain.from_iterable(uses))
     def_flat = list(chain.from_iterable(defs))
-    names = tuple(dict.fromkeys(chain(kernel.live_in, def_flat, use_flat,
-                                      kernel.live_out, kernel.values)))
-    index = dict(zip(names, range(len(names)), strict=True))
+    n_in = len(kernel.live_in)
+    names, seq_ids, ref_ids = _number(
+        [*kernel.live_in, *def_flat, *kernel.live_out, *kernel.values],
+        [*use_flat, *kernel.live_out], kernel.name)
+    use_v, out_ids = ref_ids[: len(use_flat)], ref_ids[len(use_flat):]
     n_uses = np.fromiter(map(len, uses), np.int64, n)
     n_defs = np.fromiter(map(len, defs), np.int64, n)
     pts = 2 * np.arange(n, dtype=np.int64)
-    ev_v = np.fromiter(map(index.__getitem__, chain(use_flat, def_flat)), np.int64,
-                       len(use_flat) + len(def_flat))
+    ev_v = np.concatenate([use_v, seq_ids[n_in: n_in + len(def_flat)]])
     ev_p = np.concatenate([np.repeat(pts, n_uses), np.repeat(pts + 1, n_defs)])
     ev_d = np.concatenate([np.zeros(len(use_flat), bool), np.ones(len(def_flat), bool)])
-    return names, index, ev_v, ev_p, ev_d
+    return names, out_ids, ev_v, ev_p, ev_d
 
 
 def _block_sets(kernel: Kernel, gen: list[set[int]], kill: list[set[int]],
-                index: Mapping[ValueName, int]) -> tuple[list[set[int]], list[set[int]]]:
+                exit_live: set[int]) -> tuple[list[set[int]], list[set[int]]]:
     """Backward fixed point: live-in and live-out value sets per block."""
     pos = {b.name: k for k, b in enumerate(kernel.blocks)}
     succs = [[pos[s] for s in b.succs] for b in kernel.blocks]
-    exit_live = {index[v] for v in kernel.live_out}
     live_in: list[set[int]] = [set() for _ in kernel.blocks]
     live_out: list[set[int]] = [set() for _ in kernel.blocks]
     changed = True
@@ -143,7 +190,8 @@ def _in_live_out(blk: IntArray, val: IntArray, live_out: list[set[int]],
 
 def compute_liveness(kernel: Kernel) -> Liveness:
     """Live segments of every value of ``kernel`` (CFG, loops included)."""
-    names, index, ev_v, ev_p, ev_d = _flat_events(kernel)
+    name_list, out_ids, ev_v, ev_p, ev_d = _flat_events(kernel)
+    names = tuple(name_list)
     nb = len(kernel.blocks)
     bstart = 2 * np.asarray(kernel.block_starts(), dtype=np.int64)
     bend = np.append(bstart[1:], 2 * kernel.n_instrs) - 1  # last point of each block
@@ -159,14 +207,17 @@ def compute_liveness(kernel: Kernel) -> Liveness:
     exposed = ~d[g_first]
     gen = [set(g_v[exposed & (g_b == b)].tolist()) for b in range(nb)]
     if nb == 1:  # straight line: no dataflow; kill only matters for live_out values
-        out = sorted({index[x] for x in kernel.live_out})
-        live_through = np.asarray(out, np.int64)[~np.isin(out, v[d])]
+        out = sorted(set(out_ids.tolist()))
+        defined = np.zeros(len(names), bool)
+        defined[v[d]] = True
+        live_through = np.asarray(out, np.int64)[~defined[out]]
         live_in, live_out = [gen[0] | set(live_through.tolist())], [set(out)]
     else:
         g_has_def = np.zeros(len(g_first), bool)
         np.logical_or.at(g_has_def, gid, d)
         kill = [set(g_v[g_has_def & (g_b == b)].tolist()) for b in range(nb)]
-        live_in, live_out = _block_sets(kernel, gen, kill, index)
+        exit_live = set(out_ids.tolist())
+        live_in, live_out = _block_sets(kernel, gen, kill, exit_live)
     # Segments: a new one at every def and at every (value, block) change.
     seg_new = group_new | d
     first = np.flatnonzero(seg_new)
@@ -189,7 +240,7 @@ def compute_liveness(kernel: Kernel) -> Liveness:
             th_b.append(b)
     tv, tb = np.asarray(th_v, np.int64), np.asarray(th_b, np.int64)
     return Liveness(
-        values=names, index=index,
+        values=names,
         seg_value=np.concatenate([s_v, tv]).astype(np.int64),
         seg_start=np.concatenate([start, bstart[tb]]).astype(np.int64),
         seg_end=np.concatenate([end, bend[tb]]).astype(np.int64),

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import numpy as np
+import pytest
 from helpers import kernel
 from hypothesis import given, settings
 from strategies import cfg_kernels, straight_kernels
 
-from solver_alloc import Kernel, compute_liveness
+from solver_alloc import Block, Instr, Kernel, KernelError, compute_liveness
 
 
 def oracle_live_sets(k: Kernel) -> list[set[str]]:
@@ -103,3 +104,31 @@ def test_value_live_through_a_loop() -> None:
     lv = compute_liveness(k)
     assert all("n" in lv.live_at(p) for p in range(lv.n_points - 1))
     assert lv.block_live_in[1] == frozenset({"i", "n"})
+
+
+@pytest.mark.parametrize("collide", [False, True], ids=["hashed", "all-collide"])
+def test_value_numbering_survives_hash_collisions(monkeypatch: pytest.MonkeyPatch,
+                                                  collide: bool) -> None:
+    """Names are grouped by hash; a collision must fall back to exact numbering."""
+    import solver_alloc.liveness as liveness_module
+
+    if collide:
+        monkeypatch.setattr(liveness_module, "hash", lambda _: 7, raising=False)
+    k = kernel([{"op": "a", "defs": ["x"]}, {"op": "b", "uses": ["x", "n"], "defs": ["y"]},
+                {"op": "c", "uses": ["y"]}], live_in=["n"], live_out=["y"])
+    lv = compute_liveness(k)
+    assert lv.values == ("n", "x", "y")
+    assert [set(lv.live_at(p)) for p in range(lv.n_points)] == oracle_live_sets(k)
+
+
+@pytest.mark.parametrize("collide", [False, True], ids=["hashed", "all-collide"])
+def test_unvalidated_kernel_with_undefined_use_is_an_error(
+        monkeypatch: pytest.MonkeyPatch, collide: bool) -> None:
+    import solver_alloc.liveness as liveness_module
+
+    if collide:
+        monkeypatch.setattr(liveness_module, "hash", lambda _: 7, raising=False)
+    k = Kernel("raw", (Block("entry", (Instr("a", defs=("x",)),
+                                       Instr("b", uses=("ghost",)))),))
+    with pytest.raises(KernelError, match="'ghost' is used but never defined"):
+        compute_liveness(k)
