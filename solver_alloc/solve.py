@@ -3,86 +3,138 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from solver_alloc.bounds import registers_for, round_to_granule
+import numpy as np
+
+from solver_alloc.assign import (
+    EXACT,
+    HEURISTICS,
+    ClassResult,
+    SolveOptions,
+    colour_registers,
+    colour_spill,
+    registers_used,
+)
+from solver_alloc.bounds import round_to_granule
 from solver_alloc.errors import SolverAllocError
+from solver_alloc.graph import ColouringProblem, from_graph, from_kernel
 from solver_alloc.heuristics.act_greedy import first_fit_loads
 from solver_alloc.heuristics.linear_scan import linear_scan
 from solver_alloc.ir import InterferenceGraph, Kernel
 from solver_alloc.problem import Problem, describe_pressure
 from solver_alloc.result import Allocation, RegisterRef, Status
+from solver_alloc.spill import spill_everywhere
 from solver_alloc.targets import Target
 
 OBJECTIVES = ("registers", "spill")
+BACKENDS = ("auto", *EXACT, *HEURISTICS)
 
 
-def _assignment(problem: Problem, starts: Mapping[str, int]) -> dict[str, RegisterRef]:
+def _assignment(cp: ColouringProblem, start: np.ndarray) -> dict[str, RegisterRef]:
     out: dict[str, RegisterRef] = {}
-    for v, r in starts.items():
-        rv = problem.resolved[v]
-        cls = problem.target.classes[rv.regclass]
-        regs = tuple(cls.register(x) for x in range(r, r + rv.width))
-        out[v] = regs[0] if rv.width == 1 else regs
+    for v, r in enumerate(start.tolist()):
+        if r < 0:
+            continue
+        regs = tuple(cp.cls.register(x) for x in range(r, r + int(cp.width[v])))
+        out[cp.names[v]] = regs[0] if len(regs) == 1 else regs
     return out
 
 
-def _registers_used(problem: Problem, starts: Mapping[str, int]) -> dict[str, int]:
-    top: dict[str, int] = {}
-    for v, r in starts.items():
-        rv = problem.resolved[v]
-        top[rv.regclass] = max(top.get(rv.regclass, -1), r + rv.width - 1)
-    return {c: registers_for(problem.target.classes[c], t) for c, t in sorted(top.items())}
+def _combine(base: dict[str, Any], results: Mapping[str, tuple[ColouringProblem,
+             ClassResult]], objective: str, ops: tuple = ()) -> Allocation:
+    """One allocation from per-class results."""
+    assignment: dict[str, RegisterRef] = {}
+    used: dict[str, int] = {}
+    for c, (cp, r) in sorted(results.items()):
+        assignment.update(_assignment(cp, r.start))
+        used[c] = registers_used(cp, r.start)
+    missing = [(c, r) for c, (cp, r) in results.items()
+               if objective == "registers" and (r.start < 0).any()]
+    certs = "; ".join(f"{c}: {r.certificate}" for c, (_, r) in sorted(results.items()))
+    backends = sorted({r.backend for _, r in results.values()})
+    stats = {"class_backends": ", ".join(backends)}
+    if missing:
+        c, r = missing[0]
+        status = Status.INFEASIBLE if r.proven else Status.UNKNOWN
+        return Allocation(**base, status=status, explanation=f"class {c!r}: "
+                          f"{r.certificate}", stats=stats)
+    proven = all(r.proven for _, r in results.values())
+    return Allocation(**base, status=Status.OPTIMAL if proven else Status.FEASIBLE,
+                      objective=float(sum(r.objective for _, r in results.values())),
+                      bound=float(sum(r.bound for _, r in results.values())),
+                      assignment=assignment, operations=ops, certificate=certs,
+                      registers_used=used, stats=stats)
 
 
-def _register_bound(problem: Problem) -> tuple[int, str]:
-    total, parts = 0, []
-    for c, p in sorted(problem.pressure.items()):
-        b = round_to_granule(problem.target.classes[c], p.max_live)
-        total += b
-        parts.append(f"{c}: MaxLive = {p.max_live} at instruction {p.instr}")
-    return total, "; ".join(parts)
+def _allocate_graph(graph: InterferenceGraph, target: Target, objective: str,
+                    backend: str, opts: SolveOptions) -> Allocation:
+    if backend == "linear-scan":
+        raise SolverAllocError("backend 'linear-scan' needs a kernel with "
+                               "instructions, not an interference graph")
+    cp = from_graph(graph, target)
+    base = {"kernel": graph.name, "target": target.name, "objective_kind": objective}
+    name = "cpsat" if backend == "auto" else backend
+    if objective == "registers":
+        r = colour_registers(cp, name, opts)
+    else:
+        r = colour_spill(cp, np.ones(cp.n, dtype=np.int64), name, opts)
+    return _combine(base, {cp.cls.name: (cp, r)}, objective)
 
 
-def solve_linear_scan(problem: Problem, objective: str, **_: Any) -> Allocation:
-    """Linear scan: no spilling; optimal for registers when it meets MaxLive."""
+def _linear_scan_starts(problem: Problem, cps: Mapping[str, ColouringProblem]
+                        ) -> dict[str, np.ndarray]:
+    scans = linear_scan(problem.liveness, problem.resolved, problem.target)
+    out = {}
+    for c, cp in cps.items():
+        scan = scans.get(c)
+        if scan is not None and scan.failed is None:
+            out[c] = np.asarray([scan.start[v] for v in cp.names], dtype=np.int64)
+    return out
+
+
+def _fast_path(problem: Problem) -> dict[str, tuple[ColouringProblem, ClassResult]]:
+    """Classes where linear scan already meets MaxLive: proven with no graph built."""
+    cps = from_kernel(problem, with_graph=False)
+    out = {}
+    for c, start in _linear_scan_starts(problem, cps).items():
+        cp, p = cps[c], problem.pressure[c]
+        used = registers_used(cp, start)
+        if used <= round_to_granule(cp.cls, p.max_live):
+            out[c] = (cp, ClassResult(start, used, used, True, f"linear-scan uses {used}"
+                                      f" = lower bound ({cp.bound_note})", "linear-scan"))
+    return out
+
+
+def _indexed_uses(problem: Problem) -> list[tuple[int, str]]:
+    return [(i, v) for i, _, ins in problem.kernel.instructions() for v in ins.indexed]
+
+
+def _allocate_kernel(problem: Problem, objective: str, backend: str,
+                     opts: SolveOptions) -> Allocation:
     base = {"kernel": problem.kernel.name, "target": problem.target.name,
             "objective_kind": objective}
-    results = linear_scan(problem.liveness, problem.resolved, problem.target)
-    failed = [(c, r) for c, r in results.items() if r.failed is not None]
-    if failed:
-        c, r = failed[0]
-        return Allocation(**base, status=Status.UNKNOWN, explanation=(
-            f"linear scan found no register of class {c!r} for value {r.failed!r} at "
-            f"instruction {(r.failed_point or 0) // 2}, although MaxLive fits: holes, "
-            "tuples or fixed registers need an exact backend"))
-    indexed = [(i, v) for i, _, ins in problem.kernel.instructions() for v in ins.indexed]
-    if indexed:
-        i, v = indexed[0]
-        return Allocation(**base, status=Status.UNKNOWN, explanation=(
-            f"value {v!r} has an indexed use at instruction {i}; linear scan inserts no "
-            "spill or remat code to serve it"))
-    starts = {v: s for r in results.values() for v, s in r.start.items()}
-    used = _registers_used(problem, starts)
+    needs_spill = bool(problem.over_capacity() or _indexed_uses(problem))
+    if objective == "spill" and needs_spill:
+        return spill_everywhere(problem, backend, opts, base)
+    results = _fast_path(problem) if backend in ("auto", "linear-scan") else {}
+    rest = set(problem.pressure) - set(results)
+    if rest:
+        cps = from_kernel(problem, rest)
+        scans = _linear_scan_starts(problem, cps)
+        name = "cpsat" if backend == "auto" else backend
+        results |= {c: (cp, colour_registers(
+            cp, name, opts, {"linear-scan": scans[c]} if c in scans else {}))
+            for c, cp in cps.items()}
     ops = first_fit_loads(problem.kernel, problem.target)
-    if objective == "registers":
-        bound, why = _register_bound(problem)
-        obj = float(sum(used.values()))
-        status = Status.OPTIMAL if obj <= bound else Status.FEASIBLE
-        cert = (f"registers used equal the MaxLive lower bound ({why})"
-                if status is Status.OPTIMAL else f"lower bound from {why}")
-        return Allocation(**base, status=status, objective=obj, bound=float(bound),
-                          assignment=_assignment(problem, starts), operations=ops,
-                          certificate=cert, registers_used=used)
-    return Allocation(**base, status=Status.OPTIMAL, objective=0.0, bound=0.0,
-                      assignment=_assignment(problem, starts), operations=ops,
-                      certificate="no spill code is needed: spill cost 0 is the "
-                      "least possible", registers_used=used)
-
-
-BACKENDS: dict[str, Callable[..., Allocation]] = {"linear-scan": solve_linear_scan}
+    alloc = _combine(base, results, "registers", ops)
+    if objective == "spill" and alloc.is_feasible:
+        return replace(alloc, objective=0.0, bound=0.0, status=Status.OPTIMAL,
+                       certificate="no spill code is needed: spill cost 0 is the least "
+                       "possible")
+    return alloc
 
 
 def _precheck(problem: Problem, objective: str) -> Allocation | None:
@@ -105,6 +157,12 @@ def _precheck(problem: Problem, objective: str) -> Allocation | None:
         return Allocation(**base, explanation=describe_pressure(p, cap) + (
             "; spilling is off (objective 'registers')" if objective == "registers"
             else f"; class {p.regclass!r} cannot spill"))
+    indexed = _indexed_uses(problem)
+    if indexed and objective == "registers":
+        i, v = indexed[0]
+        return Allocation(**base, explanation=(
+            f"value {v!r} is read through a runtime index at instruction {i}, which "
+            "no register can serve, and spilling is off (objective 'registers')"))
     return None
 
 
@@ -118,11 +176,16 @@ def allocate(instance: Kernel | InterferenceGraph, target: Target, *,
     ----------
     objective
         ``"registers"``: no spilling, minimise registers used per class.
-        ``"spill"``: minimise inserted spill code cost under the register limits.
+        ``"spill"``: minimise inserted spill code cost under the register limits
+        (spill everywhere: a spilled value is stored after each def and loaded
+        before each use).
     backend
-        ``"auto"`` or a name in :data:`BACKENDS`.
+        ``"auto"`` (heuristics, then CP-SAT only if they miss the lower bound),
+        ``"cpsat"``, ``"sat"``, or a heuristic alone: ``"linear-scan"``,
+        ``"dsatur"``, ``"chaitin-briggs"``.
     time_limit, seed, workers
-        Solver limits; the same seed and workers give the same answer.
+        Solver limits. ``time_limit`` is CP-SAT deterministic time (seconds), so
+        the same seed and workers give the same answer.
 
     Examples
     --------
@@ -139,17 +202,17 @@ def allocate(instance: Kernel | InterferenceGraph, target: Target, *,
     if objective not in OBJECTIVES:
         raise SolverAllocError(f"unknown objective {objective!r}; choose one of "
                                f"{', '.join(OBJECTIVES)}")
-    name = "linear-scan" if backend == "auto" else backend
-    if name not in BACKENDS:
-        raise SolverAllocError(f"unknown backend {backend!r}; choose one of auto, "
+    if backend not in BACKENDS:
+        raise SolverAllocError(f"unknown backend {backend!r}; choose one of "
                                f"{', '.join(BACKENDS)}")
-    if isinstance(instance, InterferenceGraph):
-        raise SolverAllocError(f"backend {name!r} needs a kernel with instructions, "
-                               "not an interference graph")
+    opts = SolveOptions(time_limit=time_limit, seed=seed, workers=workers)
     t0 = time.perf_counter()
-    problem = Problem.from_kernel(instance, target)
-    result = _precheck(problem, objective) or BACKENDS[name](
-        problem, objective, time_limit=time_limit, seed=seed, workers=workers)
-    stats = {"backend": name, "wall_time": round(time.perf_counter() - t0, 4),
+    if isinstance(instance, InterferenceGraph):
+        result = _allocate_graph(instance, target, objective, backend, opts)
+    else:
+        problem = Problem.from_kernel(instance, target)
+        result = _precheck(problem, objective) or _allocate_kernel(
+            problem, objective, backend, opts)
+    stats = {"backend": backend, "wall_time": round(time.perf_counter() - t0, 4),
              "seed": seed, "workers": workers, **result.stats}
     return replace(result, stats=stats)

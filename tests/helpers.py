@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from solver_alloc import Kernel
+from solver_alloc import Kernel, Target
 from solver_alloc.io import kernel_from_dict
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -20,3 +20,16 @@ def kernel(instrs: list[dict[str, Any]] | None = None, **fields: Any) -> Kernel:
     return kernel_from_dict(raw)
 
 
+
+
+def toy_target(count: int = 4, widths: tuple[int, ...] = (1, 2), align: str | int = "width",
+               reserved: tuple[int, ...] = (), granularity: int = 1) -> Target:
+    """A one-class target for exhaustive tests."""
+    from solver_alloc.targets import target_from_dict
+
+    return target_from_dict({
+        "name": "toy", "default_class": "g",
+        "classes": {"g": {"count": count, "prefix": "g", "widths": list(widths),
+                          "align": align, "reserved": list(reserved),
+                          "granularity": granularity, "store_cost": 3,
+                          "load_cost": 5, "move_cost": 1, "remat_cost": 1}}})

@@ -1,0 +1,199 @@
+"""Solve one register class: lower bound, heuristics, then an exact backend.
+
+A heuristic result that meets the lower bound is returned as proven without any
+solver call; otherwise CP-SAT (warm-started from the best heuristic) or SAT
+(incremental over K) searches, and the result is proven only by the solver.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import time
+from dataclasses import dataclass
+
+import numpy as np
+from ortools.sat.python import cp_model
+
+from solver_alloc.encodings import cpsat, sat
+from solver_alloc.graph import ColouringProblem, IntArray
+from solver_alloc.heuristics.colouring import chaitin_briggs, dsatur, greedy_clique
+
+logger = logging.getLogger(__name__)
+
+HEURISTICS = ("linear-scan", "dsatur", "chaitin-briggs")
+EXACT = ("cpsat", "sat")
+
+
+@dataclass(frozen=True)
+class ClassResult:
+    """The outcome for one register class."""
+
+    start: IntArray
+    """Start register per value; -1 = spilled (spill objective) or unplaced."""
+    objective: int
+    bound: int
+    proven: bool
+    certificate: str
+    backend: str
+
+
+@dataclass(frozen=True)
+class SolveOptions:
+    """Solver limits; the same seed and workers give the same answer."""
+
+    time_limit: float | None = None
+    """Seconds of CP-SAT *deterministic* time (reproducible), None = no limit."""
+    seed: int = 0
+    workers: int = 1
+
+
+def registers_used(cp: ColouringProblem, start: IntArray) -> int:
+    """Allocatable prefix holding every used register, rounded up to the granule."""
+    placed = start >= 0
+    if not placed.any():
+        return 0
+    top = int((start[placed] + cp.width[placed] - 1).max())
+    rank = int(cpsat.register_rank(cp)[top])
+    g = cp.cls.granularity
+    return min(-(-rank // g) * g, len(cp.cls.allocatable()))
+
+
+def _lower_bound(cp: ColouringProblem) -> tuple[int, IntArray]:
+    clique = greedy_clique(cp)
+    g = cp.cls.granularity
+    need = cp.clique_weight(clique)
+    rounded = -(-need // g) * g
+    cap = len(cp.cls.allocatable())
+    return (min(rounded, cap) if need <= cap else need), clique
+
+
+def _ceil(bound: float) -> int:
+    """A solver's (float) lower bound on an integer objective, rounded up safely."""
+    return math.ceil(bound - 1e-6)
+
+
+def _describe(cp: ColouringProblem, clique: IntArray) -> str:
+    if cp.bound_note:
+        return cp.bound_note
+    names = [cp.names[v] for v in clique.tolist()]
+    shown = ", ".join(names[:6]) + (f" and {len(names) - 6} more" if len(names) > 6
+                                      else "")
+    need = cp.clique_weight(clique)
+    return f"clique of {len(names)} interfering values needs {need} ({shown})"
+
+
+def _solver(opts: SolveOptions) -> cp_model.CpSolver:
+    solver = cp_model.CpSolver()
+    solver.parameters.num_workers = opts.workers
+    solver.parameters.random_seed = opts.seed
+    if opts.workers > 1:
+        solver.parameters.interleave_search = True  # deterministic in parallel
+    if opts.time_limit is not None:
+        solver.parameters.max_deterministic_time = opts.time_limit
+    if logger.isEnabledFor(logging.INFO):
+        solver.parameters.log_search_progress = True
+        solver.log_callback = logger.info
+    return solver
+
+
+def colour_registers(cp: ColouringProblem, backend: str, opts: SolveOptions,
+                     extra: dict[str, IntArray] | None = None) -> ClassResult:
+    """Minimise registers used, no spilling. ``extra``: more heuristic starts."""
+    lower, clique = _lower_bound(cp)
+    why = _describe(cp, clique)
+    cands = {"dsatur": dsatur(cp), **(extra or {})}
+    if backend == "chaitin-briggs":
+        cands[backend] = chaitin_briggs(cp)
+    if backend in HEURISTICS:
+        cands = {backend: cands[backend]} if backend in cands else {}
+    ok = {k: s for k, s in cands.items() if (s >= 0).all()}
+    if ok:
+        name, best = min(ok.items(), key=lambda kv: (registers_used(cp, kv[1]), kv[0]))
+        used = registers_used(cp, best)
+        if used <= lower or backend in HEURISTICS:
+            proven = used <= lower
+            cert = (f"{name} uses {used} = lower bound ({why})"
+                    if proven else f"lower bound: {why}")
+            return ClassResult(best, used, lower, proven, cert, name)
+    else:
+        name, best, used = "", np.full(cp.n, -1, dtype=np.int64), len(
+            cp.cls.allocatable()) + 1
+    if backend in HEURISTICS:
+        return ClassResult(best, used, lower, False, f"{backend} found no assignment",
+                           backend)
+    return _exact_registers(cp, backend, opts, lower, clique, best if name else None,
+                            used)
+
+
+def _exact_registers(cp: ColouringProblem, backend: str, opts: SolveOptions,
+                     lower: int, clique: IntArray, hint: IntArray | None,
+                     upper: int) -> ClassResult:
+    cap = len(cp.cls.allocatable())
+    if backend == "sat":
+        deadline = None if opts.time_limit is None else time.monotonic() + opts.time_limit
+        found, bound, finished = sat.min_registers(cp, lower, min(upper, cap + 1),
+                                                   deadline)
+        if found is not None:
+            return ClassResult(found, registers_used(cp, found), bound, True,
+                               f"SAT: fits in {registers_used(cp, found)}; every "
+                               f"smaller count is below the bound or refuted", "sat")
+        if hint is not None:
+            return ClassResult(hint, upper, bound, finished, "SAT refuted every "
+                               f"count below {upper}" if finished else "SAT timed out",
+                               "sat")
+        return ClassResult(np.full(cp.n, -1, dtype=np.int64), 0, bound, finished,
+                           "SAT: no assignment in the class", "sat")
+    enc = cpsat.build_model(cp, upper=min(upper, cap), lower=lower,
+                            symmetry_clique=clique)
+    if hint is not None:
+        cpsat.add_hint(enc, hint)
+    solver = _solver(opts)
+    status = solver.solve(enc.model)
+    g = cp.cls.granularity
+    bound = max(lower, _ceil(solver.best_objective_bound) * g) \
+        if status in (cp_model.OPTIMAL, cp_model.FEASIBLE) else lower
+    if status == cp_model.INFEASIBLE:
+        return ClassResult(np.full(cp.n, -1, dtype=np.int64), 0, cap + 1, True,
+                           "CP-SAT proved no assignment exists", "cpsat")
+    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        return ClassResult(np.full(cp.n, -1, dtype=np.int64) if hint is None else hint,
+                           upper, lower, False, "CP-SAT found nothing in the limit",
+                           "cpsat")
+    start = cpsat.decode(solver, enc, cp.n)
+    used = registers_used(cp, start)
+    proven = status == cp_model.OPTIMAL or used <= bound
+    return ClassResult(start, used, min(bound, used), proven,
+                       "CP-SAT proved optimality" if proven else
+                       f"CP-SAT bound {bound}", "cpsat")
+
+
+def colour_spill(cp: ColouringProblem, cost: IntArray, backend: str,
+                 opts: SolveOptions) -> ClassResult:
+    """Maximum-weight colourable subgraph: minimise the cost of values left out."""
+    heur = {"chaitin-briggs": chaitin_briggs(cp, cost), "dsatur": dsatur(cp)}
+    if backend in heur:
+        heur = {backend: heur[backend]}
+    name, best = min(heur.items(), key=lambda kv: (int(cost[kv[1] < 0].sum()), kv[0]))
+    best_cost = int(cost[best < 0].sum())
+    if best_cost == 0 or backend in HEURISTICS:
+        return ClassResult(best, best_cost, 0, best_cost == 0, "nothing spilled"
+                           if best_cost == 0 else "heuristic, no bound", name)
+    if backend == "sat":
+        start, opt = sat.min_spill(cp, cost)
+        return ClassResult(start, opt, opt, True, "MaxSAT (RC2) optimum", "sat")
+    enc = cpsat.build_model(cp, upper=len(cp.cls.allocatable()), allow_spill=True,
+                            cost=cost)
+    cpsat.add_hint(enc, best)
+    solver = _solver(opts)
+    status = solver.solve(enc.model)
+    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        return ClassResult(best, best_cost, 0, False, "CP-SAT found nothing better "
+                           "in the limit", name)
+    start = cpsat.decode(solver, enc, cp.n)
+    obj = int(cost[start < 0].sum())
+    bound = _ceil(solver.best_objective_bound)
+    proven = status == cp_model.OPTIMAL
+    return ClassResult(start, obj, obj if proven else bound, proven,
+                       "CP-SAT proved optimality" if proven else f"CP-SAT bound {bound}",
+                       "cpsat")

@@ -1,0 +1,206 @@
+"""The solver-neutral colouring problem of one register class.
+
+Register assignment without splitting is a colouring of the interference graph
+in which each value takes ``width`` consecutive registers from an allowed start.
+:class:`ColouringProblem` holds that graph with index-based numpy data, built from
+a kernel (:func:`from_kernel`, cliques = maximal live sets) or from a DIMACS graph
+(:func:`from_graph`, cliques = a greedy edge clique cover). It never assumes
+instructions exist, so heuristics and encodings serve both.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cached_property
+
+import numpy as np
+import numpy.typing as npt
+
+from solver_alloc.ir import InterferenceGraph
+from solver_alloc.problem import Problem
+from solver_alloc.targets import RegisterClass, Target
+
+IntArray = npt.NDArray[np.int64]
+
+
+@dataclass(frozen=True, eq=False)
+class ColouringProblem:
+    """Values of one class (vertices ``0..n-1``) and how they interfere."""
+
+    cls: RegisterClass
+    names: tuple[str, ...]
+    width: IntArray
+    """Registers per value, shape ``(n,)``."""
+    fixed: IntArray
+    """Pre-coloured start register, or -1, shape ``(n,)``."""
+    edges: IntArray
+    """Interfering pairs ``(u, v)``, ``u < v``, shape ``(m, 2)``."""
+    cliques: tuple[IntArray, ...]
+    """Sets of pairwise-interfering vertices covering every edge."""
+    bound_note: str = ""
+    """How the source states the lower bound (e.g. MaxLive and where), if it can."""
+
+    @property
+    def n(self) -> int:
+        """Number of values."""
+        return len(self.names)
+
+    @cached_property
+    def neighbours(self) -> tuple[frozenset[int], ...]:
+        """Adjacency sets."""
+        adj: list[set[int]] = [set() for _ in range(self.n)]
+        for u, v in self.edges.tolist():
+            adj[u].add(v)
+            adj[v].add(u)
+        return tuple(frozenset(a) for a in adj)
+
+    def starts(self, v: int) -> list[int]:
+        """Allowed start registers of value ``v`` (alignment, reserved, fixed)."""
+        w = int(self.width[v])
+        if self.fixed[v] >= 0:
+            return [int(self.fixed[v])]
+        step = self.cls.alignment_for(w)
+        return [r for r in range(0, self.cls.count - w + 1, step)
+                if not any(x in self.cls.reserved for x in range(r, r + w))]
+
+    @cached_property
+    def uniform(self) -> bool:
+        """All values width 1 and unfixed: registers are interchangeable."""
+        return bool((self.width == 1).all() and (self.fixed < 0).all())
+
+    def clique_weight(self, clique: IntArray) -> int:
+        """Registers a clique needs (its widths summed)."""
+        return int(self.width[clique].sum())
+
+    def components(self) -> Iterator[IntArray]:
+        """Connected components (vertex arrays), largest first."""
+        parent = np.arange(self.n)
+
+        def find(x: int) -> int:
+            while parent[x] != x:
+                parent[x] = parent[parent[x]]
+                x = int(parent[x])
+            return x
+
+        for u, v in self.edges.tolist():
+            ru, rv = find(u), find(v)
+            if ru != rv:
+                parent[max(ru, rv)] = min(ru, rv)
+        roots = np.asarray([find(x) for x in range(self.n)], dtype=np.int64)
+        groups: dict[int, list[int]] = {}
+        for x, r in enumerate(roots.tolist()):
+            groups.setdefault(r, []).append(x)
+        for g in sorted(groups.values(), key=lambda g: (-len(g), g[0])):
+            yield np.asarray(g, dtype=np.int64)
+
+
+def _maximal_live_sets(seg_v: IntArray, seg_s: IntArray, seg_e: IntArray
+                       ) -> list[IntArray]:
+    """Live sets that contain every set of values live at one point.
+
+    Any live set ``L(q)`` is inside ``L(p)`` for ``p`` the smallest end among the
+    segments covering ``q``, so end points suffice; an end point whose segments all
+    started before the previous kept end point adds nothing new and is skipped.
+    """
+    ends = np.unique(seg_e)
+    s_sorted = np.sort(seg_s)
+    keep, prev = [], -1
+    for p in ends.tolist():
+        if np.searchsorted(s_sorted, p, side="right") > np.searchsorted(
+                s_sorted, prev, side="right"):  # some segment starts in (prev, p]
+            keep.append(p)
+            prev = p
+    order = np.argsort(seg_s, kind="stable")
+    by_end = np.argsort(seg_e, kind="stable")
+    active: dict[int, int] = {}
+    out: list[IntArray] = []
+    i = j = 0
+    for p in keep:
+        while i < len(order) and seg_s[order[i]] <= p:
+            v = int(seg_v[order[i]])
+            active[v] = active.get(v, 0) + 1
+            i += 1
+        while j < len(by_end) and seg_e[by_end[j]] < p:  # start <= end < p: added
+            v = int(seg_v[by_end[j]])
+            active[v] -= 1
+            if not active[v]:
+                del active[v]
+            j += 1
+        if len(active) > 1:
+            out.append(np.asarray(sorted(active), dtype=np.int64))
+    return out
+
+
+def from_kernel(problem: Problem, classes: set[str] | None = None,
+                with_graph: bool = True) -> dict[str, ColouringProblem]:
+    """One colouring problem per register class used by the kernel (only
+    ``classes`` if given). ``with_graph=False`` skips edges and cliques, for
+    results that need only the values' names and widths."""
+    lv, target = problem.liveness, problem.target
+    edges = lv.interference_edges() if with_graph else np.zeros((0, 2), np.int64)
+    out: dict[str, ColouringProblem] = {}
+    present = sorted(set(lv.seg_value.tolist()))
+    for cname in target.classes:
+        members = [v for v in present if problem.resolved[lv.values[v]].regclass == cname]
+        if not members or (classes is not None and cname not in classes):
+            continue
+        local = np.full(len(lv.values), -1, dtype=np.int64)
+        local[members] = np.arange(len(members))
+        e = local[edges] if len(edges) else edges
+        e = e[(e >= 0).all(axis=1)] if len(e) else e.reshape(0, 2)
+        mask = local[lv.seg_value] >= 0
+        sets = _maximal_live_sets(local[lv.seg_value[mask]], lv.seg_start[mask],
+                                  lv.seg_end[mask]) if with_graph else []
+        res = [problem.resolved[lv.values[v]] for v in members]
+        out[cname] = ColouringProblem(
+            cls=target.classes[cname], names=tuple(lv.values[v] for v in members),
+            width=np.asarray([r.width for r in res], dtype=np.int64),
+            fixed=np.asarray([-1 if r.fixed is None else r.fixed for r in res],
+                             dtype=np.int64),
+            edges=np.asarray(e, dtype=np.int64).reshape(-1, 2), cliques=tuple(sets),
+            bound_note=_pressure_note(problem, cname))
+    return out
+
+
+def _pressure_note(problem: Problem, cname: str) -> str:
+    p = problem.pressure[cname]
+    return f"MaxLive = {p.max_live} at instruction {p.instr}"
+
+
+def _greedy_clique_cover(n: int, adj: tuple[frozenset[int], ...],
+                         edges: IntArray) -> list[IntArray]:
+    """Cover every edge by a clique grown greedily from it (highest degree first)."""
+    covered: set[tuple[int, int]] = set()
+    out: list[IntArray] = []
+    degree = [len(a) for a in adj]
+    for u, v in edges.tolist():
+        if (u, v) in covered:
+            continue
+        clique = [u, v]
+        cands = adj[u] & adj[v]
+        while cands:
+            w = max(cands, key=lambda x: (degree[x], -x))
+            clique.append(w)
+            cands = cands & adj[w]
+        clique.sort()
+        for a in range(len(clique)):
+            for b in range(a + 1, len(clique)):
+                covered.add((clique[a], clique[b]))
+        out.append(np.asarray(clique, dtype=np.int64))
+    return out
+
+
+def from_graph(graph: InterferenceGraph, target: Target) -> ColouringProblem:
+    """The colouring problem of a DIMACS graph (default class, width 1)."""
+    n = len(graph.vertices)
+    edges = np.asarray(graph.edges, dtype=np.int64).reshape(-1, 2)
+    adj: list[set[int]] = [set() for _ in range(n)]
+    for u, v in edges.tolist():
+        adj[u].add(v)
+        adj[v].add(u)
+    frozen = tuple(frozenset(a) for a in adj)
+    return ColouringProblem(
+        cls=target.classes[target.default_class], names=graph.vertices,
+        width=np.ones(n, dtype=np.int64), fixed=np.full(n, -1, dtype=np.int64),
+        edges=edges, cliques=tuple(_greedy_clique_cover(n, frozen, edges)))
