@@ -151,7 +151,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("kernel")
     _add_target_args(p)
     p.add_argument("--objective", choices=OBJECTIVES, default="registers")
-    p.add_argument("--backend", choices=["auto", *BACKENDS], default="auto")
+    p.add_argument("--backend", choices=BACKENDS, default="auto",
+                   help="auto: heuristics, then CP-SAT if they miss the bound")
     p.add_argument("--time-limit", type=float, default=None, metavar="S")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--workers", type=int, default=1)

@@ -53,6 +53,10 @@ class RegisterClass:
         """Name of register ``index`` of this class."""
         return f"{self.prefix}{index}"
 
+    def alloc_index(self, reg: str) -> int:
+        """Index of one of this class's register names."""
+        return int(reg[len(self.prefix):])
+
     def alignment_for(self, width: int) -> int:
         """Tuples of ``width`` must start at a multiple of this."""
         if self.align == "none" or width == 1:

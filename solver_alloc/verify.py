@@ -14,7 +14,8 @@ the overwritten value is needed later (a use, a store, a move, the exit), and th
 message names the write that destroyed it. At a block entry the locations of the
 values live there are merged over all predecessors; a value whose location differs
 between predecessors has none, and its next use is reported with the reason. Loops
-are simulated to a fixed point.
+are simulated to a fixed point. Operations in blocks no path reaches are charged
+(the cost is that of all inserted code) but cannot be simulated.
 """
 
 from __future__ import annotations
@@ -255,6 +256,11 @@ def _verify_kernel(kernel: Kernel, target: Target, allocation: Allocation) -> Re
     live = _block_live_in(kernel)
     blocks = _rpo(kernel)
     exits = _simulate(ch, blocks, live, orders, ops)
+    reached = {b.name for b in blocks}
+    freq = {b.name: b.freq for b in kernel.blocks}
+    for (name, _), block_ops in ops.items():
+        for op in block_ops if name not in reached else ():
+            ch.charge_unsimulated(op, freq[name])
     _check_header(ch)
     for b in blocks:
         if b.succs:

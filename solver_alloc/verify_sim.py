@@ -220,6 +220,19 @@ class Checker:
             self.write(st, v, regs_of(op.reg), f"a remat of {v!r} before {i}")
         return cost
 
+    def charge_unsimulated(self, op: Operation, freq: float) -> None:
+        """Cost of an operation in a block no path reaches: charged (it is inserted
+        code) but not simulated (there is no state to check it against)."""
+        if op.op == "load_act_set":
+            self.charge(self.t.activation.load_cost if self.t.activation else 0, freq)
+            return
+        cls = self.t.classes.get(self.cls.get(op.value or "", ""))
+        if cls is None:
+            return
+        cost = {"store": cls.store_cost, "load": cls.load_cost, "move": cls.move_cost,
+                "remat": self.remat.get(op.value or "") or 0}[op.op]
+        self.charge(cost, freq)
+
     def _load_set(self, st: State, op: Operation, freq: float) -> None:
         act = self.t.activation
         if act is None or op.set not in act.set_names():

@@ -262,3 +262,12 @@ def test_dead_live_in_value_is_not_placed_at_entry(x86: Target) -> None:
     k = kernel([{"op": "a", "uses": ["p"]}, {"op": "b", "defs": ["q"]},
                 {"op": "c", "uses": ["q"]}], live_in=["p", "q"])
     assert kinds(k, x86, alloc({"p": "r0", "q": "r0"})) == []
+
+
+def test_operations_in_unreachable_blocks_are_charged(x86: Target) -> None:
+    k = kernel(blocks=[{"name": "entry", "instrs": [{"op": "a", "defs": ["x"]}]},
+                       {"name": "dead", "instrs": [{"op": "b", "defs": ["y"]}]}])
+    ops = [Operation(2, "store", value="y", reg="r0", block="dead")]
+    r = verify(k, x86, alloc({"x": "r0", "y": "r0"}, ops))
+    assert r.valid
+    assert r.cost == x86.classes["gpr"].store_cost

@@ -73,17 +73,25 @@ def add_clique_spill_counts(clauses: list[list[int]], pool: IDPool,
         excess = cp.clique_weight(clique) - limit
         if excess <= 0:
             continue
-        lits = [pool.id(("s", v)) for v in clique.tolist()
-                for _ in range(int(cp.width[v]))]  # width-weighted by repetition
-        if len(set(lits)) == len(lits):
-            clauses += CardEnc.atleast(lits, excess, vpool=pool,
-                                       encoding=EncType.seqcounter).clauses
-        else:
-            from pysat.pb import PBEnc
+        lits = weighted_copies(clauses, pool, [(("s", v), int(cp.width[v]))
+                                               for v in clique.tolist()])
+        clauses += CardEnc.atleast(lits, excess, vpool=pool,
+                                   encoding=EncType.seqcounter).clauses
 
-            weights = [int(cp.width[v]) for v in clique.tolist()]
-            clauses += PBEnc.atleast([pool.id(("s", v)) for v in clique.tolist()],
-                                     weights=weights, bound=excess, vpool=pool).clauses
+
+def weighted_copies(clauses: list[list[int]], pool: IDPool,
+                    items: list[tuple[object, int]]) -> list[int]:
+    """Literals where an item of weight w appears w times (extra copies are new
+    variables equal to the item), so a plain cardinality constraint counts weight."""
+    lits = []
+    for key, w in items:
+        base = pool.id(key)
+        lits.append(base)
+        for c in range(1, w):
+            copy = pool.id(("copy", key, c))
+            clauses += [[-copy, base], [copy, -base]]
+            lits.append(copy)
+    return lits
 
 
 def _decode(model: list[int], pool: IDPool, starts: list[list[int]]) -> IntArray:
