@@ -11,12 +11,11 @@ import logging
 import math
 import time
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
-from ortools.sat.python import cp_model
 
-from solver_alloc.encodings import cpsat, sat
-from solver_alloc.graph import ColouringProblem, IntArray
+from solver_alloc.graph import ColouringProblem, IntArray, register_rank
 from solver_alloc.heuristics.colouring import chaitin_briggs, dsatur, greedy_clique
 
 logger = logging.getLogger(__name__)
@@ -54,7 +53,7 @@ def registers_used(cp: ColouringProblem, start: IntArray) -> int:
     if not placed.any():
         return 0
     top = int((start[placed] + cp.width[placed] - 1).max())
-    rank = int(cpsat.register_rank(cp)[top])
+    rank = int(register_rank(cp)[top])
     g = cp.cls.granularity
     return min(-(-rank // g) * g, len(cp.cls.allocatable()))
 
@@ -83,7 +82,10 @@ def _describe(cp: ColouringProblem, clique: IntArray) -> str:
     return f"clique of {len(names)} interfering values needs {need} ({shown})"
 
 
-def _solver(opts: SolveOptions) -> cp_model.CpSolver:
+def _solver(opts: SolveOptions) -> Any:
+    """A CP-SAT solver set up from the options (OR-Tools imported only here)."""
+    from ortools.sat.python import cp_model
+
     solver = cp_model.CpSolver()
     solver.parameters.num_workers = opts.workers
     solver.parameters.random_seed = opts.seed
@@ -129,6 +131,10 @@ def colour_registers(cp: ColouringProblem, backend: str, opts: SolveOptions,
 def _exact_registers(cp: ColouringProblem, backend: str, opts: SolveOptions,
                      lower: int, clique: IntArray, hint: IntArray | None,
                      upper: int) -> ClassResult:
+    from ortools.sat.python import cp_model
+
+    from solver_alloc.encodings import cpsat, sat
+
     cap = len(cp.cls.allocatable())
     if backend == "sat":
         deadline = None if opts.time_limit is None else time.monotonic() + opts.time_limit
@@ -171,6 +177,10 @@ def _exact_registers(cp: ColouringProblem, backend: str, opts: SolveOptions,
 def colour_spill(cp: ColouringProblem, cost: IntArray, backend: str,
                  opts: SolveOptions) -> ClassResult:
     """Maximum-weight colourable subgraph: minimise the cost of values left out."""
+    from ortools.sat.python import cp_model
+
+    from solver_alloc.encodings import cpsat, sat
+
     heur = {"chaitin-briggs": chaitin_briggs(cp, cost), "dsatur": dsatur(cp)}
     if backend in heur:
         heur = {backend: heur[backend]}

@@ -95,6 +95,13 @@ class ColouringProblem:
             yield np.asarray(g, dtype=np.int64)
 
 
+def register_rank(cp: ColouringProblem) -> IntArray:
+    """``rank[q]``: allocatable registers among ``0..q`` (the count if q is the top)."""
+    alloc = np.ones(cp.cls.count, dtype=np.int64)
+    alloc[list(cp.cls.reserved)] = 0
+    return np.cumsum(alloc)
+
+
 def _maximal_live_sets(seg_v: IntArray, seg_s: IntArray, seg_e: IntArray
                        ) -> list[IntArray]:
     """Live sets that contain every set of values live at one point.

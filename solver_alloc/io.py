@@ -72,19 +72,28 @@ def write_atomic(path: str | Path, text: str) -> None:
 # --------------------------------------------------------------------------- kernels
 
 class _Ctx:
-    """Where we are in a file, for error messages."""
+    """Where we are in a file, for error messages (formatted only on failure)."""
 
     def __init__(self, source: str) -> None:
         self.source = source
         self.where = ""
+        self.block: str | None = None
+        self.k = self.start = 0
+
+    def at_instr(self, block: str, k: int, start: int) -> None:
+        self.block, self.k, self.start = block, k, start
 
     def fail(self, field: str, msg: str) -> KernelError:
-        at = f" {self.where}:" if self.where else ""
+        where = self.where or (f"block {self.block!r} instruction {self.k} (global "
+                               f"{self.start + self.k})" if self.block else "")
+        at = f" {where}:" if where else ""
         return KernelError(f"{self.source}:{at} field {field!r}: {msg}")
 
 
 def _names(ctx: _Ctx, raw: Mapping[str, Any], key: str) -> tuple[str, ...]:
-    val = raw.get(key, [])
+    if key not in raw:
+        return ()
+    val = raw[key]
     if not isinstance(val, list) or not all(isinstance(x, str) and x for x in val):
         raise ctx.fail(key, f"expected a list of non-empty strings, got {val!r}")
     return tuple(val)
@@ -100,6 +109,8 @@ def _opt_str(ctx: _Ctx, raw: Mapping[str, Any], key: str) -> str | None:
 def _check_keys(ctx: _Ctx, raw: Any, allowed: set[str], what: str) -> None:
     if not isinstance(raw, dict):
         raise ctx.fail(what, f"expected an object, got {type(raw).__name__}")
+    if raw.keys() <= allowed:
+        return
     unknown = sorted(set(raw) - allowed)
     if unknown:
         raise ctx.fail(unknown[0], f"unknown key in {what} (allowed: "
@@ -140,10 +151,11 @@ def _block_from_dict(ctx: _Ctx, raw: Any, index: int, start: int) -> Block:
     if not isinstance(instrs_raw, list):
         raise ctx.fail("instrs", "expected a list of instructions")
     instrs = []
-    for k, ins in enumerate(instrs_raw):
-        ctx.where = f"block {name!r} instruction {k} (global {start + k})"
-        instrs.append(_instr_from_dict(ctx, ins))
     ctx.where = ""
+    for k, ins in enumerate(instrs_raw):
+        ctx.at_instr(name, k, start)
+        instrs.append(_instr_from_dict(ctx, ins))
+    ctx.block = None
     return Block(name=name, instrs=tuple(instrs), succs=succs, freq=freq)
 
 

@@ -27,7 +27,6 @@ from fractions import Fraction
 from typing import Any
 
 import numpy as np
-from ortools.sat.python import cp_model
 
 from solver_alloc.assign import SolveOptions, _solver
 from solver_alloc.heuristics.linear_scan import scan_class
@@ -188,6 +187,8 @@ def exact_spills(cover: Cover, cost: dict[str, Fraction], hint: set[str] | None,
                  backend: str, opts: SolveOptions
                  ) -> tuple[set[str] | None, Fraction, bool]:
     """Optimal spill set: ``(set or None if infeasible/unknown, bound, proven)``."""
+    from ortools.sat.python import cp_model
+
     weights, scale = _integer_weights(cost)
     names = sorted({v for t, _ in cover.rows for v in t} | cover.forced)
     if backend == "sat":

@@ -195,6 +195,13 @@ def _entry_state(ch: Checker, live: set[str]) -> State:
     return st
 
 
+def _has_back_edge(blocks: list[Block]) -> bool:
+    """Whether some edge goes to a block not after its source in ``blocks`` (RPO):
+    without one, a single pass sees every predecessor first and is exact."""
+    pos = {b.name: k for k, b in enumerate(blocks)}
+    return any(pos.get(s, len(pos)) <= pos[b.name] for b in blocks for s in b.succs)
+
+
 def _simulate(ch: Checker, blocks: list[Block], live: dict[str, set[str]],
               orders: dict[str, list[int]], ops: dict[tuple[str, int], list[Operation]]
               ) -> dict[str, State]:
@@ -224,7 +231,8 @@ def _simulate(ch: Checker, blocks: list[Block], live: dict[str, set[str]],
             for op in ops.get((b.name, starts[b.name] + len(b.instrs)), []):
                 ch.run_op(st, op, b.freq)
             exits[b.name] = st
-        if {n: s.key() for n, s in exits.items()} == previous:
+        if not _has_back_edge(blocks) or \
+                {n: s.key() for n, s in exits.items()} == previous:
             break
     return exits
 

@@ -54,6 +54,7 @@ class Checker:
         self.highest: dict[str, int] = {}
         self.sets: list[str] = []
         self.cls, self.width, self.remat = self._classes()
+        self._parsed: dict[str, tuple[str, int] | None] = {}
 
     # -- helpers ---------------------------------------------------------------
     def bad(self, kind: str, msg: str, instr: int | None = None) -> None:
@@ -84,6 +85,12 @@ class Checker:
         return cls, width, remat
 
     def parse(self, reg: str) -> tuple[str, int] | None:
+        """``(class, index)`` of a register name (memoised), or None."""
+        if reg not in self._parsed:
+            self._parsed[reg] = self._parse(reg)
+        return self._parsed[reg]
+
+    def _parse(self, reg: str) -> tuple[str, int] | None:
         m = re.fullmatch(r"(.*?)(\d+)", reg)
         if m is None:
             return None

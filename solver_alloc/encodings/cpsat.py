@@ -26,7 +26,7 @@ from dataclasses import dataclass
 import numpy as np
 from ortools.sat.python import cp_model
 
-from solver_alloc.graph import ColouringProblem, IntArray
+from solver_alloc.graph import ColouringProblem, IntArray, register_rank
 
 
 @dataclass(frozen=True)
@@ -40,13 +40,6 @@ class Encoding:
     """``s[v]``: value v is spilled."""
     z: cp_model.IntVar | None
     """Registers used in granules (registers objective)."""
-
-
-def register_rank(cp: ColouringProblem) -> IntArray:
-    """``rank[q]``: allocatable registers among ``0..q`` (the count if q is the top)."""
-    alloc = np.ones(cp.cls.count, dtype=np.int64)
-    alloc[list(cp.cls.reserved)] = 0
-    return np.cumsum(alloc)
 
 
 def add_one_location_per_value(model: cp_model.CpModel, enc_x: dict[tuple[int, int],

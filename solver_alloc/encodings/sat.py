@@ -23,8 +23,7 @@ from pysat.examples.rc2 import RC2
 from pysat.formula import WCNF, IDPool
 from pysat.solvers import Solver
 
-from solver_alloc.encodings.cpsat import register_rank
-from solver_alloc.graph import ColouringProblem, IntArray
+from solver_alloc.graph import ColouringProblem, IntArray, register_rank
 
 SOLVER = "cadical153"
 
