@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -63,19 +64,20 @@ def _cmd_solve(args: argparse.Namespace) -> int:
     inst = _instance(args.kernel, target)
     alloc = allocate(inst, target, objective=args.objective, backend=args.backend,
                      time_limit=args.time_limit, seed=args.seed, workers=args.workers)
-    print(alloc.summary())
+    lines = [alloc.summary()]
+    valid = True
     if alloc.is_feasible:
         report = verify(inst, target, alloc)
-        if not report.valid:
-            print(f"  verifier: INVALID ({len(report.violations)} violations), first: "
-                  f"{report.violations[0]}")
-            return 1
-        print(f"  verifier: valid (recomputed cost {report.cost:g}, registers "
-              f"{dict(report.registers_used)})")
-    if args.output:
+        valid = report.valid
+        lines.append(f"  verifier: valid (recomputed cost {report.cost:g}, registers "
+                     f"{dict(report.registers_used)})" if valid else
+                     f"  verifier: INVALID ({len(report.violations)} violations), "
+                     f"first: {report.violations[0]}")
+    if args.output:  # written before printing, so a closed stdout cannot lose it
         save_allocation(alloc, args.output)
-        print(f"  allocation written to {args.output}")
-    return 0 if alloc.is_feasible else 1
+        lines.append(f"  allocation written to {args.output}")
+    print("\n".join(lines))
+    return 0 if alloc.is_feasible and valid else 1
 
 
 def _cmd_verify(args: argparse.Namespace) -> int:
@@ -186,6 +188,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print(f"{PROG}: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # output piped into e.g. `head`: stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except Exception as e:  # a bug of ours: still one line, traceback with -v
         if args.verbose:
             raise
