@@ -17,6 +17,7 @@ import numpy as np
 
 from solver_alloc.graph import ColouringProblem, IntArray, register_rank
 from solver_alloc.heuristics.colouring import chaitin_briggs, dsatur, greedy_clique
+from solver_alloc.limits import call_with_limit
 
 logger = logging.getLogger(__name__)
 
@@ -42,7 +43,8 @@ class SolveOptions:
     """Solver limits; the same seed and workers give the same answer."""
 
     time_limit: float | None = None
-    """Seconds of CP-SAT *deterministic* time (reproducible), None = no limit."""
+    """Seconds: CP-SAT *deterministic* time (reproducible); wall time for the SAT
+    backend (a run stopped by it reports no proof). None = no limit."""
     seed: int = 0
     workers: int = 1
 
@@ -190,7 +192,11 @@ def colour_spill(cp: ColouringProblem, cost: IntArray, backend: str,
         return ClassResult(best, best_cost, 0, best_cost == 0, "nothing spilled"
                            if best_cost == 0 else "heuristic, no bound", name)
     if backend == "sat":
-        start, opt = sat.min_spill(cp, cost)
+        out = call_with_limit(sat.min_spill, (cp, cost), opts.time_limit)
+        if out is None:
+            return ClassResult(best, best_cost, 0, False, "MaxSAT (RC2) stopped at the "
+                               "time limit; heuristic result, no bound", name)
+        start, opt = out
         return ClassResult(start, opt, opt, True, "MaxSAT (RC2) optimum", "sat")
     enc = cpsat.build_model(cp, upper=len(cp.cls.allocatable()), allow_spill=True,
                             cost=cost)

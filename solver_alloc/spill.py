@@ -30,6 +30,7 @@ import numpy as np
 
 from solver_alloc.assign import SolveOptions, _solver
 from solver_alloc.heuristics.linear_scan import scan_class
+from solver_alloc.limits import call_with_limit
 from solver_alloc.problem import Problem
 from solver_alloc.result import Allocation, Operation, Status
 from solver_alloc.validate import ResolvedValue
@@ -192,7 +193,9 @@ def exact_spills(cover: Cover, cost: dict[str, Fraction], hint: set[str] | None,
     weights, scale = _integer_weights(cost)
     names = sorted({v for t, _ in cover.rows for v in t} | cover.forced)
     if backend == "sat":
-        return _maxsat_spills(cover, names, weights, scale)
+        out = call_with_limit(_maxsat_spills, (cover, names, weights, scale),
+                              opts.time_limit)
+        return (None, Fraction(0), False) if out is None else out
     model = cp_model.CpModel()
     s = {v: model.new_bool_var(f"s[{v}]") for v in names}
     for v in cover.forced:

@@ -142,3 +142,34 @@ def test_k_colourable_subgraph_backends_agree() -> None:
     assert found["cpsat"][0] is Status.OPTIMAL
     assert found["cpsat"][1] >= 3  # one clique of 31 values into 28 registers
     assert found["chaitin-briggs"][1] >= found["cpsat"][1]
+
+
+def test_sat_time_limit_is_honoured_and_claims_no_proof() -> None:
+    """A hard MaxSAT instance stopped by the limit falls back to the heuristic,
+    unproven, instead of hanging."""
+    import time
+
+    g = load_dimacs(ROOT / "instances" / "dimacs" / "fpsol2.i.1.col")
+    t = toy_target(count=40, widths=(1,))
+    t0 = time.monotonic()
+    a = allocate(g, t, objective="spill", backend="sat", time_limit=0.5)
+    assert time.monotonic() - t0 < 20
+    assert verify(g, t, a).valid
+    if a.status is not Status.OPTIMAL:
+        assert "time limit" in a.certificate
+
+
+def test_call_with_limit() -> None:
+    from solver_alloc.limits import call_with_limit
+
+    assert call_with_limit(sum, ([1, 2],), 5) == 3
+    assert call_with_limit(time_sleep, (3,), 0.2) is None
+    with pytest.raises(RuntimeError, match="ZeroDivisionError"):
+        call_with_limit(divmod, (1, 0), 5)
+
+
+def time_sleep(seconds: float) -> float:
+    import time
+
+    time.sleep(seconds)
+    return seconds

@@ -15,6 +15,7 @@ weight ``cost(v)``.
 
 from __future__ import annotations
 
+import threading
 import time
 
 import numpy as np
@@ -118,7 +119,17 @@ def min_registers(cp: ColouringProblem, lower: int, upper: int,
             return None, k, False
         clauses, pool, starts = encode(cp, k, spill=False)
         with Solver(name=SOLVER, bootstrap_with=clauses) as sat:
-            if sat.solve():
+            timer = None
+            if deadline is not None:
+                timer = threading.Timer(max(0.0, deadline - time.monotonic()),
+                                        sat.interrupt)
+                timer.start()
+            answer = sat.solve_limited(expect_interrupt=True)
+            if timer is not None:
+                timer.cancel()
+            if answer is None:  # interrupted at the deadline
+                return None, k, False
+            if answer:
                 return _decode(sat.get_model(), pool, starts), k, True
         k += g
     return None, upper, True
