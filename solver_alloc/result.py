@@ -114,6 +114,12 @@ class Allocation:
                 counts[op.op] = counts.get(op.op, 0) + 1
             lines.append("  inserted: " + ", ".join(f"{n} {k}" for k, n in
                                                       sorted(counts.items())))
+        if "act_cost" in self.stats:
+            st = self.stats
+            lines.append(f"  activation table loads: greedy first fit cost "
+                         f"{_num(st['act_greedy_cost'])} ({st['act_greedy_sets']} sets) -> "
+                         f"{_num(st['act_cost'])} ({st['act_loads']} loads, "
+                         f"{st['act_sets']} sets)")
         if self.certificate:
             lines.append(f"  certificate: {self.certificate}")
         if self.explanation:

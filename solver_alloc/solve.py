@@ -9,6 +9,7 @@ from typing import Any
 
 import numpy as np
 
+from solver_alloc.activation import plan_activations
 from solver_alloc.assign import (
     EXACT,
     HEURISTICS,
@@ -21,7 +22,6 @@ from solver_alloc.assign import (
 from solver_alloc.bounds import round_to_granule
 from solver_alloc.errors import SolverAllocError
 from solver_alloc.graph import ColouringProblem, from_graph, from_kernel
-from solver_alloc.heuristics.act_greedy import first_fit_loads
 from solver_alloc.heuristics.linear_scan import linear_scan
 from solver_alloc.ir import InterferenceGraph, Kernel
 from solver_alloc.problem import Problem, describe_pressure
@@ -44,7 +44,7 @@ def _assignment(cp: ColouringProblem, start: np.ndarray) -> dict[str, RegisterRe
 
 
 def _combine(base: dict[str, Any], results: Mapping[str, tuple[ColouringProblem,
-             ClassResult]], objective: str, ops: tuple = ()) -> Allocation:
+             ClassResult]], objective: str) -> Allocation:
     """One allocation from per-class results."""
     assignment: dict[str, RegisterRef] = {}
     used: dict[str, int] = {}
@@ -65,7 +65,7 @@ def _combine(base: dict[str, Any], results: Mapping[str, tuple[ColouringProblem,
     return Allocation(**base, status=Status.OPTIMAL if proven else Status.FEASIBLE,
                       objective=float(sum(r.objective for _, r in results.values())),
                       bound=float(sum(r.bound for _, r in results.values())),
-                      assignment=assignment, operations=ops, certificate=certs,
+                      assignment=assignment, certificate=certs,
                       registers_used=used, stats=stats)
 
 
@@ -128,13 +128,41 @@ def _allocate_kernel(problem: Problem, objective: str, backend: str,
         results |= {c: (cp, colour_registers(
             cp, name, opts, {"linear-scan": scans[c]} if c in scans else {}))
             for c, cp in cps.items()}
-    ops = first_fit_loads(problem.kernel, problem.target)
-    alloc = _combine(base, results, "registers", ops)
+    alloc = _combine(base, results, "registers")
     if objective == "spill" and alloc.is_feasible:
         return replace(alloc, objective=0.0, bound=0.0, status=Status.OPTIMAL,
                        certificate="no spill code is needed: spill cost 0 is the least "
                        "possible")
     return alloc
+
+
+def _with_activations(kernel: Kernel, target: Target, alloc: Allocation,
+                      backend: str, opts: SolveOptions) -> Allocation:
+    """Add the activation-table loads (optimal unless a heuristic was asked for)."""
+    res = plan_activations(kernel, target, exact=backend not in HEURISTICS,
+                           time_limit=opts.time_limit, seed=opts.seed,
+                           workers=opts.workers)
+    if res is None or not alloc.is_feasible:
+        return alloc
+    if res.explanation and not res.operations:
+        return replace(alloc, status=Status.INFEASIBLE if res.proven else Status.UNKNOWN,
+                       objective=None, bound=None, assignment={}, operations=(),
+                       registers_used={}, explanation=res.explanation)
+    stats = {**alloc.stats, "act_loads": len(res.operations), "act_cost": res.cost,
+             "act_sets": len(res.sets), "act_greedy_cost": res.greedy.cost,
+             "act_greedy_sets": len(res.greedy.sets)}
+    status = alloc.status if res.proven else Status.FEASIBLE
+    if res.explanation:  # a heuristic plan over the set budget
+        status = Status.UNKNOWN
+    cert = f"{alloc.certificate}; activation tables: " + (
+        "optimal loads within the set budget" if res.proven else "greedy first fit")
+    if alloc.objective_kind == "spill" and alloc.objective is not None:
+        return replace(alloc, objective=alloc.objective + res.cost,
+                       bound=(alloc.bound or 0) + res.bound, status=status,
+                       operations=alloc.operations + res.operations, stats=stats,
+                       certificate=cert, explanation=res.explanation)
+    return replace(alloc, operations=alloc.operations + res.operations, stats=stats,
+                   status=status, certificate=cert, explanation=res.explanation)
 
 
 def _precheck(problem: Problem, objective: str) -> Allocation | None:
@@ -211,8 +239,9 @@ def allocate(instance: Kernel | InterferenceGraph, target: Target, *,
         result = _allocate_graph(instance, target, objective, backend, opts)
     else:
         problem = Problem.from_kernel(instance, target)
-        result = _precheck(problem, objective) or _allocate_kernel(
-            problem, objective, backend, opts)
+        result = _precheck(problem, objective) or _with_activations(
+            instance, target, _allocate_kernel(problem, objective, backend, opts),
+            backend, opts)
     stats = {"backend": backend, "wall_time": round(time.perf_counter() - t0, 4),
              "seed": seed, "workers": workers, **result.stats}
     return replace(result, stats=stats)

@@ -362,7 +362,6 @@ def spill_everywhere(problem: Problem, backend: str, opts: SolveOptions,
                      base: dict[str, Any]) -> Allocation:
     """Minimum-cost spill-everywhere allocation of a kernel."""
     from solver_alloc.bounds import registers_for
-    from solver_alloc.heuristics.act_greedy import first_fit_loads
 
     results: dict[str, _ClassSpill] = {}
     for cname in sorted(problem.pressure):
@@ -379,7 +378,6 @@ def spill_everywhere(problem: Problem, backend: str, opts: SolveOptions,
         top = max((cls.alloc_index(r[-1]) for r in c.regs.values()), default=-1)
         used[cname] = registers_for(cls, top)
     ops = [op for c in results.values() for op in c.ops]
-    ops += first_fit_loads(problem.kernel, problem.target)
     cost = sum((c.cost for c in results.values()), Fraction(0))
     bound = sum((c.bound for c in results.values()), Fraction(0))
     proven = all(c.proven for c in results.values())

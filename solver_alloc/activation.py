@@ -1,0 +1,306 @@
+"""Activation-table batching (Trainium Scalar engine): which function set to load
+before each activation, at least cost, within the distinct-set budget.
+
+Semantics (enforced by the verifier): one set is resident at a time; an ``act``
+instruction needs a loaded set holding its function (resident functions need any
+set); ``load_act_set`` replaces the set and costs the target's load cost times the
+block frequency; a compile unit may load at most ``max_sets`` distinct sets. At a
+block entry the plan assumes nothing is known and loads before the block's first
+activation, so plans are valid on any CFG and exact on straight-line kernels.
+
+Instruction order is kept (``keep_order``); reordering is not implemented yet.
+
+Exact methods, for a fixed order:
+- :func:`dp_plan`: dynamic programme over (activation, loaded set), ignoring the
+  budget; if its plan uses at most ``max_sets`` distinct sets it is optimal.
+- :func:`cpsat_plan`: ``y[i, s]`` = set s loaded at activation i (one of the sets
+  holding its function), ``load[i] >= y[i, s] - y[i-1, s]``, ``used[s] >= y[i, s]``,
+  ``sum_s used[s] <= max_sets``; minimise ``sum_i cost(i) load[i]``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from solver_alloc.ir import Kernel
+from solver_alloc.result import Operation
+from solver_alloc.targets import ActivationTables, Target
+
+
+@dataclass(frozen=True)
+class Site:
+    """One activation instruction."""
+
+    instr: int
+    block: int
+    """Index of its block (plans restart at each block)."""
+    function: str
+    """Canonical catalog name."""
+    weight: float
+    """Cost of a load here: the target's load cost times the block frequency."""
+
+
+@dataclass(frozen=True)
+class Plan:
+    """Which set each activation uses; a load wherever it changes."""
+
+    choice: tuple[int, ...]
+    """Set index per site."""
+    cost: float
+    sets: tuple[str, ...]
+    """Distinct sets loaded, in first-load order."""
+
+
+def sites(kernel: Kernel, target: Target) -> list[Site]:
+    """The activation instructions of a kernel, in program order."""
+    act = target.activation
+    if act is None:
+        return []
+    out = []
+    for bi, (b, start) in enumerate(zip(kernel.blocks, kernel.block_starts(),
+                                        strict=True)):
+        for k, ins in enumerate(b.instrs):
+            if ins.act is not None:
+                out.append(Site(start + k, bi, act.canonical(ins.act),
+                                act.load_cost * b.freq))
+    return out
+
+
+def holders(act: ActivationTables, function: str) -> list[int]:
+    """Indices of the sets that can serve ``function``."""
+    if function in act.resident:
+        return list(range(len(act.sets)))
+    return [k for k, s in enumerate(act.sets) if function in s.functions]
+
+
+def evaluate(act: ActivationTables, ss: list[Site], choice: list[int]) -> Plan:
+    """Cost and distinct sets of a choice of set per site."""
+    cost, seen = 0.0, {}
+    for k, (site, c) in enumerate(zip(ss, choice, strict=True)):
+        if k == 0 or ss[k - 1].block != site.block or choice[k - 1] != c:
+            cost += site.weight
+            seen.setdefault(act.sets[c].name, None)
+    return Plan(tuple(choice), cost, tuple(seen))
+
+
+def first_fit(act: ActivationTables, ss: list[Site]) -> Plan:
+    """The compiler's rule: on a miss, the first set in catalog order that holds
+    the function."""
+    choice: list[int] = []
+    for k, site in enumerate(ss):
+        cur = choice[-1] if k and ss[k - 1].block == site.block else None
+        ok = holders(act, site.function)
+        choice.append(cur if cur in ok else ok[0])
+    return evaluate(act, ss, choice)
+
+
+def look_ahead(act: ActivationTables, ss: list[Site]) -> Plan:
+    """On a miss, the set that serves the longest run of upcoming activations."""
+    choice: list[int] = []
+    for k, site in enumerate(ss):
+        cur = choice[-1] if k and ss[k - 1].block == site.block else None
+        ok = holders(act, site.function)
+        if cur in ok:
+            choice.append(cur)
+            continue
+
+        def run(s: int, k: int = k, block: int = site.block) -> int:
+            n = 0
+            for nxt in ss[k:]:
+                if nxt.block != block or s not in holders(act, nxt.function):
+                    break
+                n += 1
+            return n
+
+        choice.append(max(ok, key=lambda s: (run(s), -s)))
+    return evaluate(act, ss, choice)
+
+
+def _by_block(ss: list[Site]) -> list[list[Site]]:
+    groups: list[list[Site]] = []
+    for site in ss:
+        if not groups or groups[-1][-1].block != site.block:
+            groups.append([])
+        groups[-1].append(site)
+    return groups
+
+
+def dp_plan(act: ActivationTables, ss: list[Site]) -> Plan:
+    """Least-cost plan ignoring the set budget: an exact DP per block (blocks are
+    independent, each starting with nothing loaded), O(n S^2)."""
+    choice: list[int] = []
+    for group in _by_block(ss):
+        choice += _dp_block(act, group)
+    return evaluate(act, ss, choice)
+
+
+def _dp_block(act: ActivationTables, ss: list[Site]) -> list[int]:
+    """``best[s]``: least cost of the prefix ending with set s loaded."""
+    inf = float("inf")
+    n_sets = len(act.sets)
+    best = [inf] * n_sets
+    back: list[list[int]] = []
+    for k, site in enumerate(ss):
+        new, arg = [inf] * n_sets, [-1] * n_sets
+        cheapest = min(range(n_sets), key=lambda s: (best[s], s)) if k else -1
+        for s in holders(act, site.function):
+            if k == 0:
+                new[s] = site.weight
+                continue
+            stay, switch = best[s], best[cheapest] + site.weight
+            new[s], arg[s] = (stay, s) if stay <= switch else (switch, cheapest)
+        best = new
+        back.append(arg)
+    s = min(range(n_sets), key=lambda x: (best[x], x))
+    choice = [s]
+    for k in range(len(ss) - 1, 0, -1):
+        s = back[k][s]
+        choice.append(s)
+    return choice[::-1]
+
+
+def cpsat_plan(act: ActivationTables, ss: list[Site], max_sets: int,
+               time_limit: float | None = None, seed: int = 0, workers: int = 1
+               ) -> tuple[Plan | None, float, bool]:
+    """Least-cost plan within ``max_sets`` distinct sets:
+    ``(plan or None, lower bound, proven)``."""
+    from ortools.sat.python import cp_model
+
+    model = cp_model.CpModel()
+    y = {(k, s): model.new_bool_var(f"y[{k},{s}]") for k, site in enumerate(ss)
+         for s in holders(act, site.function)}
+    used = {s: model.new_bool_var(f"used[{s}]") for s in range(len(act.sets))}
+    scale = 1000  # frequencies may be fractional; costs are kept to 1e-3
+    terms = []
+    for k, site in enumerate(ss):
+        ok = holders(act, site.function)
+        model.add_exactly_one(y[k, s] for s in ok)
+        for s in ok:
+            model.add_implication(y[k, s], used[s])
+        if k == 0 or ss[k - 1].block != site.block:
+            terms.append(round(site.weight * scale))
+            continue
+        load = model.new_bool_var(f"load[{k}]")
+        for s in ok:
+            prev = y.get((k - 1, s))
+            if prev is None:
+                model.add_implication(y[k, s], load)
+            else:
+                model.add_bool_or([load, prev, y[k, s].Not()])
+        terms.append(round(site.weight * scale) * load)
+    model.add(sum(used.values()) <= max_sets)
+    model.minimize(sum(terms))
+    solver = cp_model.CpSolver()
+    solver.parameters.num_workers = workers
+    solver.parameters.random_seed = seed
+    if time_limit is not None:
+        solver.parameters.max_deterministic_time = time_limit
+    status = solver.solve(model)
+    if status == cp_model.INFEASIBLE:
+        return None, float("inf"), True
+    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        return None, 0.0, False
+    choice = [next(s for s in holders(act, site.function) if solver.boolean_value(
+        y[k, s])) for k, site in enumerate(ss)]
+    return (evaluate(act, ss, choice), solver.best_objective_bound / scale,
+            status == cp_model.OPTIMAL)
+
+
+def min_cover(act: ActivationTables, functions: set[str]) -> tuple[str, ...]:
+    """Fewest sets serving every function (set cover, solved exactly)."""
+    from ortools.sat.python import cp_model
+
+    if not functions:
+        return ()
+    model = cp_model.CpModel()
+    pick = [model.new_bool_var(s.name) for s in act.sets]
+    for f in sorted(functions):
+        model.add_bool_or([pick[s] for s in holders(act, f)])
+    model.minimize(sum(pick))
+    solver = cp_model.CpSolver()
+    solver.parameters.num_workers = 1
+    solver.solve(model)
+    return tuple(s.name for s, p in zip(act.sets, pick, strict=True)
+                 if solver.boolean_value(p))
+
+
+def min_units(act: ActivationTables, ss: list[Site]) -> list[int]:
+    """Fewest compile units: cut points (instruction indices starting a new unit).
+
+    Whether a run of activations fits is monotone (a sub-run of a fitting run
+    fits), so taking each unit as long as possible is optimal."""
+    cuts, unit = [], set()
+    for site in ss:
+        trial = unit | {site.function}
+        if len(min_cover(act, trial)) <= act.max_sets:
+            unit = trial
+        else:
+            cuts.append(site.instr)
+            unit = {site.function}
+    return cuts
+
+
+@dataclass(frozen=True)
+class ActivationResult:
+    """The plan chosen, how good it is, and the greedy baseline."""
+
+    operations: tuple[Operation, ...]
+    cost: float
+    bound: float
+    proven: bool
+    sets: tuple[str, ...]
+    greedy: Plan
+    explanation: str = ""
+    """Non-empty when no plan fits the budget."""
+
+
+def to_operations(act: ActivationTables, ss: list[Site], plan: Plan
+                  ) -> tuple[Operation, ...]:
+    """``load_act_set`` before each activation where the set changes."""
+    ops = []
+    for k, (site, c) in enumerate(zip(ss, plan.choice, strict=True)):
+        if k == 0 or ss[k - 1].block != site.block or plan.choice[k - 1] != c:
+            ops.append(Operation(site.instr, "load_act_set", set=act.sets[c].name))
+    return tuple(ops)
+
+
+def plan_activations(kernel: Kernel, target: Target, *, exact: bool = True,
+                     time_limit: float | None = None, seed: int = 0, workers: int = 1
+                     ) -> ActivationResult | None:
+    """Optimal table loads within the budget (``exact``), else greedy first fit.
+
+    Returns None for kernels without activations.
+    """
+    act = target.activation
+    ss = sites(kernel, target)
+    if act is None or not ss:
+        return None
+    greedy = first_fit(act, ss)
+    if not exact:
+        ok = len(greedy.sets) <= act.max_sets
+        return ActivationResult(to_operations(act, ss, greedy), greedy.cost, 0.0, False,
+                                greedy.sets, greedy, "" if ok else _too_many(act, ss))
+    free = dp_plan(act, ss)
+    if len(free.sets) <= act.max_sets:
+        return ActivationResult(to_operations(act, ss, free), free.cost, free.cost,
+                                True, free.sets, greedy)
+    plan, bound, proven = cpsat_plan(act, ss, act.max_sets, time_limit, seed, workers)
+    if plan is None:
+        why = _too_many(act, ss) if proven else "the solver found no plan in the limit"
+        return ActivationResult((), 0.0, bound, proven, (), greedy, why)
+    return ActivationResult(to_operations(act, ss, plan), plan.cost,
+                            plan.cost if proven else max(bound, free.cost), proven,
+                            plan.sets, greedy)
+
+
+def _too_many(act: ActivationTables, ss: list[Site]) -> str:
+    functions = {s.function for s in ss}
+    cover = min_cover(act, functions)
+    cuts = min_units(act, ss)
+    if len(cover) <= act.max_sets:
+        return (f"greedy first fit loads more than {act.max_sets} distinct sets, but "
+                f"{len(cover)} suffice: {', '.join(cover)}")
+    return (f"the {len(functions)} activation functions need at least {len(cover)} "
+            f"distinct sets ({', '.join(cover)}), more than the {act.max_sets} one "
+            f"compile unit may load; split into {len(cuts) + 1} units, cutting before "
+            f"instructions {', '.join(map(str, cuts))}")

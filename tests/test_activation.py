@@ -1,0 +1,129 @@
+"""Activation-table batching: brute force, DP vs CP-SAT, the set budget."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from helpers import kernel
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from solver_alloc import Status, Target, allocate, load_target, verify
+from solver_alloc.activation import (
+    cpsat_plan,
+    dp_plan,
+    evaluate,
+    first_fit,
+    holders,
+    look_ahead,
+    min_cover,
+    min_units,
+    sites,
+)
+
+TRN2 = load_target("trn2")
+ACT = TRN2.activation
+FUNCS = ["exp", "tanh", "ln", "sin", "reciprocal_sqrt", "copy", "gelu_apprx_tanh",
+         "derivative_tanh", "silu", "sqrt"]
+
+
+def act_kernel(funcs: list[str], split: int | None = None):
+    instrs = [{"op": "act", "act": f} for f in funcs]
+    if split is None:
+        return kernel(instrs)
+    return kernel(blocks=[{"name": "a", "succs": ["b"], "instrs": instrs[:split]},
+                          {"name": "b", "freq": 3, "instrs": instrs[split:]}])
+
+
+def brute_force(ss, budget: int) -> float | None:
+    best = None
+    for choice in itertools.product(*(holders(ACT, s.function) for s in ss)):
+        plan = evaluate(ACT, ss, list(choice))
+        if len(plan.sets) <= budget and (best is None or plan.cost < best):
+            best = plan.cost
+    return best
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.sampled_from(FUNCS[:6]), min_size=1, max_size=4),
+       st.integers(1, 3), st.booleans())
+def test_plans_match_brute_force(funcs: list[str], budget: int, split: bool) -> None:
+    k = act_kernel(funcs, len(funcs) // 2 if split and len(funcs) > 1 else None)
+    ss = sites(k, TRN2)
+    want = brute_force(ss, budget)
+    plan, _, proven = cpsat_plan(ACT, ss, budget)
+    assert proven
+    assert (plan is None) == (want is None)
+    if plan is not None:
+        assert plan.cost == pytest.approx(want)
+        assert len(plan.sets) <= budget
+    free = dp_plan(ACT, ss)
+    assert free.cost == pytest.approx(brute_force(ss, 99))
+    for heuristic in (first_fit, look_ahead):
+        assert heuristic(ACT, ss).cost >= free.cost - 1e-9
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.sampled_from(FUNCS), min_size=1, max_size=14))
+def test_allocate_plans_verify(funcs: list[str]) -> None:
+    k = act_kernel(funcs)
+    a = allocate(k, TRN2)
+    assert a.status is Status.OPTIMAL
+    r = verify(k, TRN2, a)
+    assert r.valid, r.violations
+    assert r.cost == pytest.approx(a.stats["act_cost"])
+    assert a.stats["act_cost"] <= a.stats["act_greedy_cost"]
+
+
+def test_greedy_first_fit_is_what_the_compiler_does() -> None:
+    ss = sites(act_kernel(["exp", "ln", "exp"]), TRN2)
+    greedy = first_fit(ACT, ss)
+    assert greedy.sets == ("exp_and_others", "natural_log", "exp_and_others")[:2]
+    assert greedy.cost == 3 * ACT.load_cost
+    assert dp_plan(ACT, ss).cost == ACT.load_cost  # natural_log_exp_and_others
+
+
+def test_dit_block_greedy_exceeds_budget_optimum_fits() -> None:
+    """The seed-003 situation: greedy first fit needs 10 sets, 8 suffice."""
+    funcs = ["sin", "silu", "reciprocal_sqrt", "exp", "reciprocal", "gelu_apprx_tanh",
+             "exp", "ln", "tanh", "derivative_tanh", "sqrt", "derivative_silu"]
+    k = act_kernel(funcs)
+    ss = sites(k, TRN2)
+    assert len(first_fit(ACT, ss).sets) == 10
+    assert len(min_cover(ACT, {s.function for s in ss})) == 8
+    greedy_only = allocate(k, TRN2, backend="linear-scan")
+    assert greedy_only.status is Status.UNKNOWN
+    assert "8 suffice" in greedy_only.explanation
+    a = allocate(k, TRN2)
+    assert a.status is Status.OPTIMAL
+    assert a.stats["act_sets"] <= 8
+    assert verify(k, TRN2, a).valid
+
+
+def test_budget_infeasible_gives_cover_and_minimum_split() -> None:
+    t = TRN2.with_counts({})
+    from dataclasses import replace
+
+    small = replace(t, activation=replace(ACT, max_sets=2))
+    funcs = ["exp", "sin", "reciprocal_sqrt", "exp", "sqrt"]
+    k = act_kernel(funcs)
+    a = allocate(k, small)
+    assert a.status is Status.INFEASIBLE
+    assert "need at least 4 distinct sets" in a.explanation
+    ss = sites(k, small)
+    cuts = min_units(small.activation, ss)
+    assert cuts == [2, 4]
+    assert "split into 3 units, cutting before instructions 2, 4" in a.explanation
+
+
+def test_block_frequency_weights_loads() -> None:
+    k = act_kernel(["exp", "tanh", "exp"], split=1)  # exp_and_others serves all
+    a = allocate(k, TRN2)
+    r = verify(k, TRN2, a)
+    assert r.valid
+    assert r.cost == pytest.approx(ACT.load_cost * (1 + 3))  # one load per block
+
+
+def test_target_without_tables_has_no_plan(x86: Target) -> None:
+    assert sites(kernel([{"op": "a"}]), x86) == []
