@@ -154,8 +154,9 @@ def _with_activations(kernel: Kernel, target: Target, alloc: Allocation,
     status = alloc.status if res.proven else Status.FEASIBLE
     if res.explanation:  # a heuristic plan over the set budget
         status = Status.UNKNOWN
-    cert = f"{alloc.certificate}; activation tables: " + (
-        "optimal loads within the set budget" if res.proven else "greedy first fit")
+    note = "activation tables: " + ("optimal loads within the set budget"
+                                    if res.proven else "greedy first fit")
+    cert = "; ".join(c for c in (alloc.certificate, note) if c)
     if alloc.objective_kind == "spill" and alloc.objective is not None:
         return replace(alloc, objective=alloc.objective + res.cost,
                        bound=(alloc.bound or 0) + res.bound, status=status,

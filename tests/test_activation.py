@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import itertools
+import sys
 
 import pytest
-from helpers import kernel
+from helpers import ROOT, kernel
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from solver_alloc import Status, Target, allocate, load_target, verify
+from solver_alloc import Status, Target, allocate, load_kernel, load_target, verify
 from solver_alloc.activation import (
     cpsat_plan,
     dp_plan,
@@ -127,3 +128,29 @@ def test_block_frequency_weights_loads() -> None:
 
 def test_target_without_tables_has_no_plan(x86: Target) -> None:
     assert sites(kernel([{"op": "a"}]), x86) == []
+
+
+NKI = sorted((ROOT / "instances" / "nki").glob("*.json"))
+NKI = [p for p in NKI if p.name != "nki-activation-sequences.json"]
+
+
+def test_all_nki_sequences_solve_optimally() -> None:
+    assert len(NKI) == 110
+    for path in NKI:
+        k = load_kernel(path, TRN2)
+        a = allocate(k, TRN2)
+        assert a.status is Status.OPTIMAL, path.name
+        assert verify(k, TRN2, a).valid, path.name
+        assert a.stats["act_cost"] <= a.stats["act_greedy_cost"]
+
+
+def test_twenty_layer_transformer_reproduces_and_fixes_ncc_inla001() -> None:
+    sys.path.insert(0, str(ROOT / "instances"))
+    from make_transformer import transformer_kernel
+
+    k = transformer_kernel(20)
+    a = allocate(k, TRN2)
+    assert a.stats["act_greedy_sets"] > 8  # what the compiler does: NCC_INLA001
+    assert a.status is Status.OPTIMAL
+    assert a.stats["act_sets"] <= 8
+    assert verify(k, TRN2, a).valid
