@@ -63,7 +63,8 @@ def _cmd_solve(args: argparse.Namespace) -> int:
     target = _target(args)
     inst = _instance(args.kernel, target)
     alloc = allocate(inst, target, objective=args.objective, backend=args.backend,
-                     time_limit=args.time_limit, seed=args.seed, workers=args.workers)
+                     time_limit=args.time_limit, seed=args.seed, workers=args.workers,
+                     keep_order=args.keep_order)
     lines = [alloc.summary()]
     valid = True
     if alloc.is_feasible:
@@ -158,6 +159,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--time-limit", type=float, default=None, metavar="S")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--workers", type=int, default=1)
+    p.add_argument("--keep-order", action="store_true",
+                   help="never reorder instructions (by default activations may move "
+                        "within their dependences to batch table loads)")
     p.add_argument("-o", "--output", help="write the allocation JSON here")
     p.set_defaults(func=_cmd_solve)
     p = sub.add_parser("verify", help="check an allocation of a kernel")

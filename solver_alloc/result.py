@@ -119,7 +119,9 @@ class Allocation:
             lines.append(f"  activation table loads: greedy first fit cost "
                          f"{_num(st['act_greedy_cost'])} ({st['act_greedy_sets']} sets) -> "
                          f"{_num(st['act_cost'])} ({st['act_loads']} loads, "
-                         f"{st['act_sets']} sets)")
+                         f"{st['act_sets']} sets)" + (
+                             f"; in the original order {_num(st['act_fixed_order_cost'])}"
+                             if "act_fixed_order_cost" in st else ""))
         if self.certificate:
             lines.append(f"  certificate: {self.certificate}")
         if self.explanation:
