@@ -106,6 +106,10 @@ def colour_registers(cp: ColouringProblem, backend: str, opts: SolveOptions,
     """Minimise registers used, no spilling. ``extra``: more heuristic starts."""
     lower, clique = _lower_bound(cp)
     why = _describe(cp, clique)
+    cap = len(cp.cls.allocatable())
+    if lower > cap:  # the bound alone proves it: no solver, no empty model
+        return ClassResult(np.full(cp.n, -1, dtype=np.int64), 0, lower, True,
+                           f"{why}, more than the {cap} allocatable registers", "bound")
     cands = {"dsatur": dsatur(cp), **(extra or {})}
     if backend == "chaitin-briggs":
         cands[backend] = chaitin_briggs(cp)
