@@ -126,6 +126,47 @@ def _cmd_info(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_check(args: argparse.Namespace) -> int:
+    from solver_alloc.plan import check
+
+    target = _target(args)
+    kernel = _instance(args.kernel, target)
+    if isinstance(kernel, InterferenceGraph):
+        raise _UsageError("check takes a kernel, not a .col graph")
+    findings = check(kernel, target)
+    if not findings:
+        print(f"{kernel.name} fits {target.name}")
+        return 0
+    print(f"{kernel.name} does not fit {target.name}: {len(findings)} problem(s)")
+    for f in findings:
+        print(f"  {f}")
+    return 1
+
+
+def _cmd_plan(args: argparse.Namespace) -> int:
+    from solver_alloc.plan import plan
+    from solver_alloc.program import load_program
+
+    target = _target(args)
+    if not Path(args.program).exists():
+        raise _UsageError(f"{args.program}: no such file")
+    program = load_program(args.program)
+    result = plan(program, target, time_limit=args.time_limit, seed=args.seed)
+    if not result.feasible:
+        print(f"program {program.name} on {target.name}: no split fits: "
+              f"{result.explanation}")
+        return 1
+    names = [k.name for k in program.kernels]
+    print(f"program {program.name} on {target.name}: {len(result.units)} compile "
+          f"unit(s), total cost {result.cost:g}")
+    for k, u in enumerate(result.units):
+        print(f"unit {k + 1}: {' + '.join(names[u.first:u.last + 1])}")
+        print("  " + u.allocation.summary().replace("\n", "\n  "))
+    for b in result.breaks:
+        print(f"break after {names[b.after]}: {b.reason}")
+    return 0
+
+
 def _cmd_targets(args: argparse.Namespace) -> int:
     for name in available_targets():
         t = load_target(name)
@@ -174,6 +215,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("kernel")
     _add_target_args(p)
     p.set_defaults(func=_cmd_info)
+    p = sub.add_parser("check", help="does a kernel fit a target (features, "
+                       "registers, activation sets)? exit 0 yes, 1 no")
+    p.add_argument("kernel")
+    _add_target_args(p)
+    p.set_defaults(func=_cmd_check)
+    p = sub.add_parser("plan", help="split a program into compile units that fit")
+    p.add_argument("program")
+    _add_target_args(p)
+    p.add_argument("--time-limit", type=float, default=None, metavar="S")
+    p.add_argument("--seed", type=int, default=0)
+    p.set_defaults(func=_cmd_plan)
     p = sub.add_parser("targets", help="list the shipped targets")
     p.set_defaults(func=_cmd_targets)
     return parser

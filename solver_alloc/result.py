@@ -104,7 +104,9 @@ class Allocation:
         if self.objective is not None:
             b = "" if self.bound is None else f", bound {_num(self.bound)}"
             g = "" if self.gap is None else f", gap {self.gap:.2%}"
-            lines.append(f"  {self.objective_kind}: {_num(self.objective)}{b}{g}")
+            label = ("cost (spill + table loads)" if self.objective_kind == "spill"
+                     else self.objective_kind)
+            lines.append(f"  {label}: {_num(self.objective)}{b}{g}")
         if self.registers_used:
             used = ", ".join(f"{c}={n}" for c, n in self.registers_used.items())
             lines.append(f"  registers used: {used}")

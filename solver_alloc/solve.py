@@ -132,8 +132,7 @@ def _allocate_kernel(problem: Problem, objective: str, backend: str,
     alloc = _combine(base, results, "registers")
     if objective == "spill" and alloc.is_feasible:
         return replace(alloc, objective=0.0, bound=0.0, status=Status.OPTIMAL,
-                       certificate="no spill code is needed: spill cost 0 is the least "
-                       "possible")
+                       certificate="no spill code is needed (spill cost 0)")
     return alloc
 
 
