@@ -1,0 +1,145 @@
+"""Reading and writing allocations (``solver-alloc/allocation@1``).
+
+Structural errors raise :class:`~solver_alloc.errors.AllocationFormatError`; whether
+an allocation is *valid* is the verifier's question, not this module's.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from solver_alloc.errors import AllocationFormatError
+from solver_alloc.io import read_json, write_atomic
+from solver_alloc.result import OPS, Allocation, Operation, RegisterRef, Status
+
+ALLOCATION_FORMAT = "solver-alloc/allocation@1"
+_ALLOC_KEYS = {"format", "kernel", "target", "status", "objective_kind", "objective",
+               "bound", "gap", "assignment", "operations", "order", "certificate",
+               "explanation", "registers_used", "stats"}
+_OP_KEYS = {"before", "op", "value", "reg", "from", "to", "set", "block"}
+
+
+
+def _reg_to_json(reg: RegisterRef | None) -> Any:
+    return list(reg) if isinstance(reg, tuple) else reg
+
+
+def allocation_to_dict(alloc: Allocation) -> dict[str, Any]:
+    """JSON-ready dict of an allocation (stable key order)."""
+    ops = []
+    for op in alloc.operations:
+        d: dict[str, Any] = {"before": op.before, "op": op.op}
+        for key, val in (("block", op.block), ("value", op.value), ("reg", op.reg),
+                         ("from", op.src), ("to", op.dst), ("set", op.set)):
+            if val is not None:
+                d[key] = _reg_to_json(val)
+        ops.append(d)
+    out: dict[str, Any] = {
+        "format": ALLOCATION_FORMAT, "kernel": alloc.kernel, "target": alloc.target,
+        "status": alloc.status.value, "objective_kind": alloc.objective_kind,
+        "objective": alloc.objective, "bound": alloc.bound, "gap": alloc.gap,
+        "certificate": alloc.certificate, "explanation": alloc.explanation,
+        "registers_used": dict(alloc.registers_used),
+        "assignment": {v: _reg_to_json(r) for v, r in alloc.assignment.items()},
+        "operations": ops,
+    }
+    if alloc.order is not None:
+        out["order"] = list(alloc.order)
+    out["stats"] = dict(alloc.stats)
+    return out
+
+
+def dump_allocation(alloc: Allocation) -> str:
+    """Deterministic JSON text of an allocation."""
+    return json.dumps(allocation_to_dict(alloc), indent=1) + "\n"
+
+
+def save_allocation(alloc: Allocation, path: str | Path) -> None:
+    """Write an allocation atomically."""
+    write_atomic(path, dump_allocation(alloc))
+
+
+def _reg_from_json(fail: Any, key: str, val: Any) -> RegisterRef | None:
+    if val is None or isinstance(val, str):
+        return val
+    if isinstance(val, list) and val and all(isinstance(x, str) for x in val):
+        return tuple(val)
+    raise fail(key, f"expected a register name or a list of them, got {val!r}")
+
+
+def _op_from_dict(source: str, k: int, raw: Any) -> Operation:
+    def fail(key: str, msg: str) -> AllocationFormatError:
+        return AllocationFormatError(f"{source}: operations[{k}]: field {key!r}: {msg}")
+
+    if not isinstance(raw, dict):
+        raise fail("operation", "expected an object")
+    unknown = sorted(set(raw) - _OP_KEYS)
+    if unknown:
+        raise fail(unknown[0], "unknown key")
+    before = raw.get("before")
+    if isinstance(before, bool) or not isinstance(before, int) or before < 0:
+        raise fail("before", f"expected an instruction index >= 0, got {before!r}")
+    op = raw.get("op")
+    if op not in OPS:
+        raise fail("op", f"expected one of {', '.join(OPS)}, got {op!r}")
+    for key in ("value", "set", "block"):
+        if raw.get(key) is not None and not isinstance(raw[key], str):
+            raise fail(key, f"expected a string, got {raw[key]!r}")
+    return Operation(before=before, op=op, value=raw.get("value"),
+                     reg=_reg_from_json(fail, "reg", raw.get("reg")),
+                     src=_reg_from_json(fail, "from", raw.get("from")),
+                     dst=_reg_from_json(fail, "to", raw.get("to")),
+                     set=raw.get("set"), block=raw.get("block"))
+
+
+def allocation_from_dict(raw: Any, source: str = "<memory>") -> Allocation:
+    """Parse an allocation; structural errors raise :class:`AllocationFormatError`."""
+    def fail(key: str, msg: str) -> AllocationFormatError:
+        return AllocationFormatError(f"{source}: field {key!r}: {msg}")
+
+    if not isinstance(raw, dict):
+        raise fail("allocation", "expected an object")
+    unknown = sorted(set(raw) - _ALLOC_KEYS)
+    if unknown:
+        raise fail(unknown[0], "unknown key")
+    if raw.get("format", ALLOCATION_FORMAT) != ALLOCATION_FORMAT:
+        raise fail("format", f"expected {ALLOCATION_FORMAT!r}")
+    try:
+        status = Status(raw.get("status", "FEASIBLE"))
+    except ValueError:
+        raise fail("status", f"expected one of {', '.join(s.value for s in Status)}"
+                   ) from None
+    assign_raw = raw.get("assignment", {})
+    if not isinstance(assign_raw, dict):
+        raise fail("assignment", "expected an object {value: register}")
+    assignment = {v: _reg_from_json(fail, f"assignment.{v}", r)
+                  for v, r in assign_raw.items()}
+    ops_raw = raw.get("operations", [])
+    if not isinstance(ops_raw, list):
+        raise fail("operations", "expected a list")
+    order = raw.get("order")
+    if order is not None and not (isinstance(order, list) and all(
+            isinstance(i, int) and not isinstance(i, bool) for i in order)):
+        raise fail("order", "expected a list of instruction indices")
+    for key in ("objective", "bound"):
+        val = raw.get(key)
+        if val is not None and (isinstance(val, bool) or not isinstance(val, int | float)):
+            raise fail(key, f"expected a number or null, got {val!r}")
+    return Allocation(
+        kernel=str(raw.get("kernel", "")), target=str(raw.get("target", "")),
+        status=status, objective_kind=str(raw.get("objective_kind", "registers")),
+        objective=raw.get("objective"), bound=raw.get("bound"),
+        assignment={v: r for v, r in assignment.items() if r is not None},
+        operations=tuple(_op_from_dict(source, k, o) for k, o in enumerate(ops_raw)),
+        order=None if order is None else tuple(order),
+        certificate=str(raw.get("certificate", "")),
+        explanation=str(raw.get("explanation", "")),
+        registers_used=dict(raw.get("registers_used") or {}),
+        stats=dict(raw.get("stats") or {}))
+
+
+def load_allocation(path: str | Path) -> Allocation:
+    """Load an allocation JSON file."""
+    return allocation_from_dict(read_json(path, AllocationFormatError), str(path))
