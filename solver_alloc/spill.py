@@ -22,7 +22,7 @@ when that succeeds the result is OPTIMAL.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
@@ -44,15 +44,18 @@ class _Refs:
     """Value -> instruction indices defining it."""
     uses: dict[str, list[int]]
     """Value -> instruction indices reading it from a register (not indexed)."""
-    indexed: set[str]
+    indexed: dict[str, list[int]]
+    """Value -> instruction indices reading it through a runtime index."""
     entry: set[str]
     """Live-in values live at the first point (spilled: stored at entry)."""
+    remat: set[str] = field(default_factory=set)
+    """Values that, when spilled, are recomputed before each use (no store)."""
 
 
 def _refs(problem: Problem, cname: str) -> _Refs:
     defs: dict[str, list[int]] = {}
     uses: dict[str, list[int]] = {}
-    indexed: set[str] = set()
+    indexed: dict[str, list[int]] = {}
     res = problem.resolved
     for i, _, ins in problem.kernel.instructions():
         for v in ins.defs:
@@ -62,7 +65,7 @@ def _refs(problem: Problem, cname: str) -> _Refs:
             if res[v].regclass != cname:
                 continue
             if v in ins.indexed:
-                indexed.add(v)
+                indexed.setdefault(v, []).append(i)
             else:
                 uses.setdefault(v, []).append(i)
     lv = problem.liveness
@@ -76,17 +79,29 @@ def _freq_of(problem: Problem) -> list[float]:
 
 
 def spill_costs(problem: Problem, cname: str, refs: _Refs) -> dict[str, Fraction]:
-    """Exact (rational) spill cost of every value of the class."""
+    """Exact (rational) spill cost of every value of the class, in its cheaper mode.
+
+    Memory: a store per definition (and at entry), a load per use; a use through a
+    runtime index reads local memory, which costs a load too. Remat (values with a
+    ``remat_cost``): that cost before every use, indexed ones included, and no
+    store. Values for which remat is no dearer are added to ``refs.remat``.
+    """
     cls = problem.target.classes[cname]
     freq = _freq_of(problem)
     entry_freq = problem.kernel.blocks[0].freq
-    names = set(refs.defs) | set(refs.uses) | refs.indexed | refs.entry
+    names = set(refs.defs) | set(refs.uses) | set(refs.indexed) | refs.entry
     out = {}
     for v in names:
+        reads = sum(Fraction(freq[i]) for i in
+                    refs.uses.get(v, []) + refs.indexed.get(v, []))
         c = sum(Fraction(freq[i]) for i in refs.defs.get(v, [])) * Fraction(cls.store_cost)
-        c += sum(Fraction(freq[i]) for i in refs.uses.get(v, [])) * Fraction(cls.load_cost)
+        c += reads * Fraction(cls.load_cost)
         if v in refs.entry:
             c += Fraction(entry_freq) * Fraction(cls.store_cost)
+        remat = problem.resolved[v].remat_cost
+        if remat is not None and reads * Fraction(remat) <= c:
+            c = reads * Fraction(remat)
+            refs.remat.add(v)
         out[v] = c
     return out
 
@@ -141,10 +156,14 @@ def build_cover(problem: Problem, cname: str, refs: _Refs) -> Cover:
     w = np.asarray([res[v].width for v in lv.values], dtype=np.int64) * in_class
     width = {v: res[v].width for v in lv.values if res[v].regclass == cname}
     forced = set(refs.indexed)
+    ref_at_extra: dict[int, set[str]] = {}
+    for v in refs.remat:  # a remat writes a register before an indexed use too
+        for i in refs.indexed.get(v, []):
+            ref_at_extra.setdefault(2 * i, set()).add(v)
     kept = {v for v in width if res[v].no_spill}
     full = lv.pressure(w) if lv.n_points else np.zeros(0, np.int64)
     points = np.flatnonzero(full > k).tolist()
-    ref_at: dict[int, set[str]] = {}
+    ref_at: dict[int, set[str]] = ref_at_extra
     for v, idx in refs.defs.items():
         for i in idx:
             ref_at.setdefault(2 * i + 1, set()).add(v)
@@ -267,7 +286,9 @@ def _pieces(problem: Problem, cname: str, refs: _Refs, spilled: set[str]
             home.append((0, 0))
         if home:
             segs[v] = sorted(home)
-        for i in refs.uses.get(v, []):
+        reads = refs.uses.get(v, []) + (refs.indexed.get(v, []) if v in refs.remat
+                                         else [])
+        for i in reads:
             if i == 0 and v in refs.entry:
                 continue  # already in its home register at entry: load into it
             segs[f"{v}@{i}"] = [(2 * i, 2 * i)]
@@ -279,7 +300,8 @@ def _pieces(problem: Problem, cname: str, refs: _Refs, spilled: set[str]
 
 def _operations(problem: Problem, refs: _Refs, spilled: set[str],
                 reg_of: dict[str, tuple[str, ...]]) -> list[Operation]:
-    """Stores after defs (and at entry), loads before uses; stores first."""
+    """Stores after defs (and at entry), loads before uses, stores first; remat
+    values are recomputed before every read instead."""
     block_of, end_of = [], {}
     for b, start in zip(problem.kernel.blocks, problem.kernel.block_starts(), strict=True):
         block_of += [b.name] * len(b.instrs)
@@ -290,7 +312,12 @@ def _operations(problem: Problem, refs: _Refs, spilled: set[str],
         return regs[0] if len(regs) == 1 else regs
 
     entry = problem.kernel.blocks[0].name
-    for v in sorted(spilled):
+    for v in sorted(spilled & refs.remat):  # recomputed before every read
+        for i in sorted(refs.uses.get(v, []) + refs.indexed.get(v, [])):
+            ops.append((i, 1, v, Operation(i, "remat", value=v,
+                                           reg=ref(reg_of.get(f"{v}@{i}", reg_of.get(v, ()))),
+                                           block=block_of[i])))
+    for v in sorted(spilled - refs.remat):
         home = reg_of.get(v)
         if v in refs.entry and home is not None:
             ops.append((0, 0, v, Operation(0, "store", value=v, reg=ref(home),
@@ -320,13 +347,13 @@ def _solve_class(problem: Problem, cname: str, backend: str, opts: SolveOptions
                  ) -> _ClassSpill | str:
     """One class: spill set, then colouring. A string is the reason it failed."""
     refs = _refs(problem, cname)
+    cost = spill_costs(problem, cname, refs)  # also picks remat or memory per value
     cover = build_cover(problem, cname, refs)
     k = len(problem.target.classes[cname].allocatable())
     if cover.overflow is not None:
         p, need, _ = cover.overflow
         return (f"INFEASIBLE: at instruction {p // 2} the values it reads or writes in "
                 f"class {cname!r} need {need} registers, more than the {k} allocatable")
-    cost = spill_costs(problem, cname, refs)
     for v in cover.width:
         cost.setdefault(v, Fraction(0))
     hint = greedy_spills(cover, cost)
@@ -353,7 +380,9 @@ def _solve_class(problem: Problem, cname: str, backend: str, opts: SolveOptions
     if heuristic:
         note = f"greedy spiller, {len(spilled)} values spilled"
     else:
-        note = f"{len(spilled)} values spilled; covering bound {float(bound):g}"
+        remat = len(spilled & refs.remat)
+        note = (f"{len(spilled) - remat} values spilled to memory, {remat} "
+                f"rematerialised; covering bound {float(bound):g}")
     return _ClassSpill(total, total if proven else bound, proven, regs,
                        _operations(problem, refs, spilled, regs), note)
 

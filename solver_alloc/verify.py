@@ -14,7 +14,9 @@ the overwritten value is needed later (a use, a store, a move, the exit), and th
 message names the write that destroyed it. At a block entry the locations of the
 values live there are merged over all predecessors; a value whose location differs
 between predecessors has none, and its next use is reported with the reason. Loops
-are simulated to a fixed point. Operations in blocks no path reaches are charged
+are simulated to a fixed point. A use read through a runtime index (``indexed``)
+from memory is itself a local-memory read and costs the class's load cost; served
+by a remat just before, it costs the remat. Operations in blocks no path reaches are charged
 (the cost is that of all inserted code) but cannot be simulated.
 """
 
@@ -227,7 +229,8 @@ def _simulate(ch: Checker, blocks: list[Block], live: dict[str, set[str]],
                     ch.run_op(st, op, b.freq)
                     if op.op == "remat" and op.value is not None:
                         rematted.add(op.value)
-                ch.run_instr(st, i, instrs[b.name][i - starts[b.name]], rematted)
+                ch.run_instr(st, i, instrs[b.name][i - starts[b.name]], rematted,
+                             b.freq)
             for op in ops.get((b.name, starts[b.name] + len(b.instrs)), []):
                 ch.run_op(st, op, b.freq)
             exits[b.name] = st

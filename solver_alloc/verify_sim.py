@@ -250,20 +250,15 @@ class Checker:
             self.sets.append(op.set)
         self.charge(act.load_cost, freq)
 
-    def run_instr(self, st: State, i: int, ins: Instr, rematted: set[str]) -> None:
+    def run_instr(self, st: State, i: int, ins: Instr, rematted: set[str],
+                  freq: float = 1) -> None:
         for f in ins.requires:
             if f not in self.t.features:
                 self.bad("missing_feature", f"{ins.op} requires feature {f!r}, which "
                          f"target {self.t.name!r} lacks", i)
         if ins.act is not None:
             self._check_act(st, i, ins.act)
-        for v in dict.fromkeys(ins.uses):
-            if v not in ins.indexed:
-                self.need(st, v, f"use by {ins.op}", i)
-            elif v not in st.mem and v not in rematted:
-                self.bad("indexed_use_in_register", f"{ins.op} reads {v!r} through a "
-                         "runtime index, so it must come from memory (a store) or a "
-                         "remat just before, not from a register", i)
+        self._read_uses(st, i, ins, rematted, freq)
         written: dict[str, str] = {}
         for v in ins.defs:
             ref = self.a.assignment.get(v)
@@ -280,6 +275,22 @@ class Checker:
                 written[r] = v
             self.write(st, v, regs_of(ref), f"the def of {v!r} at instruction {i}")
             st.mem.discard(v)
+
+    def _read_uses(self, st: State, i: int, ins: Instr, rematted: set[str],
+                   freq: float) -> None:
+        """Uses read registers; runtime-indexed ones read memory or a fresh remat."""
+        for v in dict.fromkeys(ins.uses):
+            if v not in ins.indexed:
+                self.need(st, v, f"use by {ins.op}", i)
+            elif v in rematted:
+                continue
+            elif v in st.mem:  # a runtime-indexed read of local memory: a load
+                cls = self.t.classes.get(self.cls.get(v, ""))
+                self.charge(cls.load_cost if cls else 0, freq)
+            else:
+                self.bad("indexed_use_in_register", f"{ins.op} reads {v!r} through a "
+                         "runtime index, so it must come from memory (a store) or a "
+                         "remat just before, not from a register", i)
 
     def _check_act(self, st: State, i: int, fn: str) -> None:
         act = self.t.activation

@@ -91,8 +91,21 @@ def test_indexed_use_is_served_from_memory() -> None:
     assert allocate(k, t).status is Status.INFEASIBLE  # registers objective: no spill
     a = checked(k, t, "auto")
     assert a.status is Status.OPTIMAL
-    assert a.objective == t.classes["g"].store_cost
+    cls = t.classes["g"]
+    assert a.objective == cls.store_cost + cls.load_cost  # the indexed read is a load
     assert [op.op for op in a.operations] == ["store"]
+
+
+def test_indexed_use_served_by_remat_when_cheaper() -> None:
+    """Seed 002's fix: recompute base + stage * 8 instead of spilling the array."""
+    k = kernel([{"op": "mk", "defs": ["bar"]}, {"op": "x", "defs": ["y"]},
+                {"op": "wait", "uses": ["bar", "y"], "indexed": ["bar"]}],
+               values={"bar": {"remat_cost": 2}})
+    t = toy_target(count=4, widths=(1,))
+    a = checked(k, t, "auto")
+    assert a.status is Status.OPTIMAL
+    assert a.objective == 2
+    assert [op.op for op in a.operations] == ["remat"]
 
 
 def test_no_spill_value_makes_it_infeasible() -> None:
@@ -132,3 +145,18 @@ def test_hoisted_seed_batches() -> None:
     a = checked(k, t, "auto")
     assert a.status is Status.OPTIMAL
     assert a.objective == 4 * 2 * (64 + 64)
+
+
+def test_seed002_barrier_array_is_rematerialised() -> None:
+    """Zero local-memory traffic: no store or load, only remats; verified."""
+    from helpers import ROOT
+
+    from solver_alloc import load_kernel, load_target
+
+    t = load_target("nvidia-sm90")
+    k = load_kernel(ROOT / "instances" / "seed002_barriers.json", t)
+    a = checked(k, t, "auto")
+    assert a.status is Status.OPTIMAL
+    assert {op.op for op in a.operations} == {"remat"}
+    assert "1 rematerialised" in a.certificate
+    assert allocate(k, t).status is Status.INFEASIBLE  # registers cannot serve it
