@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import itertools
+import math
 
 import pytest
 from helpers import ROOT, kernel, toy_target
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from strategies import straight_kernels
 from test_liveness import oracle_live_sets
@@ -26,6 +27,7 @@ def brute_force_registers(k: Kernel, t: Target) -> int | None:
         w, step = width[v], cls.alignment_for(width[v])
         options.append([r for r in range(0, cls.count - w + 1, step)
                         if not set(range(r, r + w)) & cls.reserved])
+    assume(math.prod(len(o) for o in options) <= 20_000)  # keep enumeration small
     best = None
     for combo in itertools.product(*options):
         start = dict(zip(names, combo, strict=True))
