@@ -22,6 +22,7 @@ from solver_alloc.assign import (
 from solver_alloc.bounds import round_to_granule
 from solver_alloc.errors import SolverAllocError
 from solver_alloc.graph import ColouringProblem, from_graph, from_kernel
+from solver_alloc.heuristics.belady import belady
 from solver_alloc.heuristics.linear_scan import linear_scan
 from solver_alloc.ir import InterferenceGraph, Kernel
 from solver_alloc.problem import Problem, describe_pressure
@@ -31,7 +32,7 @@ from solver_alloc.spill import spill_everywhere
 from solver_alloc.targets import Target
 
 OBJECTIVES = ("registers", "spill")
-BACKENDS = ("auto", *EXACT, *HEURISTICS)
+BACKENDS = ("auto", *EXACT, *HEURISTICS, "belady")
 
 
 def _assignment(cp: ColouringProblem, start: np.ndarray) -> dict[str, RegisterRef]:
@@ -96,6 +97,30 @@ def _linear_scan_starts(problem: Problem, cps: Mapping[str, ColouringProblem]
     return out
 
 
+def _belady(problem: Problem, base: dict[str, Any]) -> Allocation:
+    """The Belady baseline (spill objective only): verified format, no bound."""
+    out = belady(problem)
+    if isinstance(out, str):
+        return Allocation(**base, status=Status.UNKNOWN, explanation=out)
+    assignment, ops = out
+    freq = problem.kernel.blocks[0].freq
+    cost = 0.0
+    for op in ops:
+        cls = problem.target.classes[problem.resolved[op.value or ""].regclass]
+        cost += freq * {"store": cls.store_cost, "load": cls.load_cost,
+                        "remat": problem.resolved[op.value or ""].remat_cost or 0
+                        }[op.op]
+    rematted = {(op.before, op.value) for op in ops if op.op == "remat"}
+    for i, _, ins in problem.kernel.instructions():  # indexed reads from memory
+        for v in dict.fromkeys(ins.indexed):
+            if (i, v) not in rematted:
+                cost += freq * problem.target.classes[
+                    problem.resolved[v].regclass].load_cost
+    return Allocation(**base, status=Status.FEASIBLE, objective=cost,
+                      assignment=assignment, operations=tuple(ops),
+                      certificate="Belady furthest-next-use heuristic (no bound)")
+
+
 def _fast_path(problem: Problem) -> dict[str, tuple[ColouringProblem, ClassResult]]:
     """Classes where linear scan already meets MaxLive: proven with no graph built."""
     cps = from_kernel(problem, with_graph=False)
@@ -117,6 +142,8 @@ def _allocate_kernel(problem: Problem, objective: str, backend: str,
                      opts: SolveOptions) -> Allocation:
     base = {"kernel": problem.kernel.name, "target": problem.target.name,
             "objective_kind": objective}
+    if backend == "belady":
+        return _belady(problem, base)
     needs_spill = bool(problem.over_capacity() or _indexed_uses(problem))
     if objective == "spill" and needs_spill:
         return spill_everywhere(problem, backend, opts, base)
@@ -261,6 +288,9 @@ def allocate(instance: Kernel | InterferenceGraph, target: Target, *,
     if backend not in BACKENDS:
         raise SolverAllocError(f"unknown backend {backend!r}; choose one of "
                                f"{', '.join(BACKENDS)}")
+    if backend == "belady" and objective != "spill":
+        raise SolverAllocError("backend 'belady' is a spill heuristic; use objective "
+                               "'spill'")
     opts = SolveOptions(time_limit=time_limit, seed=seed, workers=workers)
     t0 = time.perf_counter()
     if isinstance(instance, InterferenceGraph):

@@ -1,0 +1,174 @@
+"""Belady furthest-next-use spilling on straight-line code (a baseline).
+
+Walks the instructions once, per register class. A use not in a register is
+loaded (or rematerialised) just before its instruction into a free register; when
+none is free, the value whose next read is furthest away is evicted, stored
+first if it is still needed, not yet in memory and not rematerialisable. A value
+read through a runtime index is served from memory (stored once) or by a remat.
+Live ranges split freely: a value may come back in another register. Handles
+single-block kernels whose values have one definition and width 1; anything
+else returns a reason instead of an allocation.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from dataclasses import dataclass
+
+from solver_alloc.problem import Problem
+from solver_alloc.result import Operation
+
+
+@dataclass
+class _Class:
+    """Register state of one class during the walk."""
+
+    names: list[str]
+    free: list[int]
+    holder: dict[int, str]
+    loc: dict[str, int]
+
+
+def _reads(problem: Problem) -> dict[str, list[int]]:
+    out: dict[str, list[int]] = {}
+    for i, _, ins in problem.kernel.instructions():
+        for v in dict.fromkeys(ins.uses):
+            out.setdefault(v, []).append(i)
+    return out
+
+
+_AT_EXIT = 1e18
+"""Next read of a live-out value never read again: after every instruction, but
+not "never" (``inf - 1`` would be ``inf``)."""
+
+
+class _Walk:
+    def __init__(self, problem: Problem) -> None:
+        self.p = problem
+        self.res = problem.resolved
+        self.reads = _reads(problem)
+        self.live_out = set(problem.kernel.live_out)
+        self.ops: list[Operation] = []
+        self.stored: set[str] = set()
+        self.assignment: dict[str, str] = {}
+        self.state: dict[str, _Class] = {}
+        for cname, cls in problem.target.classes.items():
+            regs = list(cls.allocatable())
+            self.state[cname] = _Class([cls.register(r) for r in range(cls.count)],
+                                       regs, {}, {})
+
+    def next_read(self, v: str, i: int) -> float:
+        rs = self.reads.get(v, [])
+        k = bisect_right(rs, i)
+        if k < len(rs):
+            return rs[k]
+        return _AT_EXIT if v in self.live_out else float("inf")
+
+    def needed_after(self, v: str, i: int) -> bool:
+        return self.next_read(v, i) != float("inf")
+
+    def take(self, c: str, i: int, keep: set[str]) -> int:
+        """A free register of class c before instruction i (evicting if needed)."""
+        st = self.state[c]
+        if st.free:
+            return st.free.pop(0)
+        victims = [v for v in st.loc if v not in keep]
+        if not victims:
+            raise _Fail(f"instruction {i} needs more registers of class {c!r} than "
+                        "it has for the values it reads and writes")
+        w = max(victims, key=lambda v: (self.next_read(v, i - 1), v))
+        r = st.loc.pop(w)
+        del st.holder[r]
+        if self.needed_after(w, i - 1) and w not in self.stored and \
+                self.res[w].remat_cost is None:
+            self.ops.append(Operation(i, "store", value=w, reg=st.names[r]))
+            self.stored.add(w)
+        return r
+
+    def place(self, c: str, v: str, r: int) -> None:
+        st = self.state[c]
+        st.loc[v], st.holder[r] = r, v
+
+    def release(self, v: str) -> None:
+        st = self.state[self.res[v].regclass]
+        r = st.loc.pop(v, None)
+        if r is not None:
+            del st.holder[r]
+            st.free.append(r)
+            st.free.sort()
+
+
+class _Fail(Exception):
+    pass
+
+
+def belady(problem: Problem) -> tuple[dict[str, str], list[Operation]] | str:
+    """``(assignment, operations)`` or the reason it does not apply."""
+    k = problem.kernel
+    if len(k.blocks) != 1:
+        return "belady handles straight-line (single-block) kernels only"
+    if any(r.width != 1 for r in problem.resolved.values()):
+        return "belady handles width-1 values only"
+    defs = [v for _, _, ins in k.instructions() for v in ins.defs]
+    if len(defs) != len(set(defs)) or set(defs) & set(k.live_in):
+        return "belady needs every value defined once"
+    walk = _Walk(problem)
+    try:
+        _run(walk)
+    except _Fail as e:
+        return str(e)
+    return walk.assignment, walk.ops
+
+
+def _run(w: _Walk) -> None:
+    _place_live_in(w)
+    for i, _, ins in w.p.kernel.instructions():
+        _serve_uses(w, i, ins.uses, ins.indexed)
+        for v in dict.fromkeys(ins.uses):
+            if not w.needed_after(v, i):
+                w.release(v)
+        for d in ins.defs:
+            c = w.res[d].regclass
+            r = w.take(c, i, set(ins.defs) | set(ins.uses))
+            w.place(c, d, r)
+            w.assignment[d] = w.state[c].names[r]
+        for d in ins.defs:
+            if not w.needed_after(d, i):
+                w.release(d)
+
+
+def _place_live_in(w: _Walk) -> None:
+    """Arriving live-ins take registers while there are any; the rest arrive in
+    memory (no assignment)."""
+    for v in w.p.kernel.live_in:
+        st = w.state[w.res[v].regclass]
+        if st.free and w.needed_after(v, -1):
+            r = st.free.pop(0)
+            w.place(w.res[v].regclass, v, r)
+            w.assignment[v] = st.names[r]
+        else:
+            w.stored.add(v)
+
+
+def _serve_uses(w: _Walk, i: int, uses: tuple[str, ...], indexed: tuple[str, ...]
+                ) -> None:
+    """Bring every read of instruction i where it must be."""
+    keep = set(uses)
+    for v in dict.fromkeys(uses):
+        c = w.res[v].regclass
+        st = w.state[c]
+        if v in indexed:
+            if v in w.stored:
+                continue  # read from memory
+            if v in st.loc:  # store it, or recompute it into its own register
+                op = "store" if w.res[v].remat_cost is None else "remat"
+                w.ops.append(Operation(i, op, value=v, reg=st.names[st.loc[v]]))
+                if op == "store":
+                    w.stored.add(v)
+                continue
+        elif v in st.loc:
+            continue
+        r = w.take(c, i, keep)
+        op = "remat" if w.res[v].remat_cost is not None else "load"
+        w.ops.append(Operation(i, op, value=v, reg=st.names[r]))
+        w.place(c, v, r)
