@@ -102,7 +102,7 @@ def register_rank(cp: ColouringProblem) -> IntArray:
     return np.cumsum(alloc)
 
 
-def _maximal_live_sets(seg_v: IntArray, seg_s: IntArray, seg_e: IntArray
+def maximal_live_sets(seg_v: IntArray, seg_s: IntArray, seg_e: IntArray
                        ) -> list[IntArray]:
     """Live sets that contain every set of values live at one point.
 
@@ -157,7 +157,7 @@ def from_kernel(problem: Problem, classes: set[str] | None = None,
         e = local[edges] if len(edges) else edges
         e = e[(e >= 0).all(axis=1)] if len(e) else e.reshape(0, 2)
         mask = local[lv.seg_value] >= 0
-        sets = _maximal_live_sets(local[lv.seg_value[mask]], lv.seg_start[mask],
+        sets = maximal_live_sets(local[lv.seg_value[mask]], lv.seg_start[mask],
                                   lv.seg_end[mask]) if with_graph else []
         res = [problem.resolved[lv.values[v]] for v in members]
         out[cname] = ColouringProblem(

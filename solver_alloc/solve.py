@@ -29,6 +29,7 @@ from solver_alloc.problem import Problem, describe_pressure
 from solver_alloc.reorder import best_order, map_back, order_free_bound, reordered
 from solver_alloc.result import Allocation, RegisterRef, Status
 from solver_alloc.spill import spill_everywhere
+from solver_alloc.splitting import split_allocation
 from solver_alloc.targets import Target
 
 OBJECTIVES = ("registers", "spill")
@@ -146,6 +147,8 @@ def _allocate_kernel(problem: Problem, objective: str, backend: str,
         return _belady(problem, base)
     needs_spill = bool(problem.over_capacity() or _indexed_uses(problem))
     if objective == "spill" and needs_spill:
+        if backend in ("auto", "cpsat"):
+            return split_allocation(problem, opts, base)
         return spill_everywhere(problem, backend, opts, base)
     results = _fast_path(problem) if backend in ("auto", "linear-scan") else {}
     rest = set(problem.pressure) - set(results)

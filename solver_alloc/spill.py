@@ -231,7 +231,7 @@ def _operations(problem: Problem, refs: _Refs, spilled: set[str],
 
 
 @dataclass(frozen=True)
-class _ClassSpill:
+class ClassSpill:
     cost: Fraction
     bound: Fraction
     proven: bool
@@ -240,8 +240,8 @@ class _ClassSpill:
     note: str
 
 
-def _solve_class(problem: Problem, cname: str, backend: str, opts: SolveOptions
-                 ) -> _ClassSpill | str:
+def solve_class_everywhere(problem: Problem, cname: str, backend: str, opts: SolveOptions
+                 ) -> ClassSpill | str:
     """One class: spill set, then colouring. A string is the reason it failed."""
     refs = _refs(problem, cname)
     cost = spill_costs(problem, cname, refs)  # also picks remat or memory per value
@@ -280,7 +280,7 @@ def _solve_class(problem: Problem, cname: str, backend: str, opts: SolveOptions
         remat = len(spilled & refs.remat)
         note = (f"{len(spilled) - remat} values spilled to memory, {remat} "
                 f"rematerialised; covering bound {float(bound):g}")
-    return _ClassSpill(total, total if proven else bound, proven, regs,
+    return ClassSpill(total, total if proven else bound, proven, regs,
                        _operations(problem, refs, spilled, regs), note)
 
 
@@ -289,9 +289,9 @@ def spill_everywhere(problem: Problem, backend: str, opts: SolveOptions,
     """Minimum-cost spill-everywhere allocation of a kernel."""
     from solver_alloc.bounds import registers_for
 
-    results: dict[str, _ClassSpill] = {}
+    results: dict[str, ClassSpill] = {}
     for cname in sorted(problem.pressure):
-        out = _solve_class(problem, cname, backend, opts)
+        out = solve_class_everywhere(problem, cname, backend, opts)
         if isinstance(out, str):
             status, why = out.split(": ", 1)
             return Allocation(**base, status=Status(status), explanation=why)

@@ -69,3 +69,20 @@ def cfg_kernels(draw: st.DrawFn) -> Kernel:
                        "succs": [f"b{s}" for s in succs], "instrs": instrs})
     live_out = draw(st.lists(st.sampled_from(shared), max_size=2, unique=True))
     return kernel(blocks=blocks, live_out=live_out)
+
+
+@st.composite
+def spill_kernels(draw: st.DrawFn, max_instrs: int = 7) -> Kernel:
+    """Straight-line kernels where some values can be rematerialised (cost 1 to 9)
+    and some reads go through a runtime index."""
+    base = draw(straight_kernels(max_instrs=max_instrs, redefine=draw(st.booleans())))
+    instrs = []
+    for ins in base.blocks[0].instrs:
+        indexed = [v for v in ins.uses if draw(st.integers(0, 5)) == 0]
+        instrs.append({"op": ins.op, "uses": list(ins.uses), "defs": list(ins.defs),
+                       "indexed": indexed})
+    names = base.value_names()
+    values = {v: {"remat_cost": draw(st.integers(1, 9))} for v in names
+              if draw(st.integers(0, 3)) == 0}
+    return kernel(instrs, live_in=list(base.live_in), live_out=list(base.live_out),
+                  values=values)

@@ -58,16 +58,19 @@ def checked(k: Kernel, t: Target, backend: str):
 
 @settings(max_examples=60, deadline=None)
 @given(straight_kernels(max_instrs=8, redefine=False), st.integers(1, 3))
-def test_spill_backends_match_brute_force(k: Kernel, n_regs: int) -> None:
+def test_spill_everywhere_matches_brute_force(k: Kernel, n_regs: int) -> None:
+    """The SAT backend solves spill-everywhere exactly; splitting never costs more."""
     t = toy_target(count=n_regs, widths=(1,))
     want = brute_force_spill(k, t)
-    for backend in ("cpsat", "sat", "auto"):
-        a = checked(k, t, backend)
-        if want is None:
-            assert a.status is Status.INFEASIBLE, backend
-        else:
-            assert a.status is Status.OPTIMAL, backend
-            assert Fraction(a.objective).limit_denominator() == want, backend
+    a = checked(k, t, "sat")
+    split = checked(k, t, "cpsat")
+    if want is None:  # live-ins arriving in memory may still let splitting fit
+        assert a.status is Status.INFEASIBLE
+    else:
+        assert a.status is Status.OPTIMAL
+        assert Fraction(a.objective).limit_denominator() == want
+        assert split.status is Status.OPTIMAL
+        assert split.objective <= a.objective + 1e-9
     greedy = checked(k, t, "chaitin-briggs")
     if want is not None and greedy.is_feasible:
         assert greedy.objective >= float(want)
@@ -75,12 +78,14 @@ def test_spill_backends_match_brute_force(k: Kernel, n_regs: int) -> None:
 
 @settings(max_examples=40, deadline=None)
 @given(cfg_kernels(), st.integers(1, 3))
-def test_cfg_spill_results_verify_and_backends_agree(k: Kernel, n_regs: int) -> None:
+def test_cfg_spill_results_verify_and_split_never_costs_more(k: Kernel, n_regs: int
+                                                             ) -> None:
     t = toy_target(count=n_regs, widths=(1,))
     a, b = checked(k, t, "cpsat"), checked(k, t, "sat")
-    assert a.status == b.status
-    if a.status is Status.OPTIMAL:
-        assert a.objective == pytest.approx(b.objective)
+    assert (a.status is Status.INFEASIBLE) == (b.status is Status.INFEASIBLE)
+    if a.is_feasible and b.status is Status.OPTIMAL:
+        assert a.bound <= b.objective + 1e-9
+        assert a.objective <= b.objective + 1e-9 or a.status is Status.FEASIBLE
 
 
 def test_indexed_use_is_served_from_memory() -> None:
@@ -158,7 +163,8 @@ def test_seed002_barrier_array_is_rematerialised() -> None:
     a = checked(k, t, "auto")
     assert a.status is Status.OPTIMAL
     assert {op.op for op in a.operations} == {"remat"}
-    assert "1 rematerialised" in a.certificate
+    assert len({op.value for op in a.operations}) == 1  # the barrier array
+    assert "0 stores, 0 loads" in a.certificate
     assert allocate(k, t).status is Status.INFEASIBLE  # registers cannot serve it
 
 
@@ -175,8 +181,7 @@ def test_belady_allocations_verify_and_cost_what_the_verifier_says(
     r = verify(k, t, a)
     assert r.valid, r.violations
     assert r.cost == pytest.approx(a.objective)
-    exact = allocate(k, t, objective="spill")
-    if exact.status is Status.OPTIMAL and exact.objective == 0:
+    if allocate(k, t).is_feasible:
         assert a.objective == 0  # no pressure: Belady inserts nothing
 
 

@@ -1,0 +1,189 @@
+"""The solver-neutral spill problem with live-range splitting, one register class.
+
+For every value ``v`` and block ``b`` where ``v`` is live or referenced, a
+:class:`Chain` lists ``v``'s *events* in ``b`` in program order: the block entry,
+its defs and uses, the block exit. Between two consecutive events where ``v`` is
+live lies a *segment*; the only decision per segment is whether ``v`` stays in a
+register throughout it. Nothing else needs deciding inside a segment: within one
+block every point has the same frequency, so a load is never cheaper earlier
+than just before the use it serves, and holding a value for part of a segment
+only takes a register from others. Stores are needed only just after a def or at
+a block entry (a value in a register anywhere else was there since one of them,
+or was loaded, so memory already holds it). Loads and remats go before a use, at
+a block entry, or at a block exit (hoisted out of a loop into its preheader).
+
+Points are those of :mod:`solver_alloc.ir` (``2i`` reads, ``2i + 1`` writes); a
+segment covers the points strictly between its two events.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from fractions import Fraction
+
+from solver_alloc.ir import Block
+from solver_alloc.problem import Problem
+
+ENTRY, DEF, USE, INDEXED, EXIT = "entry", "def", "use", "indexed", "exit"
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One event of a value in a block."""
+
+    kind: str
+    """``entry``, ``def``, ``use`` (a register read), ``indexed`` (a runtime-indexed
+    read: memory or a fresh remat) or ``exit``."""
+    point: int
+    """Program point; entry is the block's first point - 1, exit its last + 1."""
+    instr: int
+    """Instruction an inserted operation goes before (entry: the block's first,
+    exit: one past its last)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Chain:
+    """The events of one value in one block, and where it is live between them."""
+
+    value: str
+    block: int
+    events: tuple[Event, ...]
+    live: tuple[bool, ...]
+    """``live[j]``: the value is live between ``events[j]`` and ``events[j + 1]``."""
+
+    def segments(self) -> Iterator[tuple[int, int, int]]:
+        """``(j, first point, last point)`` of each live segment (may be empty:
+        first > last)."""
+        for j, alive in enumerate(self.live):
+            if alive:
+                yield j, self.events[j].point + 1, self.events[j + 1].point - 1
+
+
+@dataclass(frozen=True)
+class SplitProblem:
+    """Everything an encoding needs for one class; built by :func:`build`."""
+
+    regclass: str
+    k: int
+    """Allocatable registers."""
+    chains: tuple[Chain, ...]
+    width: dict[str, int]
+    remat: dict[str, Fraction | None]
+    """Value -> remat cost (None: cannot be rematerialised)."""
+    no_spill: frozenset[str]
+    load: Fraction
+    store: Fraction
+    spillable: bool
+    freq: tuple[Fraction, ...]
+    """Per block."""
+    preds: tuple[tuple[int, ...], ...]
+    live_in: tuple[frozenset[str], ...]
+    live_out: tuple[frozenset[str], ...]
+    exits: frozenset[int]
+    """Reachable blocks without successors (live-out values must survive there).
+    Unreachable blocks have no chains and no predecessors' role."""
+    kernel_live_in: frozenset[str]
+    kernel_live_out: frozenset[str]
+    refs: dict[int, int]
+    """Point -> width of the values that must be in a register there (defs, and
+    register reads), whatever is decided."""
+    block_points: tuple[tuple[int, int], ...]
+    """Per block: first and last point."""
+
+
+def _chain(value: str, block: int, refs: list[Event], entry: Event, exit_: Event,
+           live_in: bool, live_out: bool) -> Chain:
+    events = (entry, *refs, exit_)
+    live = []
+    for j in range(len(events) - 1):
+        nxt = events[j + 1]
+        if j == 0:
+            live.append(live_in)
+        elif nxt.kind in (USE, INDEXED):
+            live.append(True)
+        else:
+            live.append(nxt.kind == EXIT and live_out)
+    return Chain(value, block, events, tuple(live))
+
+
+def _block_events(problem: Problem, cname: str, b: Block, start: int,
+                  refs_w: dict[int, int]) -> dict[str, list[Event]]:
+    """Each value's references in block b, in order; fills ``refs_w``."""
+    res = problem.resolved
+    events: dict[str, list[Event]] = {}
+    for i, ins in enumerate(b.instrs, start):
+        for v in dict.fromkeys(ins.uses):
+            if res[v].regclass != cname:
+                continue
+            kind = INDEXED if v in ins.indexed else USE
+            events.setdefault(v, []).append(Event(kind, 2 * i, i))
+            if kind == USE:
+                refs_w[2 * i] = refs_w.get(2 * i, 0) + res[v].width
+        for v in dict.fromkeys(ins.defs):
+            if res[v].regclass == cname:
+                events.setdefault(v, []).append(Event(DEF, 2 * i + 1, i))
+                refs_w[2 * i + 1] = refs_w.get(2 * i + 1, 0) + res[v].width
+    return events
+
+
+def _reachable(blocks: tuple[Block, ...], index: dict[str, int]) -> set[int]:
+    seen, todo = {0}, [0]
+    while todo:
+        for s in blocks[todo.pop()].succs:
+            if index[s] not in seen:
+                seen.add(index[s])
+                todo.append(index[s])
+    return seen
+
+
+def build(problem: Problem, cname: str) -> SplitProblem:
+    """The chains of every value of class ``cname``."""
+    k, res, lv = problem.kernel, problem.resolved, problem.liveness
+    cls = problem.target.classes[cname]
+    index = {b.name: n for n, b in enumerate(k.blocks)}
+    preds: list[list[int]] = [[] for _ in k.blocks]
+    reach = _reachable(k.blocks, index)
+    for n, b in enumerate(k.blocks):
+        for s in b.succs:
+            if n in reach:
+                preds[index[s]].append(n)
+    chains: list[Chain] = []
+    refs_w: dict[int, int] = {}
+    bpoints = []
+    for n, (b, start) in enumerate(zip(k.blocks, k.block_starts(), strict=True)):
+        end = start + len(b.instrs)
+        bpoints.append((2 * start, 2 * end - 1))
+        if n not in reach:
+            continue  # never executed: no decision there (the verifier skips it too)
+        events = _block_events(problem, cname, b, start, refs_w)
+        lin, lout = lv.block_live_in[n], lv.block_live_out[n]
+        names = dict.fromkeys(events)
+        names.update(dict.fromkeys(sorted(v for v in lin | lout
+                                          if res[v].regclass == cname)))
+        for v in names:
+            chains.append(_chain(v, n, events.get(v, []), Event(ENTRY, 2 * start - 1,
+                                 start), Event(EXIT, 2 * end, end), v in lin, v in lout))
+    vals = {c.value for c in chains}
+    return SplitProblem(
+        regclass=cname, k=len(cls.allocatable()), chains=tuple(chains),
+        width={v: res[v].width for v in vals},
+        remat={v: None if res[v].remat_cost is None else Fraction(res[v].remat_cost)
+               for v in vals},
+        no_spill=frozenset(v for v in vals if res[v].no_spill),
+        load=Fraction(cls.load_cost), store=Fraction(cls.store_cost),
+        spillable=cls.spillable, freq=tuple(Fraction(b.freq) for b in k.blocks),
+        preds=tuple(tuple(p) for p in preds),
+        live_in=tuple(frozenset(v for v in s if v in vals) for s in lv.block_live_in),
+        live_out=tuple(frozenset(v for v in s if v in vals) for s in lv.block_live_out),
+        exits=frozenset(n for n, b in enumerate(k.blocks) if not b.succs and n in reach),
+        kernel_live_in=frozenset(v for v in k.live_in if v in vals),
+        kernel_live_out=frozenset(v for v in k.live_out if v in vals),
+        refs=refs_w, block_points=tuple(bpoints))
+
+
+def overflow(sp: SplitProblem) -> tuple[int, int] | None:
+    """``(point, width needed)`` of the first point whose defs and register reads
+    alone exceed the registers, or None."""
+    bad = sorted(p for p, w in sp.refs.items() if w > sp.k)
+    return (bad[0], sp.refs[bad[0]]) if bad else None

@@ -1,0 +1,277 @@
+"""CP-SAT model of spilling with live-range splitting (one register class).
+
+Takes a :class:`~solver_alloc.chains.SplitProblem` and returns a
+:class:`SplitModel`; no printing, no file reading. Notation (chain ``c`` = value
+``v`` in block ``b``, events ``e_0 .. e_m``, segment ``j`` between ``e_j`` and
+``e_{j+1}``):
+
+- ``x[c,j]``: v stays in a register throughout segment j;
+- at a *site* (a register read, a runtime-indexed read, a block entry, a block
+  exit): ``ld`` = load from memory, ``rm`` = rematerialise;
+- ``in[v,b]`` / ``out[v,b]``: v is in a register at the entry / exit of b;
+- ``mi[v,b]`` / ``mo[v,b]``: memory holds v's current value at the entry / exit;
+- ``sd[c,j]``: store just after the def ``e_j``; ``si[v,b]``: store at b's entry.
+
+Minimise ``sum f(b) (load ld + remat(v) rm + store (sd + si))``. The capacity rows
+are interval rows over segments, whose LP relaxation is integral for remat-only
+values, which is what makes the model prove optimality at scale where a per-point
+reload flag does not.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from solver_alloc.chains import DEF, ENTRY, EXIT, INDEXED, USE, SplitProblem
+
+Key = tuple[Any, ...]
+
+
+@dataclass
+class SplitModel:
+    """A built model and its variables, by key."""
+
+    model: Any
+    x: dict[Key, Any] = field(default_factory=dict)
+    ld: dict[Key, Any] = field(default_factory=dict)
+    rm: dict[Key, Any] = field(default_factory=dict)
+    sd: dict[Key, Any] = field(default_factory=dict)
+    si: dict[Key, Any] = field(default_factory=dict)
+    inr: dict[Key, Any] = field(default_factory=dict)
+    outr: dict[Key, Any] = field(default_factory=dict)
+    mi: dict[Key, Any] = field(default_factory=dict)
+    mo: dict[Key, Any] = field(default_factory=dict)
+    arrive: dict[str, Any] = field(default_factory=dict)
+    """Kernel live-in -> arrives in a register (else in memory)."""
+    occ: dict[Key, Any] = field(default_factory=dict)
+    cost: dict[int, Fraction] = field(default_factory=dict)
+    """Variable index -> exact cost coefficient."""
+    scale: int = 1
+
+
+def _can_load(sp: SplitProblem, v: str) -> bool:
+    return sp.spillable and v not in sp.no_spill
+
+
+def _site_kinds(sp: SplitProblem, c: int) -> list[int]:
+    """Events of chain c that are sites (may carry a load or a remat)."""
+    ch = sp.chains[c]
+    out = []
+    for j, e in enumerate(ch.events):
+        if e.kind in (USE, INDEXED) or (e.kind == EXIT and ch.live[-1]):
+            out.append(j)
+        elif e.kind == ENTRY and ch.live[0] and ch.events[1].point > e.point + 1:
+            out.append(j)  # a load at entry only helps a non-empty first segment
+    return out
+
+
+def create_variables(sp: SplitProblem, m: SplitModel) -> None:
+    """One boolean per decision; loads only where memory may hold the value and
+    remats only for values with a remat cost."""
+    md = m.model
+    for c, ch in enumerate(sp.chains):
+        _chain_variables(sp, m, c)
+        v, b = ch.value, ch.block
+        if ch.live[0]:
+            m.inr[v, b] = md.new_bool_var(f"in[{v},{b}]")
+            if _can_load(sp, v) or v in sp.kernel_live_in:
+                m.mi[v, b] = md.new_bool_var(f"mi[{v},{b}]")
+                m.si[v, b] = md.new_bool_var(f"si[{v},{b}]")
+        if ch.live[-1]:
+            m.outr[v, b] = md.new_bool_var(f"out[{v},{b}]")
+            if _can_load(sp, v) or v in sp.kernel_live_in:
+                m.mo[v, b] = md.new_bool_var(f"mo[{v},{b}]")
+    for v in sorted(sp.kernel_live_in):
+        m.arrive[v] = md.new_bool_var(f"arrive[{v}]")
+
+
+def _chain_variables(sp: SplitProblem, m: SplitModel, c: int) -> None:
+    md, ch = m.model, sp.chains[c]
+    v, b = ch.value, ch.block
+    for j, _, _ in ch.segments():
+        m.x[c, j] = md.new_bool_var(f"x[{v},{b},{j}]")
+    for j in _site_kinds(sp, c):
+        if _can_load(sp, v):
+            m.ld[c, j] = md.new_bool_var(f"ld[{v},{b},{j}]")
+        if sp.remat[v] is not None:
+            m.rm[c, j] = md.new_bool_var(f"rm[{v},{b},{j}]")
+    for j, e in enumerate(ch.events):
+        if e.kind == DEF and _can_load(sp, v):
+            m.sd[c, j] = md.new_bool_var(f"sd[{v},{b},{j}]")
+        if e.kind == INDEXED:
+            m.occ[c, j] = md.new_bool_var(f"occ[{v},{b},{j}]")
+
+
+def _n(m: SplitModel, c: int, j: int) -> Any:
+    """Loads plus remats at site (c, j) (an expression, possibly 0)."""
+    return m.ld.get((c, j), 0) + m.rm.get((c, j), 0)
+
+
+def serve_reads(sp: SplitProblem, m: SplitModel) -> None:
+    """A register read finds v in a register: ``ld + rm = 1 - x[c, j-1]`` (kept
+    through the segment before, or brought back just before). A runtime-indexed
+    read comes from memory or a fresh remat: ``ld + rm = 1``."""
+    for c, ch in enumerate(sp.chains):
+        for j, e in enumerate(ch.events):
+            if e.kind == USE:
+                m.model.add(_n(m, c, j) == 1 - m.x[c, j - 1])
+            elif e.kind == INDEXED:
+                m.model.add(_n(m, c, j) == 1)
+
+
+def keep_only_what_is_held(sp: SplitProblem, m: SplitModel) -> None:
+    """A segment is held only if v is in a register where it starts: after a def
+    or register read always; after an indexed read ``x[c,j] <= x[c,j-1] + rm``;
+    after the entry ``x[c,0] <= in[v,b] + ld + rm``. At the exit
+    ``out[v,b] <= x[c,last] + ld + rm`` (a load at the block's end)."""
+    for c, ch in enumerate(sp.chains):
+        v, b = ch.value, ch.block
+        for j, _, _ in ch.segments():
+            e = ch.events[j]
+            if e.kind == INDEXED:  # a memory read leaves no copy in a register
+                m.model.add(m.x[c, j] <= m.x[c, j - 1] + m.rm.get((c, j), 0))
+            elif e.kind == ENTRY:
+                m.model.add(m.x[c, j] <= m.inr[v, b] + _n(m, c, j))
+        if ch.live[-1]:
+            last = len(ch.events) - 2
+            m.model.add(m.outr[v, b] <= m.x[c, last] + _n(m, c, last + 1))
+
+
+def agree_at_joins(sp: SplitProblem, m: SplitModel) -> None:
+    """In a register (or in memory) at a block entry only if so at every
+    predecessor's exit: ``in[v,b] <= out[v,p]``, ``mi[v,b] <= mo[v,p]``. Kernel
+    live-ins arrive in a register or in memory: ``in <= a``, ``mi <= 1 - a``."""
+    md = m.model
+    for (v, b), var in m.inr.items():
+        for p in sp.preds[b]:
+            md.add(var <= m.outr[v, p])
+            if (v, b) in m.mi:
+                md.add(m.mi[v, b] <= m.mo.get((v, p), 0))
+        if b == 0 and v in m.arrive:
+            md.add(var <= m.arrive[v])
+            md.add(m.mi[v, b] <= 1 - m.arrive[v])
+        elif (b == 0 or not sp.preds[b]) and (v, b) in m.mi:
+            md.add(m.mi[v, b] == 0)
+
+
+def track_memory(sp: SplitProblem, m: SplitModel) -> None:
+    """Memory holds v after a store and until the next def. A load at a site needs
+    it: ``ld <= mi + si`` before the block's first def of v, ``ld <= sd[j']``
+    after def ``j'``; likewise ``mo[v,b]``. A store reads a register:
+    ``si <= in[v,b]``."""
+    md = m.model
+    for c, ch in enumerate(sp.chains):
+        v, b = ch.value, ch.block
+        state: Any = m.mi.get((v, b), 0) + m.si.get((v, b), 0)
+        if (v, b) in m.si:
+            md.add(m.si[v, b] <= m.inr[v, b])
+        for j, e in enumerate(ch.events):
+            if e.kind == DEF:
+                state = m.sd.get((c, j), 0)
+            if (c, j) in m.ld:
+                md.add(m.ld[c, j] <= state)
+            if e.kind == EXIT and (v, b) in m.mo:
+                md.add(m.mo[v, b] <= state)
+
+
+def respect_registers(sp: SplitProblem, m: SplitModel) -> None:
+    """At every point p where demand could exceed K:
+    ``sum_{segments covering p} w x + sum_{indexed reads at p} w occ <= K - refs(p)``
+    with ``occ >= x[c,j+1]``, ``occ >= rm`` (v held across, or rematerialised, at
+    the read). At block exits ``sum w out <= K``; at kernel entry
+    ``sum w a <= K``."""
+    md = m.model
+    terms = _occupancy_terms(sp, m)
+    for p, row in terms.items():
+        room = sp.k - sp.refs.get(p, 0)
+        if sum(w for w, _ in row) > room:
+            md.add(sum(w * x for w, x in row) <= room)
+    for b in range(len(sp.freq)):
+        row = [(sp.width[v], var) for (v, bb), var in m.outr.items() if bb == b]
+        if sum(w for w, _ in row) > sp.k:
+            md.add(sum(w * x for w, x in row) <= sp.k)
+    row = [(sp.width[v], a) for v, a in m.arrive.items()]
+    if sum(w for w, _ in row) > sp.k:
+        md.add(sum(w * x for w, x in row) <= sp.k)
+
+
+def _occupancy_terms(sp: SplitProblem, m: SplitModel) -> dict[int, list[tuple[int, Any]]]:
+    """Point -> (width, variable) of everything that may hold a register there."""
+    md = m.model
+    terms: dict[int, list[tuple[int, Any]]] = {}
+    for c, ch in enumerate(sp.chains):
+        w = sp.width[ch.value]
+        for j, lo, hi in ch.segments():
+            for p in range(lo, hi + 1):
+                terms.setdefault(p, []).append((w, m.x[c, j]))
+        for j, e in enumerate(ch.events):
+            if (c, j) in m.occ:
+                occ = m.occ[c, j]
+                if ch.live[j]:
+                    md.add(occ >= m.x[c, j])
+                if (c, j) in m.rm:
+                    md.add(occ >= m.rm[c, j])
+                terms.setdefault(e.point, []).append((w, occ))
+    return terms
+
+
+def keep_live_outs(sp: SplitProblem, m: SplitModel) -> None:
+    """A kernel live-out is in a register or in memory at every exit block:
+    ``out[v,b] + mo[v,b] >= 1``."""
+    for v in sp.kernel_live_out:
+        for b in sp.exits:
+            if (v, b) in m.outr:
+                m.model.add(m.outr[v, b] + m.mo.get((v, b), 0) >= 1)
+
+
+def forbid_spilling(sp: SplitProblem, m: SplitModel) -> None:
+    """``no_spill`` values stay in a register throughout (``x = 1``, arrive in a
+    register); an indexed read of one may still be served by a remat. A live-in
+    with a def has a home register, and the kernel passes it in there."""
+    for c, ch in enumerate(sp.chains):
+        if ch.value not in sp.no_spill:
+            continue
+        for j, _, _ in ch.segments():
+            m.model.add(m.x[c, j] == 1)
+    defined = {ch.value for ch in sp.chains if any(e.kind == DEF for e in ch.events)}
+    for v, a in m.arrive.items():
+        if v in sp.no_spill or not sp.spillable or v in defined:
+            m.model.add(a == 1)  # a value with a home register arrives in it
+
+
+def minimise_cost(sp: SplitProblem, m: SplitModel) -> None:
+    """``min sum f(b) (load ld + remat(v) rm) + store (f(b_def) sd + f(b) si)``,
+    scaled to integers (the exact rationals are kept in ``m.cost``)."""
+    terms: list[tuple[Fraction, Any]] = []
+    for (c, _), var in m.ld.items():
+        terms.append((sp.freq[sp.chains[c].block] * sp.load, var))
+    for (c, _), var in m.rm.items():
+        ch = sp.chains[c]
+        terms.append((sp.freq[ch.block] * (sp.remat[ch.value] or 0), var))
+    for (c, _), var in m.sd.items():
+        terms.append((sp.freq[sp.chains[c].block] * sp.store, var))
+    for (_, b), var in m.si.items():
+        terms.append((sp.freq[b] * sp.store, var))
+    m.scale = math.lcm(1, *(f.denominator for f, _ in terms))
+    m.cost = {var.Index(): f for f, var in terms}
+    m.model.minimize(sum(int(f * m.scale) * var for f, var in terms if f))
+
+
+def encode(sp: SplitProblem) -> SplitModel:
+    """The full model of one class."""
+    from ortools.sat.python import cp_model
+
+    m = SplitModel(cp_model.CpModel())
+    create_variables(sp, m)
+    serve_reads(sp, m)
+    keep_only_what_is_held(sp, m)
+    agree_at_joins(sp, m)
+    track_memory(sp, m)
+    respect_registers(sp, m)
+    keep_live_outs(sp, m)
+    forbid_spilling(sp, m)
+    minimise_cost(sp, m)
+    return m

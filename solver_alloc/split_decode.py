@@ -1,0 +1,246 @@
+"""From split decisions to inserted operations and registers (one class).
+
+:func:`decode` walks every chain with the decisions of a solved model (or a
+heuristic), producing the operations and the *pieces*: maximal stretches during
+which a value sits in one register. A def always writes the value's home register,
+so every piece that starts at a def (or at kernel entry) is the home piece; a
+piece crossing a block boundary is one piece in every block it crosses. Pieces
+are then coloured with linear scan on doubled points (a block exit gets its own
+odd point, so a load at a block end has somewhere to live).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+from solver_alloc.assign import SolveOptions
+from solver_alloc.chains import DEF, ENTRY, INDEXED, USE, Event, SplitProblem
+from solver_alloc.heuristics.linear_scan import scan_class
+from solver_alloc.result import Operation
+from solver_alloc.targets import RegisterClass
+from solver_alloc.validate import ResolvedValue
+
+Decision = Callable[[str, tuple[object, ...]], int]
+"""``decision(kind, key)`` -> 0/1 for ``x``, ``ld``, ``rm``, ``sd``, ``si``,
+``in``, ``out``, ``arrive`` (missing variables read as 0)."""
+
+
+Node = tuple[str, object]
+"""A piece name: ``(value, tag)``; tag ``"home"``, ``("in", b)``, ``("out", b)`` or a
+number."""
+
+
+class _Pieces:
+    """Union-find over piece names, with the points each piece holds."""
+
+    def __init__(self) -> None:
+        self.parent: dict[Node, Node] = {}
+        self.points: dict[Node, list[tuple[int, int]]] = {}
+        self.count = 0
+
+    def find(self, a: Node) -> Node:
+        self.parent.setdefault(a, a)
+        while self.parent[a] != a:
+            self.parent[a] = self.parent[self.parent[a]]
+            a = self.parent[a]
+        return a
+
+    def union(self, a: Node, b: Node) -> None:
+        ra, rb = self.find(a), self.find(b)
+        if ra != rb:
+            self.parent[rb] = ra
+
+    def fresh(self, v: str) -> Node:
+        self.count += 1
+        return self.find((v, self.count))
+
+    def hold(self, piece: Node, lo: int, hi: int) -> None:
+        """The piece holds its register over real points lo..hi."""
+        if lo <= hi:
+            self.points.setdefault(piece, []).append((2 * lo, 2 * hi))
+
+
+@dataclass(frozen=True)
+class Decoded:
+    """Operations (registers still named by piece) and pieces' point ranges."""
+
+    ops: list[tuple[int, int, str, str, Node, int]]
+    """``(before, order, op, value, piece, block)``; stores sort first."""
+    pieces: _Pieces
+    cost: Fraction
+
+
+class _Walk:
+    """One chain's walk: where the value is (``cur``), what was inserted, cost."""
+
+    def __init__(self, sp: SplitProblem, c: int, d: Decision, pc: _Pieces,
+                 ops: list[tuple[int, int, str, str, Node, int]]) -> None:
+        self.sp, self.c, self.d, self.pc, self.ops = sp, c, d, pc, ops
+        ch = sp.chains[c]
+        self.ch, self.v, self.b, self.f = ch, ch.value, ch.block, sp.freq[ch.block]
+        self.cost = Fraction(0)
+        self.cur: Node | None = None
+
+    def site(self, j: int, before: int) -> Node | None:
+        """A load or remat at site j, if decided: a fresh piece."""
+        if self.d("rm", (self.c, j)):
+            kind = "remat"
+            self.cost += self.f * (self.sp.remat[self.v] or 0)
+        elif self.d("ld", (self.c, j)):
+            kind = "load"
+            self.cost += self.f * self.sp.load
+        else:
+            return None
+        piece = self.pc.fresh(self.v)
+        self.ops.append((before, 1, kind, self.v, piece, self.b))
+        return piece
+
+    def entry(self, j: int, e: Event) -> None:
+        v, b, d, pc = self.v, self.b, self.d, self.pc
+        if d("in", (v, b)):
+            self.cur = pc.find((v, ("in", b)))
+            if b == 0 and d("arrive", (v,)):
+                pc.union((v, "home"), self.cur)
+                self.cur = pc.find(self.cur)
+                pc.hold(self.cur, -1, -1)
+            if d("si", (v, b)):
+                self.ops.append((e.instr, 0, "store", v, self.cur, b))
+                self.cost += self.f * self.sp.store
+        self.cur = self.site(j, e.instr) or self.cur
+
+    def indexed(self, j: int, e: Event) -> None:
+        if self.d("rm", (self.c, j)):
+            self.cur = self.site(j, e.instr)
+            return
+        self.cost += self.f * self.sp.load  # the instruction reads memory itself
+        if not (self.ch.live[j] and self.d("x", (self.c, j))):
+            self.cur = None
+
+    def define(self, j: int, e: Event) -> None:
+        self.cur = self.pc.find((self.v, "home"))
+        if self.d("sd", (self.c, j)):
+            self.ops.append((e.instr + 1, 0, "store", self.v, self.cur, self.b))
+            self.cost += self.f * self.sp.store
+
+    def exit(self, j: int, e: Event) -> None:
+        v, b = self.v, self.b
+        self.cur = self.site(j, e.instr) or self.cur
+        if self.d("out", (v, b)):
+            self.pc.union(self._here(e), (v, ("out", b)))
+            self.cur = self.pc.find(self._here(e))
+            self.pc.points.setdefault(self.cur, []).append((2 * e.point - 1,) * 2)
+
+    def _here(self, e: Event) -> Node:
+        if self.cur is None:
+            raise AssertionError(f"{self.v} is needed at point {e.point} in no register")
+        return self.cur
+
+    def run(self) -> Fraction:
+        ch = self.ch
+        for j, e in enumerate(ch.events):
+            if e.kind == ENTRY:
+                self.entry(j, e)
+            elif e.kind == USE:
+                self.cur = self.site(j, e.instr) or self.cur
+            elif e.kind == INDEXED:
+                self.indexed(j, e)
+            elif e.kind == DEF:
+                self.define(j, e)
+            elif ch.live[-1]:
+                self.exit(j, e)
+            if e.kind in (DEF, USE) or (e.kind == INDEXED and self.cur is not None):
+                self.pc.hold(self._here(e), e.point, e.point)
+            if j < len(ch.live) and ch.live[j]:
+                if self.d("x", (self.c, j)):
+                    self.pc.hold(self._here(e), e.point + 1, ch.events[j + 1].point - 1)
+                else:
+                    self.cur = None
+        return self.cost
+
+
+def decode(sp: SplitProblem, d: Decision) -> Decoded:
+    """Operations and pieces for the decisions ``d``."""
+    pc, ops = _Pieces(), []
+    cost = sum((_Walk(sp, c, d, pc, ops).run() for c in range(len(sp.chains))),
+               Fraction(0))
+    for ch in sp.chains:  # a value entering b is the one leaving its predecessors
+        v, b = ch.value, ch.block
+        if ch.live[0] and d("in", (v, b)):
+            for p in sp.preds[b]:
+                pc.union((v, ("in", b)), (v, ("out", p)))
+    return Decoded(ops, pc, cost)
+
+
+def colour(dec: Decoded, cls: RegisterClass, res: Mapping[str, ResolvedValue],
+           block_names: tuple[str, ...], opts: SolveOptions
+           ) -> tuple[dict[str, tuple[str, ...]], list[Operation]] | str:
+    """``(registers per value name, operations)`` or why the pieces did not fit:
+    linear scan first (exact on interval graphs), then an exact colouring."""
+    pc = dec.pieces
+    segs: dict[Node, list[tuple[int, int]]] = {}
+    for name, pts in pc.points.items():
+        segs.setdefault(pc.find(name), []).extend(pts)
+    for root in {pc.find(p) for *_, p, _ in dec.ops}:
+        segs.setdefault(root, [])
+    pieces: dict[Node, ResolvedValue] = {}
+    homes = {pc.find((v, "home")): v for v in {r[0] for r in segs}
+             if (v, "home") in pc.parent}
+    for root in segs:
+        segs[root] = _merge(segs[root]) or [(-3, -3)]
+        value = root[0]
+        pieces[root] = res[value] if root in homes else replace(res[value], fixed=None)
+    order = sorted(segs, key=lambda r: (segs[r][0][0], str(r)))
+    scan = scan_class(cls, order, segs, pieces)  # type: ignore[arg-type]
+    start = dict(scan.start) if scan.failed is None else exact_colour(
+        cls, order, segs, pieces, opts)
+    if start is None:
+        return "pieces found no registers (CP-SAT colouring)"
+    regs = {r: tuple(cls.register(x) for x in range(s, s + pieces[r].width))
+            for r, s in start.items()}
+    out = {homes[root]: r for root, r in regs.items() if root in homes}
+    ops = []
+    for before, _, kind, v, piece, b in sorted(dec.ops, key=lambda t: t[:4]):
+        reg = regs[pc.find(piece)]
+        ops.append(Operation(before, kind, value=v, reg=reg[0] if len(reg) == 1 else reg,
+                             block=block_names[b]))
+    return out, ops
+
+
+def exact_colour(cls: RegisterClass, order: list[Node],
+                 segs: Mapping[Node, list[tuple[int, int]]],
+                 pieces: Mapping[Node, ResolvedValue], opts: SolveOptions
+                 ) -> dict[Node, int] | None:
+    """Start register per piece from the exact colouring model, or None when the
+    pieces need more registers than the class has (or the limit ran out)."""
+    import numpy as np
+
+    from solver_alloc.assign import colour_registers
+    from solver_alloc.graph import ColouringProblem, maximal_live_sets
+    from solver_alloc.liveness import Liveness
+
+    idx = [(n, s, e) for n, r in enumerate(order) for s, e in segs[r]]
+    sv, ss, se = (np.asarray(a, dtype=np.int64) for a in zip(*idx, strict=True))
+    lv = Liveness(values=tuple(str(r) for r in order), seg_value=sv, seg_start=ss,
+                  seg_end=se, n_points=int(se.max()) + 1, block_live_in=(),
+                  block_live_out=())
+    res = [pieces[r] for r in order]
+    cp = ColouringProblem(
+        cls=cls, names=lv.values, width=np.asarray([r.width for r in res], np.int64),
+        fixed=np.asarray([-1 if r.fixed is None else r.fixed for r in res], np.int64),
+        edges=lv.interference_edges(), cliques=tuple(maximal_live_sets(sv, ss, se)))
+    got = colour_registers(cp, "cpsat", opts)
+    if (got.start < 0).any() or got.objective > len(cls.allocatable()):
+        return None
+    return {r: int(x) for r, x in zip(order, got.start.tolist(), strict=True)}
+
+
+def _merge(segs: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for s, e in sorted(segs):
+        if out and s <= out[-1][1] + 1:
+            out[-1] = (out[-1][0], max(out[-1][1], e))
+        else:
+            out.append((s, e))
+    return out

@@ -1,0 +1,167 @@
+"""Optimal spill code with live-range splitting (objective ``"spill"``).
+
+Per register class: build the chains (:mod:`solver_alloc.chains`), solve the
+CP-SAT model (:mod:`solver_alloc.encodings.split`), decode the decisions into
+loads, stores and remats (:mod:`solver_alloc.split_decode`) and colour the
+pieces. The model only counts registers, so its optimum is a lower bound on any
+allocation's cost; when the pieces of the optimum fit the registers (always, for
+width-1 values without fixed registers on straight-line code: an interval graph),
+the allocation meets that bound and is OPTIMAL. If they do not fit, the class
+falls back to spill-everywhere and is FEASIBLE with the model's bound.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from solver_alloc.assign import SolveOptions, _solver
+from solver_alloc.chains import SplitProblem, build, overflow
+from solver_alloc.encodings.split import SplitModel, encode
+from solver_alloc.problem import Problem
+from solver_alloc.result import Allocation, Operation, RegisterRef, Status
+from solver_alloc.split_decode import Decision, colour, decode
+from solver_alloc.split_hints import belady_hint
+
+_VARS = {"x": "x", "ld": "ld", "rm": "rm", "sd": "sd", "si": "si", "in": "inr",
+         "out": "outr", "arrive": "arrive"}
+
+
+@dataclass(frozen=True)
+class ClassSplit:
+    """The outcome for one class (costs exact)."""
+
+    status: str
+    """``OPTIMAL``, ``FEASIBLE``, ``INFEASIBLE`` or ``UNKNOWN``."""
+    cost: Fraction = Fraction(0)
+    bound: Fraction = Fraction(0)
+    regs: dict[str, tuple[str, ...]] | None = None
+    ops: tuple[Operation, ...] = ()
+    note: str = ""
+
+
+def model_decision(solver: Any, m: SplitModel) -> Decision:
+    """Read a solved model's decisions."""
+    def d(kind: str, key: tuple[object, ...]) -> int:
+        table = getattr(m, _VARS[kind])
+        var = table.get(key[0] if kind == "arrive" else key)
+        return 0 if var is None else int(solver.value(var))
+    return d
+
+
+def hint_model(m: SplitModel, d: Decision) -> None:
+    """Warm start: every variable hinted from a heuristic's decisions."""
+    for kind, attr in _VARS.items():
+        for key, var in getattr(m, attr).items():
+            m.model.add_hint(var, d(kind, (key,) if kind == "arrive" else key))
+
+
+def _infeasible_note(problem: Problem, sp: SplitProblem) -> str:
+    """Why no allocation exists: the first point whose must-stay values overflow."""
+    over = overflow(sp)
+    if over is not None:
+        p, need = over
+        return (f"at instruction {p // 2} the values it reads or writes in class "
+                f"{sp.regclass!r} need {need} registers, more than the {sp.k} "
+                "allocatable")
+    pinned = sorted(sp.no_spill)
+    lv = problem.liveness
+    for p in range(lv.n_points):
+        here = [v for v in lv.live_at(p) if v in sp.no_spill]
+        if sum(sp.width[v] for v in here) > sp.k:
+            return (f"at instruction {p // 2} the no_spill values {here[:12]} of class "
+                    f"{sp.regclass!r} need more than the {sp.k} allocatable registers")
+    return (f"class {sp.regclass!r}: no allocation keeps the no_spill values "
+            f"{pinned[:12]} in registers")
+
+
+def solve_class(problem: Problem, cname: str, opts: SolveOptions,
+                hint: Decision | None = None) -> ClassSplit:
+    """Optimal splitting for one class (CP-SAT)."""
+    from ortools.sat.python import cp_model
+
+    sp = build(problem, cname)
+    if overflow(sp) is not None:
+        return ClassSplit("INFEASIBLE", note=_infeasible_note(problem, sp))
+    m = encode(sp)
+    if hint is not None:
+        hint_model(m, hint)
+    solver = _solver(opts)
+    status = solver.solve(m.model)
+    if status == cp_model.INFEASIBLE:
+        return ClassSplit("INFEASIBLE", note=_infeasible_note(problem, sp))
+    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        return ClassSplit("UNKNOWN", note="CP-SAT found no spill plan in the limit")
+    bound = Fraction(round(solver.best_objective_bound)) / m.scale
+    return finish(problem, sp, model_decision(solver, m), bound,
+                  status == cp_model.OPTIMAL, "split model, CP-SAT", opts)
+
+
+def finish(problem: Problem, sp: SplitProblem, d: Decision, bound: Fraction,
+           proven: bool, how: str, opts: SolveOptions) -> ClassSplit:
+    """Decode and colour the decisions ``d`` of a plan whose cost is >= ``bound``."""
+    dec = decode(sp, d)
+    cls = problem.target.classes[sp.regclass]
+    names = tuple(b.name for b in problem.kernel.blocks)
+    out = colour(dec, cls, problem.resolved, names, opts)
+    if isinstance(out, str):
+        return ClassSplit("UNKNOWN", bound=bound, note=f"{how}: the plan's {out}")
+    regs, ops = out
+    bound = min(bound, dec.cost)
+    counts = {k: sum(1 for o in ops if o.op == k) for k in ("store", "load", "remat")}
+    note = (f"{how}: {counts['store']} stores, {counts['load']} loads, "
+            f"{counts['remat']} remats; bound {float(bound):g}")
+    return ClassSplit("OPTIMAL" if proven and dec.cost == bound else "FEASIBLE",
+                      dec.cost, bound, regs, tuple(ops), note)
+
+
+def _fallback(problem: Problem, cname: str, opts: SolveOptions, got: ClassSplit
+              ) -> ClassSplit:
+    """Spill-everywhere for a class whose split plan did not colour; the split
+    model's bound still holds (spill-everywhere plans are split plans)."""
+    from solver_alloc.spill import solve_class_everywhere
+
+    ev = solve_class_everywhere(problem, cname, "cpsat", opts)
+    if isinstance(ev, str):
+        return got
+    bound = max(got.bound, Fraction(0))
+    status = "OPTIMAL" if ev.cost == bound else "FEASIBLE"
+    regs = {n: r for n, r in ev.regs.items() if "@" not in n}
+    return ClassSplit(status, ev.cost, bound, regs, tuple(ev.ops),
+                      f"{got.note}; spill-everywhere instead: {ev.note}")
+
+
+def split_allocation(problem: Problem, opts: SolveOptions, base: dict[str, Any]
+                     ) -> Allocation:
+    """Minimum-cost spill code with live-range splitting, every class."""
+    from solver_alloc.bounds import registers_for
+
+    results: dict[str, ClassSplit] = {}
+    for cname in sorted(problem.pressure):
+        r = solve_class(problem, cname, opts, belady_hint(problem, cname))
+        if r.status == "UNKNOWN" and r.regs is None and "found no registers" in r.note:
+            r = _fallback(problem, cname, opts, r)
+        if r.status in ("INFEASIBLE", "UNKNOWN"):
+            return Allocation(**base, status=Status(r.status),
+                              explanation=f"class {cname!r}: {r.note}")
+        results[cname] = r
+    assignment: dict[str, RegisterRef] = {}
+    used = {}
+    for cname, r in results.items():
+        regs = r.regs or {}
+        assignment.update({v: x[0] if len(x) == 1 else x for v, x in regs.items()})
+        cls = problem.target.classes[cname]
+        tops = [cls.alloc_index(x[-1]) for x in regs.values()]
+        tops += [cls.alloc_index(o.reg if isinstance(o.reg, str) else o.reg[-1])
+                 for o in r.ops if o.reg is not None]
+        used[cname] = registers_for(cls, max(tops, default=-1))
+    ops = sorted((o for r in results.values() for o in r.ops),
+                 key=lambda o: (o.before, o.op != "store"))
+    cost = sum((r.cost for r in results.values()), Fraction(0))
+    bound = sum((r.bound for r in results.values()), Fraction(0))
+    optimal = all(r.status == "OPTIMAL" for r in results.values())
+    return Allocation(**base, status=Status.OPTIMAL if optimal else Status.FEASIBLE,
+                      objective=float(cost), bound=float(bound), assignment=assignment,
+                      operations=tuple(ops), registers_used=used,
+                      certificate="; ".join(f"{c}: {r.note}" for c, r in results.items()))

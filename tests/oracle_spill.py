@@ -1,0 +1,108 @@
+"""An exhaustive oracle for the cheapest spill code on tiny straight-line kernels.
+
+A shortest-path search over states ``(values in registers, values in memory)`` at
+every program point, trying every subset of stores, loads, remats and drops.
+Width 1 and one block, so any free register will do and only counts matter. It
+shares no code with the solvers: it reads the kernel and the class costs only.
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+from fractions import Fraction
+
+from solver_alloc import Kernel, Target
+
+
+def _subsets(xs: frozenset[str]) -> list[frozenset[str]]:
+    items = sorted(xs)
+    return [frozenset(c) for n in range(len(items) + 1)
+            for c in itertools.combinations(items, n)]
+
+
+def _live_after(instrs: list, live_out: set[str]) -> list[set[str]]:
+    """Values needed after each instruction."""
+    out, live = [], set(live_out)
+    for ins in reversed(instrs):
+        out.append(set(live))
+        live = (live - set(ins.defs)) | set(ins.uses)
+    out.reverse()
+    return out
+
+
+def cheapest_spill(k: Kernel, t: Target) -> Fraction | None:
+    """Minimum cost over all valid spill code (None: no allocation exists)."""
+    cls = t.classes[t.default_class]
+    kk = len(cls.allocatable())
+    f = Fraction(k.blocks[0].freq)
+    load, store = Fraction(cls.load_cost) * f, Fraction(cls.store_cost) * f
+    remat = {v: Fraction(d.remat_cost) * f for v, d in k.values.items()
+             if d.remat_cost is not None and d.remat_cost is not True}
+    remat |= {v: Fraction(cls.remat_cost) * f for v, d in k.values.items()
+              if d.remat_cost is True}
+    instrs = list(k.blocks[0].instrs)
+    after = _live_after(instrs, set(k.live_out))
+    live0 = (after[0] - set(instrs[0].defs)) | set(instrs[0].uses) if instrs else set()
+    live0 &= set(k.live_in)
+    defined = {v for ins in instrs for v in ins.defs}  # has a home register: arrives there
+    start = [(Fraction(0), 0, r, frozenset(live0 - r)) for r in _subsets(frozenset(live0))
+             if len(r) <= kk and live0 & defined <= r]
+    heap = [(c, i, sorted(r), sorted(m)) for c, i, r, m in start]
+    heapq.heapify(heap)
+    seen: set[tuple[int, frozenset[str], frozenset[str]]] = set()
+    while heap:
+        c, i, rl, ml = heapq.heappop(heap)
+        r, m = frozenset(rl), frozenset(ml)
+        if (i, r, m) in seen:
+            continue
+        seen.add((i, r, m))
+        if i > len(instrs):
+            return c
+        if i == len(instrs):  # what is not kept may be rematerialised at the end
+            out = set(k.live_out)
+            late = out - r - m
+            if all(v in remat for v in late) and len(late | (r & out)) <= kk:
+                extra = sum((remat[v] for v in late), Fraction(0))
+                heapq.heappush(heap, (c + extra, i + 1, [], []))
+            continue
+        for nc, nr, nm in _step(instrs[i], after[i], r, m, kk, load, store, remat):
+            heapq.heappush(heap, (c + nc, i + 1, sorted(nr), sorted(nm)))
+    return None
+
+
+def _step(ins, after: set[str], r: frozenset[str], m: frozenset[str], kk: int,
+          load: Fraction, store: Fraction, remat: dict[str, Fraction]):
+    """Every way through one instruction: stores, then loads/remats/drops at the
+    read point, then the defs."""
+    uses, idx, defs = set(ins.uses), set(ins.indexed), set(ins.defs)
+    reg_uses = uses - idx
+    live_here = frozenset(uses | (after - defs))
+    for stored in _subsets(r - m):
+        m1 = m | stored
+        c_store = store * len(stored)
+        for held in _subsets(live_here):
+            if not reg_uses <= held or len(held) > kk:
+                continue
+            c, ok = c_store, True
+            for v in held - r - idx:  # brought back for a register read, or kept
+                options = ([load] if v in m1 else []) + ([remat[v]] if v in remat else [])
+                if not options:
+                    ok = False
+                    break
+                c += min(options)
+            for v in idx:  # a memory read, or a remat just before (into a register)
+                fresh = v in held and v not in r
+                options = [load + (load if fresh else 0)] if v in m1 else []
+                if v in held and v in remat:
+                    options.append(remat[v])
+                if not options:
+                    ok = False
+                    break
+                c += min(options)
+            if not ok:
+                continue
+            keep = frozenset(v for v in held if v in after and v not in defs)
+            for kept in _subsets(keep):
+                if len(kept) + len(defs) <= kk:
+                    yield c, kept | defs, (m1 - defs) & frozenset(after)
