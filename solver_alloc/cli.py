@@ -59,12 +59,20 @@ def _instance(path: str, target: Target) -> Kernel | InterferenceGraph:
     return load_kernel(path, target)
 
 
+def _progress(seconds: float, objective: float, bound: float) -> None:
+    """One stderr line per anytime round: how the plan and the bound converge."""
+    gap = (objective - bound) / objective if objective else 0.0
+    print(f"  [{seconds:7.1f} s] cost {objective:g}, bound {bound:g}, gap {gap:.2%}",
+          file=sys.stderr, flush=True)
+
+
 def _cmd_solve(args: argparse.Namespace) -> int:
     target = _target(args)
     inst = _instance(args.kernel, target)
     alloc = allocate(inst, target, objective=args.objective, backend=args.backend,
                      time_limit=args.time_limit, seed=args.seed, workers=args.workers,
-                     keep_order=args.keep_order)
+                     keep_order=args.keep_order,
+                     progress=_progress if args.verbose or sys.stderr.isatty() else None)
     lines = [alloc.summary()]
     valid = True
     if alloc.is_feasible:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -33,6 +33,7 @@ from solver_alloc.splitting import split_allocation
 from solver_alloc.targets import Target
 
 OBJECTIVES = ("registers", "spill")
+Progress = Callable[[float, float, float], None]
 BACKENDS = ("auto", *EXACT, *HEURISTICS, "belady")
 
 
@@ -140,7 +141,7 @@ def _indexed_uses(problem: Problem) -> list[tuple[int, str]]:
 
 
 def _allocate_kernel(problem: Problem, objective: str, backend: str,
-                     opts: SolveOptions) -> Allocation:
+                     opts: SolveOptions, progress: Progress | None = None) -> Allocation:
     base = {"kernel": problem.kernel.name, "target": problem.target.name,
             "objective_kind": objective}
     if backend == "belady":
@@ -148,7 +149,7 @@ def _allocate_kernel(problem: Problem, objective: str, backend: str,
     needs_spill = bool(problem.over_capacity() or _indexed_uses(problem))
     if objective == "spill" and needs_spill:
         if backend in ("auto", "cpsat"):
-            return split_allocation(problem, opts, base)
+            return split_allocation(problem, opts, base, progress)
         return spill_everywhere(problem, backend, opts, base)
     results = _fast_path(problem) if backend in ("auto", "linear-scan") else {}
     rest = set(problem.pressure) - set(results)
@@ -163,6 +164,10 @@ def _allocate_kernel(problem: Problem, objective: str, backend: str,
     if objective == "spill" and alloc.is_feasible:
         return replace(alloc, objective=0.0, bound=0.0, status=Status.OPTIMAL,
                        certificate="no spill code is needed (spill cost 0)")
+    if objective == "spill" and backend in ("auto", "cpsat"):
+        # MaxLive fits but whole values do not colour (one register per value
+        # across its redefinitions): splitting may still need no spill code.
+        return split_allocation(problem, opts, base, progress)
     return alloc
 
 
@@ -250,16 +255,16 @@ def _maybe_reorder(kernel: Kernel, target: Target, fixed: Allocation,
 def allocate(instance: Kernel | InterferenceGraph, target: Target, *,
              objective: str = "registers", backend: str = "auto",
              time_limit: float | None = None, seed: int = 0, workers: int = 1,
-             keep_order: bool = False) -> Allocation:
+             keep_order: bool = False, progress: Progress | None = None) -> Allocation:
     """Allocate registers for ``instance`` on ``target``.
 
     Parameters
     ----------
     objective
         ``"registers"``: no spilling, minimise registers used per class.
-        ``"spill"``: minimise inserted spill code cost under the register limits
-        (spill everywhere: a spilled value is stored after each def and loaded
-        before each use).
+        ``"spill"``: minimise inserted spill code cost (stores, loads, remats,
+        times block frequency) under the register limits, with live-range
+        splitting: a value may leave its register and come back into any other.
     backend
         ``"auto"`` (heuristics, then CP-SAT only if they miss the lower bound),
         ``"cpsat"``, ``"sat"``, or a heuristic alone: ``"linear-scan"``,
@@ -267,6 +272,9 @@ def allocate(instance: Kernel | InterferenceGraph, target: Target, *,
     time_limit, seed, workers
         Solver limits. ``time_limit`` is CP-SAT deterministic time (seconds), so
         the same seed and workers give the same answer.
+    progress
+        Called as ``progress(seconds, objective, bound)`` after each round of the
+        anytime mode (large straight-line kernels under the spill objective).
     keep_order
         Forbid reordering. Otherwise, on targets with activation tables,
         instructions may be reordered within their dependences (values, tiles,
@@ -301,7 +309,8 @@ def allocate(instance: Kernel | InterferenceGraph, target: Target, *,
     else:
         problem = Problem.from_kernel(instance, target)
         result = _precheck(problem, objective) or _with_activations(
-            instance, target, _allocate_kernel(problem, objective, backend, opts),
+            instance, target, _allocate_kernel(problem, objective, backend, opts,
+                                               progress),
             backend, opts)
     if not keep_order and isinstance(instance, Kernel):
         result = _maybe_reorder(instance, target, result, objective=objective,

@@ -98,7 +98,8 @@ def spill_costs(problem: Problem, cname: str, refs: _Refs) -> dict[str, Fraction
         if v in refs.entry:
             c += Fraction(entry_freq) * Fraction(cls.store_cost)
         remat = problem.resolved[v].remat_cost
-        if remat is not None and reads * Fraction(remat) <= c:
+        if remat is not None and reads * Fraction(remat) <= c and \
+                v not in problem.kernel.live_out:  # a live-out must end somewhere
             c = reads * Fraction(remat)
             refs.remat.add(v)
         out[v] = c
@@ -265,13 +266,20 @@ def solve_class_everywhere(problem: Problem, cname: str, backend: str, opts: Sol
                     if proven else "UNKNOWN: the solver found no spill set in the limit")
         spilled = found
     segs, pieces = _pieces(problem, cname, refs, spilled)
-    scan = scan_class(problem.target.classes[cname], list(segs), segs, pieces)
-    if scan.failed is not None:
-        return (f"UNKNOWN: the spill set fits the register count but its pieces could "
-                f"not be coloured (first: {scan.failed!r})")
     cls = problem.target.classes[cname]
+    scan = scan_class(cls, list(segs), segs, pieces)
+    start = dict(scan.start)
+    if scan.failed is not None:
+        from solver_alloc.split_decode import exact_colour
+
+        order = sorted(segs, key=lambda n: (segs[n][0][0], n))
+        exact = exact_colour(cls, order, segs, pieces, opts)  # type: ignore[arg-type]
+        if exact is None:
+            return (f"UNKNOWN: the spill set fits the register count but its pieces "
+                    f"could not be coloured (first: {scan.failed!r})")
+        start = {str(n): r for n, r in exact.items()}
     regs = {name: tuple(cls.register(x) for x in range(r, r + pieces[name].width))
-            for name, r in scan.start.items()}
+            for name, r in start.items()}
     total = sum((cost[v] for v in spilled), Fraction(0))
     heuristic = backend in ("linear-scan", "dsatur", "chaitin-briggs")
     if heuristic:

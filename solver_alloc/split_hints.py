@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from solver_alloc.chains import DEF, ENTRY, EXIT, INDEXED, USE, SplitProblem, build
+from solver_alloc.chains import DEF, ENTRY, EXIT, INDEXED, USE, SplitProblem
 from solver_alloc.heuristics.belady import belady
 from solver_alloc.problem import Problem
 from solver_alloc.split_decode import Decision
@@ -83,11 +83,17 @@ def as_decision(table: dict[tuple[object, ...], int]) -> Decision:
     return lambda kind, key: table.get((kind, key), 0)
 
 
-def belady_hint(problem: Problem, cname: str) -> Decision | None:
-    """Belady's plan for class ``cname`` as decisions, or None where Belady does
-    not apply (CFGs, tuples, redefined values)."""
+def belady_table(problem: Problem, sp: SplitProblem) -> dict[tuple[object, ...], int] | None:
+    """Belady's plan for ``sp``'s class as a decision table, or None."""
     got = _belady(problem)
     if isinstance(got, str):
         return None
     assignment, ops = got
-    return as_decision(decisions_from_ops(build(problem, cname), assignment, ops))
+    return decisions_from_ops(sp, assignment, ops)
+
+
+def belady_hint(problem: Problem, sp: SplitProblem) -> Decision | None:
+    """Belady's plan for ``sp``'s class as decisions, or None where Belady does
+    not apply (CFGs, tuples, redefined values)."""
+    table = belady_table(problem, sp)
+    return None if table is None else as_decision(table)

@@ -12,17 +12,22 @@ falls back to spill-everywhere and is FEASIBLE with the model's bound.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
 from solver_alloc.assign import SolveOptions, _solver
 from solver_alloc.chains import SplitProblem, build, overflow
-from solver_alloc.encodings.split import SplitModel, encode
+from solver_alloc.encodings.split import (
+    SplitModel,
+    encode,
+    home_reservations,
+    pin_redefined,
+)
 from solver_alloc.problem import Problem
 from solver_alloc.result import Allocation, Operation, RegisterRef, Status
 from solver_alloc.split_decode import Decision, colour, decode
-from solver_alloc.split_hints import belady_hint
+from solver_alloc.split_hints import as_decision, belady_hint, belady_table
 
 _VARS = {"x": "x", "ld": "ld", "rm": "rm", "sd": "sd", "si": "si", "in": "inr",
          "out": "outr", "arrive": "arrive"}
@@ -39,6 +44,8 @@ class ClassSplit:
     regs: dict[str, tuple[str, ...]] | None = None
     ops: tuple[Operation, ...] = ()
     note: str = ""
+    history: tuple[tuple[float, float, float], ...] = ()
+    """Anytime mode: ``(seconds, objective, bound)`` at each improvement."""
 
 
 def model_decision(solver: Any, m: SplitModel) -> Decision:
@@ -76,18 +83,22 @@ def _infeasible_note(problem: Problem, sp: SplitProblem) -> str:
             f"{pinned[:12]} in registers")
 
 
-def solve_class(problem: Problem, cname: str, opts: SolveOptions,
-                hint: Decision | None = None) -> ClassSplit:
-    """Optimal splitting for one class (CP-SAT)."""
+def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
+                hint: Decision | None = None, pinned: bool = False,
+                reserved: dict[str, list[tuple[int, int]]] | None = None) -> ClassSplit:
+    """Optimal splitting for one class (CP-SAT); ``pinned``: see
+    :func:`~solver_alloc.encodings.split.pin_redefined`."""
     from ortools.sat.python import cp_model
 
-    sp = build(problem, cname)
     if overflow(sp) is not None:
         return ClassSplit("INFEASIBLE", note=_infeasible_note(problem, sp))
     m = encode(sp)
+    if pinned:
+        pin_redefined(sp, m)
     if hint is not None:
         hint_model(m, hint)
     solver = _solver(opts)
+    solver.parameters.linearization_level = 2  # the full LP: its bound is what proves
     status = solver.solve(m.model)
     if status == cp_model.INFEASIBLE:
         return ClassSplit("INFEASIBLE", note=_infeasible_note(problem, sp))
@@ -95,13 +106,18 @@ def solve_class(problem: Problem, cname: str, opts: SolveOptions,
         return ClassSplit("UNKNOWN", note="CP-SAT found no spill plan in the limit")
     bound = Fraction(round(solver.best_objective_bound)) / m.scale
     return finish(problem, sp, model_decision(solver, m), bound,
-                  status == cp_model.OPTIMAL, "split model, CP-SAT", opts)
+                  status == cp_model.OPTIMAL, "split model, CP-SAT", opts, reserved)
 
 
 def finish(problem: Problem, sp: SplitProblem, d: Decision, bound: Fraction,
-           proven: bool, how: str, opts: SolveOptions) -> ClassSplit:
-    """Decode and colour the decisions ``d`` of a plan whose cost is >= ``bound``."""
+           proven: bool, how: str, opts: SolveOptions,
+           reserved: dict[str, list[tuple[int, int]]] | None = None) -> ClassSplit:
+    """Decode and colour the decisions ``d`` of a plan whose cost is >= ``bound``;
+    ``reserved``: points each value's home register keeps (pinned mode)."""
     dec = decode(sp, d)
+    for v, spans in (reserved or {}).items():
+        for lo, hi in spans:
+            dec.pieces.hold(dec.pieces.find((v, "home")), lo, hi)
     cls = problem.target.classes[sp.regclass]
     names = tuple(b.name for b in problem.kernel.blocks)
     out = colour(dec, cls, problem.resolved, names, opts)
@@ -114,6 +130,27 @@ def finish(problem: Problem, sp: SplitProblem, d: Decision, bound: Fraction,
             f"{counts['remat']} remats; bound {float(bound):g}")
     return ClassSplit("OPTIMAL" if proven and dec.cost == bound else "FEASIBLE",
                       dec.cost, bound, regs, tuple(ops), note)
+
+
+def _pinned(problem: Problem, sp: SplitProblem, opts: SolveOptions, got: ClassSplit
+            ) -> ClassSplit:
+    """The optimum's pieces did not fit one home register per value: re-solve with
+    redefined values pinned between their writes, keeping the first bound."""
+    reserved = home_reservations(sp)
+    refs = dict(sp.refs)
+    for v, spans in reserved.items():
+        for lo, hi in spans:
+            for p in range(lo, hi + 1):
+                refs[p] = refs.get(p, 0) + sp.width[v]
+    again = solve_class(problem, replace(sp, refs=refs), opts, pinned=True,
+                        reserved=reserved)
+    if again.regs is None:
+        return _fallback(problem, sp.regclass, opts, got)
+    bound = min(got.bound, again.cost)
+    how = again.note.split("; bound")[0]
+    return replace(again, status="OPTIMAL" if again.cost == bound else "FEASIBLE",
+                   bound=bound, note=f"{how}, redefined values pinned to their home "
+                   f"registers; bound {float(bound):g} from the unpinned model")
 
 
 def _fallback(problem: Problem, cname: str, opts: SolveOptions, got: ClassSplit
@@ -132,16 +169,27 @@ def _fallback(problem: Problem, cname: str, opts: SolveOptions, got: ClassSplit
                       f"{got.note}; spill-everywhere instead: {ev.note}")
 
 
-def split_allocation(problem: Problem, opts: SolveOptions, base: dict[str, Any]
-                     ) -> Allocation:
+def _use_anytime(sp: SplitProblem) -> bool:
+    from solver_alloc.lagrange import applies
+
+    n = sum(len(ch.live) for ch in sp.chains)
+    return n > ANYTIME_SEGMENTS and applies(sp) is None
+
+
+def split_allocation(problem: Problem, opts: SolveOptions, base: dict[str, Any],
+                     progress: Any = None) -> Allocation:
     """Minimum-cost spill code with live-range splitting, every class."""
     from solver_alloc.bounds import registers_for
 
     results: dict[str, ClassSplit] = {}
     for cname in sorted(problem.pressure):
-        r = solve_class(problem, cname, opts, belady_hint(problem, cname))
+        sp = build(problem, cname)
+        if _use_anytime(sp):
+            r = anytime_class(problem, sp, opts, progress)
+        else:
+            r = solve_class(problem, sp, opts, belady_hint(problem, sp))
         if r.status == "UNKNOWN" and r.regs is None and "found no registers" in r.note:
-            r = _fallback(problem, cname, opts, r)
+            r = _pinned(problem, sp, opts, r)
         if r.status in ("INFEASIBLE", "UNKNOWN"):
             return Allocation(**base, status=Status(r.status),
                               explanation=f"class {cname!r}: {r.note}")
@@ -160,8 +208,63 @@ def split_allocation(problem: Problem, opts: SolveOptions, base: dict[str, Any]
                  key=lambda o: (o.before, o.op != "store"))
     cost = sum((r.cost for r in results.values()), Fraction(0))
     bound = sum((r.bound for r in results.values()), Fraction(0))
+    fallback = any("instead" in r.note or "pinned" in r.note for r in results.values())
     optimal = all(r.status == "OPTIMAL" for r in results.values())
-    return Allocation(**base, status=Status.OPTIMAL if optimal else Status.FEASIBLE,
-                      objective=float(cost), bound=float(bound), assignment=assignment,
-                      operations=tuple(ops), registers_used=used,
-                      certificate="; ".join(f"{c}: {r.note}" for c, r in results.items()))
+    history = {c: [list(h) for h in r.history] for c, r in results.items() if r.history}
+    stats = {"anytime_history": history} if history else {}
+    alloc = Allocation(**base, status=Status.OPTIMAL if optimal else Status.FEASIBLE,
+                       objective=float(cost), bound=float(bound), assignment=assignment,
+                       operations=tuple(ops), registers_used=used, stats=stats,
+                       certificate="; ".join(f"{c}: {r.note}" for c, r in results.items()))
+    if fallback:  # the fallbacks are less trodden paths: check before returning
+        from solver_alloc.verify import verify
+
+        report = verify(problem.kernel, problem.target, alloc)
+        if not report.valid:
+            return Allocation(**base, status=Status.UNKNOWN, bound=float(bound),
+                              explanation="no valid plan found (the fallback plan "
+                              f"failed verification: {report.violations[0]})")
+    return alloc
+
+
+ANYTIME_SEGMENTS = 12_000
+"""Above this many segments in one class, straight-line width-1 classes use the
+anytime mode (Lagrangian flow bound and repaired plans) instead of the full model."""
+ANYTIME_ROUNDS = 8
+"""Lagrangian rounds of the anytime mode (fixed, so results reproduce)."""
+
+
+def cost_step(sp: SplitProblem) -> Fraction:
+    """Every plan's cost is a multiple of this (the costs' greatest common divisor),
+    so a bound can be rounded up to it."""
+    import math
+
+    costs = [f * c for f in sp.freq for c in (sp.load, sp.store)]
+    costs += [f * r for f in sp.freq for r in sp.remat.values() if r is not None]
+    den = math.lcm(*(c.denominator for c in costs))
+    return Fraction(math.gcd(*(int(c * den) for c in costs)), den)
+
+
+def round_up(bound: Fraction, unit: Fraction) -> Fraction:
+    """The smallest multiple of ``unit`` that is >= ``bound``."""
+    return -(-bound // unit) * unit if unit > 0 else bound
+
+
+def anytime_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
+                  progress: Any = None) -> ClassSplit:
+    """Large straight-line classes: Belady start, Lagrangian rounds (bound and
+    repaired plans); OPTIMAL only when the plan meets the rounded-up bound."""
+    from solver_alloc import anytime
+
+    if overflow(sp) is not None:
+        return ClassSplit("INFEASIBLE", note=_infeasible_note(problem, sp))
+    start = belady_table(problem, sp)
+    budget = float("inf") if opts.time_limit is None else opts.time_limit
+    best = anytime.run(sp, ANYTIME_ROUNDS, budget, start, progress)
+    if best.table is None:
+        return ClassSplit("UNKNOWN", note="anytime mode found no plan")
+    bound = round_up(best.bound, cost_step(sp))
+    how = (f"anytime: Belady start, {best.rounds} Lagrangian flow rounds; history "
+           f"{len(best.history)} points")
+    out = finish(problem, sp, as_decision(best.table), bound, True, how, opts)
+    return replace(out, history=tuple(best.history))

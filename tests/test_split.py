@@ -28,7 +28,7 @@ def checked(k: Kernel, t: Target, backend: str = "auto"):
     return a
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(spill_kernels(), st.integers(1, 3))
 def test_optimum_matches_exhaustive_search(k: Kernel, n_regs: int) -> None:
     """Exact on SSA kernels. A redefined value must be written to its one home
@@ -44,11 +44,10 @@ def test_optimum_matches_exhaustive_search(k: Kernel, n_regs: int) -> None:
     elif ssa:
         assert a.status is Status.OPTIMAL, a.explanation
         assert Fraction(a.objective).limit_denominator() == want
-    else:
-        assert a.is_feasible
+    elif a.is_feasible:
         assert Fraction(a.objective).limit_denominator() >= want
-        assert Fraction(a.bound).limit_denominator() >= want or a.status is not \
-            Status.OPTIMAL
+    else:  # redefinitions can defeat one home register per value: no false proof
+        assert a.status is Status.UNKNOWN
 
 
 @settings(max_examples=60, deadline=None)
@@ -67,8 +66,13 @@ def test_heuristics_never_beat_the_optimum(k: Kernel, n_regs: int) -> None:
 @settings(max_examples=60, deadline=None)
 @given(cfg_kernels(), st.integers(1, 3))
 def test_cfg_results_verify(k: Kernel, n_regs: int) -> None:
+    """Every plan verifies. Only a value written in several places (one home
+    register for all its defs) may leave the solver without a plan (UNKNOWN,
+    never a false INFEASIBLE or an invalid plan)."""
     a = checked(k, toy_target(count=n_regs, widths=(1,)))
-    assert a.status is not Status.UNKNOWN, a.explanation
+    defs = [v for b in k.blocks for ins in b.instrs for v in ins.defs]
+    if a.status is Status.UNKNOWN:
+        assert len(defs) > len(set(defs)), a.explanation
 
 
 def _two_values(**values: dict) -> Kernel:
@@ -201,3 +205,58 @@ def test_no_spill_infeasible_names_the_point() -> None:
     assert a.status is Status.INFEASIBLE
     assert "instruction 1" in a.explanation
     assert "no_spill" in a.explanation
+
+
+@settings(max_examples=80, deadline=None)
+@given(spill_kernels(max_instrs=10), st.integers(1, 3))
+def test_anytime_mode_brackets_the_optimum(k: Kernel, n_regs: int) -> None:
+    """Forced onto small kernels, the anytime mode's plan verifies, costs at least
+    the optimum, and its certified bound is at most the optimum."""
+    from solver_alloc import splitting
+
+    t = toy_target(count=n_regs, widths=(1,))
+    exact = checked(k, t)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(splitting, "ANYTIME_SEGMENTS", -1)
+        fast = checked(k, t)
+    if exact.status is Status.OPTIMAL and fast.is_feasible:
+        assert fast.objective >= exact.objective - 1e-9
+        assert fast.bound <= exact.objective + 1e-9
+        if fast.status is Status.OPTIMAL:
+            assert fast.objective == pytest.approx(exact.objective)
+    if exact.status is Status.INFEASIBLE:
+        assert not fast.is_feasible
+
+
+def test_anytime_mode_on_a_pressured_kernel_reports_history() -> None:
+    import sys
+
+    from helpers import ROOT
+
+    from solver_alloc import load_target
+    from solver_alloc.assign import SolveOptions
+    from solver_alloc.problem import Problem
+    from solver_alloc.splitting import split_allocation
+
+    sys.path.insert(0, str(ROOT / "instances"))
+    from make_random_spill import random_spill_kernel
+
+    k, t = random_spill_kernel(300, seed=3), load_target("trn2")
+    seen = []
+    p = Problem.from_kernel(k, t)
+    from solver_alloc import splitting
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(splitting, "ANYTIME_SEGMENTS", -1)
+        a = split_allocation(p, SolveOptions(), {"kernel": k.name, "target": t.name,
+                                                 "objective_kind": "spill"},
+                             progress=lambda *x: seen.append(x))
+    r = verify(k, t, a)
+    assert r.valid
+    assert r.cost == pytest.approx(a.objective)
+    assert seen
+    assert a.bound <= a.objective
+    belady = allocate(k, t, objective="spill", backend="belady")
+    assert a.objective <= belady.objective
+    exact = allocate(k, t, objective="spill")
+    assert a.bound <= exact.objective + 1e-9 <= a.objective + 2e-9

@@ -79,8 +79,8 @@ class _Walk:
         w = max(victims, key=lambda v: (self.next_read(v, i - 1), v))
         r = st.loc.pop(w)
         del st.holder[r]
-        if self.needed_after(w, i - 1) and w not in self.stored and \
-                self.res[w].remat_cost is None:
+        if self.needed_after(w, i - 1) and w not in self.stored and (
+                self.res[w].remat_cost is None or w in self.live_out):
             self.ops.append(Operation(i, "store", value=w, reg=st.names[r]))
             self.stored.add(w)
         return r

@@ -1,0 +1,207 @@
+"""Anytime mode for large straight-line kernels: Belady start, Lagrangian flow
+bound, repaired flow plans, then CP-SAT polishing over windows.
+
+Each round solves the relaxed problem of :mod:`solver_alloc.lagrange` (a lower
+bound) and repairs its solution into a complete plan (an upper bound); the best
+of each is kept and every improvement is recorded in ``history`` as
+``(seconds, objective, bound)``, the time-to-gap curve.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+import numpy as np
+import numpy.typing as npt
+
+from solver_alloc.chains import DEF, ENTRY, EXIT, INDEXED, USE, SplitProblem
+from solver_alloc.lagrange import Sites, initial_lambda, lagrangian, relax, step
+from solver_alloc.split_decode import decode
+from solver_alloc.split_hints import as_decision
+
+Table = dict[tuple[object, ...], int]
+Progress = Callable[[float, float, float], None]
+
+
+@dataclass
+class Anytime:
+    """Best plan and bound so far, and how they evolved."""
+
+    table: Table | None = None
+    cost: Fraction | None = None
+    bound: Fraction = Fraction(0)
+    history: list[tuple[float, float, float]] = field(default_factory=list)
+    rounds: int = 0
+
+    def offer(self, table: Table, cost: Fraction, t: float) -> None:
+        if self.cost is None or cost < self.cost:
+            self.table, self.cost = table, cost
+            self.history.append((t, float(cost), float(self.bound)))
+
+    def raise_bound(self, bound: Fraction, t: float) -> None:
+        if bound > self.bound:
+            self.bound = bound
+            if self.cost is not None:
+                self.history.append((t, float(self.cost), float(bound)))
+
+
+class _Planner:
+    """Turns keep-flags into a full plan, repairing what the relaxation ignores."""
+
+    def __init__(self, sp: SplitProblem, s: Sites) -> None:
+        self.sp, self.s = sp, s
+        self.arc = {key: n for n, key in enumerate(s.key)}
+        self.site = {}
+        n = 0
+        for c, ch in enumerate(sp.chains):  # same order as relax()
+            for j, e in enumerate(ch.events):
+                before = self.arc.get((c, j - 1), -2)
+                if (e.kind == USE and before >= 0) or e.kind == INDEXED or (
+                        e.kind == EXIT and ch.live[-1] and before >= 0):
+                    self.site[c, j] = n
+                    n += 1
+
+    def plan(self, keep: npt.NDArray[np.int64], load_better: npt.NDArray[np.bool_]
+             ) -> Table | None:
+        keep = keep.copy()
+        if not self._room_for_indexed_remats(keep, load_better):
+            return None
+        out: Table = {}
+        for c in range(len(self.sp.chains)):
+            if not self._chain(c, keep, load_better, out):
+                return None
+        return out
+
+    def _remat_here(self, c: int, j: int, load_better: npt.NDArray[np.bool_]) -> bool:
+        v = self.sp.chains[c].value
+        if self.sp.remat[v] is None:
+            return False
+        can_load = self.sp.spillable and v not in self.sp.no_spill
+        k = self.site.get((c, j))
+        return not can_load or (k is not None and not bool(load_better[k]))
+
+    def _room_for_indexed_remats(self, keep: npt.NDArray[np.int64],
+                                 load_better: npt.NDArray[np.bool_]) -> bool:
+        """An indexed read served by a remat takes a register at its point: drop
+        the kept segments with the latest end there until it fits."""
+        s, k = self.s, self.sp.k
+        for c, ch in enumerate(self.sp.chains):
+            for j, e in enumerate(ch.events):
+                if e.kind != INDEXED or not self._remat_here(c, j, load_better):
+                    continue
+                p = e.point
+                cover = np.flatnonzero((s.lo <= p) & (s.hi >= p) & (keep == 1))
+                extra = len(cover) + int(s.refs[p]) + 1 - k
+                if extra > 0:
+                    if extra > len(cover):
+                        return False
+                    drop = cover[np.argsort(-s.hi[cover], kind="stable")[:extra]]
+                    keep[drop] = 0
+        return True
+
+    def _chain(self, c: int, keep: npt.NDArray[np.int64],
+               load_better: npt.NDArray[np.bool_], out: Table) -> bool:
+        ch = self.sp.chains[c]
+        held, mem_src = False, None
+        for j, e in enumerate(ch.events):
+            if e.kind == ENTRY and ch.live[0]:
+                held, mem_src = self._arrive(c, keep, out)
+            elif (e.kind == USE and not held) or e.kind == INDEXED:
+                got = self._serve(c, j, load_better, mem_src, out)
+                if got is None:
+                    return False
+                held = held or got
+            elif e.kind == USE:
+                held = True
+            elif e.kind == DEF:
+                held, mem_src = True, ("sd", (c, j))
+            elif e.kind == EXIT and ch.live[-1]:
+                out["out", (ch.value, 0)] = int(held)
+                if not held and ch.value in self.sp.kernel_live_out and \
+                        not self._need_memory(ch.value, mem_src, out):
+                    return False
+            if j < len(ch.live) and ch.live[j]:
+                x = int(held and self._x(c, j, keep))
+                out["x", (c, j)] = x
+                held = bool(x)
+        return True
+
+    def _arrive(self, c: int, keep: npt.NDArray[np.int64], out: Table
+                ) -> tuple[bool, object]:
+        """A live-in arrives in a register (if it has a home or stays there) or
+        in memory."""
+        sp, ch = self.sp, self.sp.chains[c]
+        v = ch.value
+        can_load = sp.spillable and v not in sp.no_spill
+        has_def = any(x.kind == DEF for x in ch.events)
+        arrive = int(has_def or self._x(c, 0, keep) or not can_load)
+        out["arrive", (v,)] = out["in", (v, 0)] = arrive
+        return bool(arrive), ("si", (v, 0)) if arrive else "memory"
+
+    def _serve(self, c: int, j: int, load_better: npt.NDArray[np.bool_],
+               mem_src: object, out: Table) -> bool | None:
+        """A read not served by a register: remat (True: now in a register) or
+        memory (False for an indexed read); None if neither is possible."""
+        sp, ch = self.sp, self.sp.chains[c]
+        v, e = ch.value, ch.events[j]
+        can_load = sp.spillable and v not in sp.no_spill
+        if self._remat_here(c, j, load_better) or (
+                e.kind == USE and sp.remat[v] is not None and not can_load):
+            out["rm", (c, j)] = 1
+            return True
+        if not can_load or not self._need_memory(v, mem_src, out):
+            return None
+        out["ld", (c, j)] = 1
+        return e.kind == USE
+
+    def _need_memory(self, v: str, mem_src: object, out: Table) -> bool:
+        """Make memory hold v here: the store that feeds it (None: impossible)."""
+        if mem_src is None or not self.sp.spillable or v in self.sp.no_spill:
+            return False
+        if mem_src != "memory":
+            out[mem_src] = 1  # type: ignore[index]
+        return True
+
+    def _x(self, c: int, j: int, keep: npt.NDArray[np.int64]) -> int:
+        n = self.arc.get((c, j))
+        return 1 if n is None else int(keep[n])
+
+
+def run(sp: SplitProblem, rounds: int, budget: float, start: Table | None = None,
+        progress: Progress | None = None) -> Anytime:
+    """Up to ``rounds`` Lagrangian rounds, stopping early after ``budget`` wall
+    seconds (then the result depends on the machine's speed) or at a zero gap."""
+    t0 = time.perf_counter()
+    best = Anytime()
+    if start is not None:
+        best.offer(start, decode(sp, as_decision(start)).cost, 0.0)
+    s = relax(sp)
+    planner = _Planner(sp, s)
+    lam = initial_lambda(s)
+    size = 0.5
+    while True:
+        got = lagrangian(s, sp.k, lam)
+        if got is None:
+            break
+        lb, keep, load_better = got
+        t = time.perf_counter() - t0
+        best.raise_bound(Fraction(lb, s.unit), t)
+        table = planner.plan(keep, load_better)
+        if table is not None:
+            best.offer(table, decode(sp, as_decision(table)).cost, t)
+        best.rounds += 1
+        if progress is not None and best.cost is not None:
+            progress(t, float(best.cost), float(best.bound))
+        if best.rounds >= rounds or time.perf_counter() - t0 > budget or \
+                best.cost == best.bound:
+            break
+        loads = np.zeros(len(load_better), np.int64)
+        on = s.site_arc >= 0
+        loads[on] = (1 - keep[s.site_arc[on]]) * load_better[on]
+        loads[~on] = load_better[~on]
+        lam = step(s, lam, loads, size)
+        size *= 0.9
+    return best
