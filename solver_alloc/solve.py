@@ -271,7 +271,10 @@ def allocate(instance: Kernel | InterferenceGraph, target: Target, *,
         ``"dsatur"``, ``"chaitin-briggs"``.
     time_limit, seed, workers
         Solver limits. ``time_limit`` is CP-SAT deterministic time (seconds), so
-        the same seed and workers give the same answer.
+        the same seed and workers give the same answer. The anytime mode (large
+        straight-line kernels, objective ``"spill"``) runs a fixed number of rounds,
+        also reproducible; a ``time_limit`` there is wall time and may stop it
+        earlier.
     progress
         Called as ``progress(seconds, objective, bound)`` after each round of the
         anytime mode (large straight-line kernels under the spill objective).

@@ -165,6 +165,10 @@ def test_seed002_barrier_array_is_rematerialised() -> None:
     assert {op.op for op in a.operations} == {"remat"}
     assert len({op.value for op in a.operations}) == 1  # the barrier array
     assert "0 stores, 0 loads" in a.certificate
+    freq = {b.name: b.freq for b in k.blocks}
+    remat = k.values[a.operations[0].value].remat_cost
+    # every unit of cost is a remat: no indexed read went to local memory
+    assert a.objective == sum(remat * freq[op.block] for op in a.operations)
     assert allocate(k, t).status is Status.INFEASIBLE  # registers cannot serve it
 
 
