@@ -12,6 +12,12 @@ a block entry (a value in a register anywhere else was there since one of them,
 or was loaded, so memory already holds it). Loads and remats go before a use, at
 a block entry, or at a block exit (hoisted out of a loop into its preheader).
 
+One placement is outside the model: storing a value right after rematerialising
+it inside a block (remat, store, then loads). It can only pay when the remat's
+block is colder than the def's and loads are cheaper than remats; OPTIMAL is
+claimed over plans without it. A remat at a block's exit followed by a store at
+the next block's entry is inside the model.
+
 Points are those of :mod:`solver_alloc.ir` (``2i`` reads, ``2i + 1`` writes); a
 segment covers the points strictly between its two events.
 """
