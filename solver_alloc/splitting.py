@@ -264,7 +264,7 @@ def anytime_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
     if best.table is None:
         return ClassSplit("UNKNOWN", note="anytime mode found no plan")
     bound = round_up(best.bound, cost_step(sp))
-    how = (f"anytime: Belady start, {best.rounds} Lagrangian flow rounds; history "
-           f"{len(best.history)} points")
+    how = (f"anytime: {'Belady start, ' if start is not None else ''}{best.rounds} "
+           f"Lagrangian flow round{'s' if best.rounds != 1 else ''}")
     out = finish(problem, sp, as_decision(best.table), bound, True, how, opts)
     return replace(out, history=tuple(best.history))
