@@ -35,6 +35,8 @@ class Anytime:
     bound: Fraction = Fraction(0)
     history: list[tuple[float, float, float]] = field(default_factory=list)
     rounds: int = 0
+    elapsed: float = 0.0
+    """Seconds the rounds took."""
 
     def offer(self, table: Table, cost: Fraction, t: float) -> None:
         if self.cost is None or cost < self.cost:
@@ -204,4 +206,5 @@ def run(sp: SplitProblem, rounds: int, budget: float, start: Table | None = None
         loads[~on] = load_better[~on]
         lam = step(s, lam, loads, size)
         size *= 0.9
+    best.elapsed = time.perf_counter() - t0
     return best

@@ -96,6 +96,23 @@ class SplitProblem:
     register reads), whatever is decided."""
     block_points: tuple[tuple[int, int], ...]
     """Per block: first and last point."""
+    boundary: Boundary | None = None
+    """A window of a larger plan (:mod:`solver_alloc.window`): fixed states at its
+    entry and exit instead of kernel entry and exit."""
+
+
+@dataclass(frozen=True)
+class Boundary:
+    """States fixed at a window's entry and exit (one block)."""
+
+    held_in: dict[str, int]
+    """Live-in -> in a register at the entry (1) or not (0)."""
+    mem_in: dict[str, int]
+    """Live-in -> memory holds its current value at the entry."""
+    held_out: dict[str, int]
+    """Live-out -> in a register at the exit."""
+    mem_out: dict[str, int]
+    """Live-out -> memory must hold it at the exit (reloads after the window)."""
 
 
 def _chain(value: str, block: int, refs: list[Event], entry: Event, exit_: Event,

@@ -232,6 +232,9 @@ ANYTIME_SEGMENTS = 12_000
 anytime mode (Lagrangian flow bound and repaired plans) instead of the full model."""
 ANYTIME_ROUNDS = 8
 """Lagrangian rounds of the anytime mode (fixed, so results reproduce)."""
+LNS_WINDOWS, LNS_SIZE, LNS_TIME = 40, 200, 1.0
+"""Then this many windows of this many instructions are re-solved exactly, each
+with this much CP-SAT deterministic time."""
 
 
 def cost_step(sp: SplitProblem) -> Fraction:
@@ -250,6 +253,31 @@ def round_up(bound: Fraction, unit: Fraction) -> Fraction:
     return -(-bound // unit) * unit if unit > 0 else bound
 
 
+def _lns(sp: SplitProblem, best: Any, bound: Fraction, opts: SolveOptions,
+         progress: Any) -> int:
+    """Window LNS on the best plan (single block); returns windows improved."""
+    import time
+
+    from solver_alloc.window import improve, windows
+
+    if best.cost is None or best.cost <= bound or len(sp.freq) != 1:
+        return 0
+    t0 = time.perf_counter() - best.elapsed
+    table, cost, improved = dict(best.table), best.cost, 0
+    sub = SolveOptions(time_limit=LNS_TIME, seed=opts.seed, workers=opts.workers)
+    for lo, hi in windows(sp, LNS_SIZE, LNS_WINDOWS):
+        saved = improve(sp, lo, hi, table, sub)
+        if saved:
+            improved += 1
+            cost -= saved
+            best.offer(dict(table), cost, time.perf_counter() - t0)
+            if progress is not None:
+                progress(time.perf_counter() - t0, float(cost), float(best.bound))
+        if cost <= bound:
+            break
+    return improved
+
+
 def anytime_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
                   progress: Any = None) -> ClassSplit:
     """Large straight-line classes: Belady start, Lagrangian rounds (bound and
@@ -264,7 +292,9 @@ def anytime_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
     if best.table is None:
         return ClassSplit("UNKNOWN", note="anytime mode found no plan")
     bound = round_up(best.bound, cost_step(sp))
+    improved = _lns(sp, best, bound, opts, progress)
     how = (f"anytime: {'Belady start, ' if start is not None else ''}{best.rounds} "
-           f"Lagrangian flow round{'s' if best.rounds != 1 else ''}")
+           f"Lagrangian flow round{'s' if best.rounds != 1 else ''}, {improved} of "
+           f"{LNS_WINDOWS} windows improved")
     out = finish(problem, sp, as_decision(best.table), bound, True, how, opts)
     return replace(out, history=tuple(best.history))

@@ -290,3 +290,26 @@ def test_fixed_register_is_kept_under_pressure() -> None:
     a = checked(k, t)
     assert a.status is Status.OPTIMAL
     assert a.assignment["x"] == "g1"
+
+
+@settings(max_examples=100, deadline=None)
+@given(spill_kernels(max_instrs=12), st.integers(1, 3), st.integers(1, 4))
+def test_window_search_keeps_plans_valid(k: Kernel, n_regs: int, size: int) -> None:
+    """Windows smaller than the kernel: fixed edges, re-solved insides. Every
+    plan verifies, never costs more than the flow plan alone, never less than
+    the optimum."""
+    from solver_alloc import splitting
+
+    t = toy_target(count=n_regs, widths=(1,))
+    exact = checked(k, t)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(splitting, "ANYTIME_SEGMENTS", -1)
+        mp.setattr(splitting, "LNS_WINDOWS", 0)
+        flow_only = checked(k, t)
+        mp.setattr(splitting, "LNS_WINDOWS", 6)
+        mp.setattr(splitting, "LNS_SIZE", size)
+        windowed = checked(k, t)
+    if flow_only.is_feasible and windowed.is_feasible:
+        assert windowed.objective <= flow_only.objective + 1e-9
+    if exact.status is Status.OPTIMAL and windowed.is_feasible:
+        assert windowed.objective >= exact.objective - 1e-9

@@ -61,6 +61,8 @@ def _site_kinds(sp: SplitProblem, c: int) -> list[int]:
     ch = sp.chains[c]
     out = []
     for j, e in enumerate(ch.events):
+        if sp.boundary is not None and e.kind in (ENTRY, EXIT):
+            continue  # a window: what enters and leaves is fixed
         if e.kind in (USE, INDEXED) or (e.kind == EXIT and ch.live[-1]):
             out.append(j)
         elif e.kind == ENTRY and ch.live[0] and ch.events[1].point > e.point + 1:
@@ -145,6 +147,9 @@ def agree_at_joins(sp: SplitProblem, m: SplitModel) -> None:
     predecessor's exit: ``in[v,b] <= out[v,p]``, ``mi[v,b] <= mo[v,p]``. Kernel
     live-ins arrive in a register or in memory: ``in <= a``, ``mi <= 1 - a``."""
     md = m.model
+    if sp.boundary is not None:
+        _fix_window_boundary(sp, m)
+        return
     for (v, b), var in m.inr.items():
         for p in sp.preds[b]:
             md.add(var <= m.outr[v, p])
@@ -155,6 +160,26 @@ def agree_at_joins(sp: SplitProblem, m: SplitModel) -> None:
             md.add(m.mi[v, b] <= 1 - m.arrive[v])
         elif (b == 0 or not sp.preds[b]) and (v, b) in m.mi:
             md.add(m.mi[v, b] == 0)
+
+
+def _fix_window_boundary(sp: SplitProblem, m: SplitModel) -> None:
+    """A window keeps the surrounding plan: ``in = held_in``, ``mi = mem_in``,
+    ``out = held_out = x`` of the last segment (holding longer would take
+    registers after the window), ``mo >= mem_out``."""
+    bd, md = sp.boundary, m.model
+    assert bd is not None
+    for (v, _), var in m.inr.items():
+        md.add(var == bd.held_in.get(v, 0))
+        md.add(m.arrive[v] == bd.held_in.get(v, 0))
+        if (v, 0) in m.mi:
+            md.add(m.mi[v, 0] == bd.mem_in.get(v, 0))
+    for c, ch in enumerate(sp.chains):
+        if ch.live[-1]:
+            held = bd.held_out.get(ch.value, 0)
+            md.add(m.outr[ch.value, 0] == held)
+            md.add(m.x[c, len(ch.events) - 2] == held)
+            if bd.mem_out.get(ch.value, 0):
+                md.add(m.mo.get((ch.value, 0), 0) >= 1)
 
 
 def track_memory(sp: SplitProblem, m: SplitModel) -> None:
@@ -238,7 +263,7 @@ def forbid_spilling(sp: SplitProblem, m: SplitModel) -> None:
             m.model.add(m.x[c, j] == 1)
     defined = {ch.value for ch in sp.chains if any(e.kind == DEF for e in ch.events)}
     for v, a in m.arrive.items():
-        if v in sp.no_spill or not sp.spillable or v in defined:
+        if sp.boundary is None and (v in sp.no_spill or not sp.spillable or v in defined):
             m.model.add(a == 1)  # a value with a home register arrives in it
 
 
