@@ -1,5 +1,5 @@
 """Anytime mode for large straight-line kernels: Belady start, Lagrangian flow
-bound, repaired flow plans, then CP-SAT polishing over windows.
+bound, repaired flow plans (then :mod:`solver_alloc.window` polishes the best).
 
 Each round solves the relaxed problem of :mod:`solver_alloc.lagrange` (a lower
 bound) and repairs its solution into a complete plan (an upper bound); the best

@@ -232,7 +232,7 @@ ANYTIME_SEGMENTS = 12_000
 anytime mode (Lagrangian flow bound and repaired plans) instead of the full model."""
 ANYTIME_ROUNDS = 8
 """Lagrangian rounds of the anytime mode (fixed, so results reproduce)."""
-LNS_WINDOWS, LNS_SIZE, LNS_TIME = 40, 200, 1.0
+LNS_WINDOWS, LNS_SIZE, LNS_TIME = 32, 200, 1.0
 """Then this many windows of this many instructions are re-solved exactly, each
 with this much CP-SAT deterministic time."""
 
@@ -273,7 +273,8 @@ def _lns(sp: SplitProblem, best: Any, bound: Fraction, opts: SolveOptions,
             best.offer(dict(table), cost, time.perf_counter() - t0)
             if progress is not None:
                 progress(time.perf_counter() - t0, float(cost), float(best.bound))
-        if cost <= bound:
+        late = opts.time_limit is not None and time.perf_counter() - t0 > opts.time_limit
+        if cost <= bound or late:
             break
     return improved
 
