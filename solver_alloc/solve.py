@@ -276,8 +276,10 @@ def allocate(instance: Kernel | InterferenceGraph, target: Target, *,
         also reproducible; a ``time_limit`` there is wall time and may stop it
         earlier.
     progress
-        Called as ``progress(seconds, objective, bound)`` after each round of the
-        anytime mode (large straight-line kernels under the spill objective).
+        Called as ``progress(seconds, objective, bound)`` under the spill
+        objective: at each improving plan of the exact model, and after each
+        round or improving window of the anytime mode (large straight-line
+        kernels).
     keep_order
         Forbid reordering. Otherwise, on targets with activation tables,
         instructions may be reordered within their dependences (values, tiles,

@@ -83,11 +83,25 @@ def _infeasible_note(problem: Problem, sp: SplitProblem) -> str:
             f"{pinned[:12]} in registers")
 
 
+def _reporter(m: SplitModel, progress: Any) -> Any:
+    """A CP-SAT solution callback that reports (seconds, cost, bound) per plan."""
+    from ortools.sat.python import cp_model
+
+    class Report(cp_model.CpSolverSolutionCallback):
+        def on_solution_callback(self) -> None:
+            progress(self.wall_time, self.objective_value / m.scale,
+                     self.best_objective_bound / m.scale)
+
+    return Report()
+
+
 def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
                 hint: Decision | None = None, pinned: bool = False,
-                reserved: dict[str, list[tuple[int, int]]] | None = None) -> ClassSplit:
+                reserved: dict[str, list[tuple[int, int]]] | None = None,
+                progress: Any = None) -> ClassSplit:
     """Optimal splitting for one class (CP-SAT); ``pinned``: see
-    :func:`~solver_alloc.encodings.split.pin_redefined`."""
+    :func:`~solver_alloc.encodings.split.pin_redefined`; ``progress`` hears of
+    every improving plan."""
     from ortools.sat.python import cp_model
 
     if overflow(sp) is not None:
@@ -99,7 +113,7 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
         hint_model(m, hint)
     solver = _solver(opts)
     solver.parameters.linearization_level = 2  # the full LP: its bound is what proves
-    status = solver.solve(m.model)
+    status = solver.solve(m.model, None if progress is None else _reporter(m, progress))
     if status == cp_model.INFEASIBLE:
         return ClassSplit("INFEASIBLE", note=_infeasible_note(problem, sp))
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
@@ -187,7 +201,8 @@ def split_allocation(problem: Problem, opts: SolveOptions, base: dict[str, Any],
         if _use_anytime(sp):
             r = anytime_class(problem, sp, opts, progress)
         else:
-            r = solve_class(problem, sp, opts, belady_hint(problem, sp))
+            r = solve_class(problem, sp, opts, belady_hint(problem, sp),
+                            progress=progress)
         if r.status == "UNKNOWN" and r.regs is None and "found no registers" in r.note:
             r = _pinned(problem, sp, opts, r)
         if r.status in ("INFEASIBLE", "UNKNOWN"):

@@ -313,3 +313,23 @@ def test_window_search_keeps_plans_valid(k: Kernel, n_regs: int, size: int) -> N
         assert windowed.objective <= flow_only.objective + 1e-9
     if exact.status is Status.OPTIMAL and windowed.is_feasible:
         assert windowed.objective >= exact.objective - 1e-9
+
+
+def test_exact_solve_reports_progress_and_ends_at_its_proof() -> None:
+    import sys
+
+    from helpers import ROOT
+
+    from solver_alloc import load_target
+
+    sys.path.insert(0, str(ROOT / "instances"))
+    from make_random_spill import random_spill_kernel
+
+    k, t = random_spill_kernel(200, seed=1), load_target("trn2")
+    seen: list[tuple[float, float, float]] = []
+    a = allocate(k, t, objective="spill", progress=lambda *x: seen.append(x))
+    assert a.status is Status.OPTIMAL
+    assert seen
+    assert all(b <= o + 1e-9 for _, o, b in seen)
+    assert seen[-1][1] == pytest.approx(a.objective)
+    assert verify(k, t, a).valid
