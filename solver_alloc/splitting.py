@@ -146,25 +146,39 @@ def finish(problem: Problem, sp: SplitProblem, d: Decision, bound: Fraction,
                       dec.cost, bound, regs, tuple(ops), note)
 
 
+REPAIR_TRIES = 3
+"""Re-solves when the optimum's pieces do not colour: the register count is
+lowered by one more each time."""
+
+
 def _pinned(problem: Problem, sp: SplitProblem, opts: SolveOptions, got: ClassSplit
             ) -> ClassSplit:
-    """The optimum's pieces did not fit one home register per value: re-solve with
-    redefined values pinned between their writes, keeping the first bound."""
+    """The optimum's pieces did not fit (one home register per value, tuple
+    alignment): re-solve with redefined values pinned between their writes, then
+    with fewer registers, keeping the first bound."""
     reserved = home_reservations(sp)
     refs = dict(sp.refs)
     for v, spans in reserved.items():
         for lo, hi in spans:
             for p in range(lo, hi + 1):
                 refs[p] = refs.get(p, 0) + sp.width[v]
-    again = solve_class(problem, replace(sp, refs=refs), opts, pinned=True,
-                        reserved=reserved)
+    top = max(refs.values(), default=0)
+    again, fewer = got, 0
+    for fewer in range(REPAIR_TRIES):  # then leave room for alignment and homes
+        if sp.k - fewer < top:
+            break
+        again = solve_class(problem, replace(sp, refs=refs, k=sp.k - fewer), opts,
+                            pinned=True, reserved=reserved)
+        if again.regs is not None:
+            break
     if again.regs is None:
         return _fallback(problem, sp.regclass, opts, got)
     bound = min(got.bound, again.cost)
     how = again.note.split("; bound")[0]
+    squeeze = f", planned for {sp.k - fewer} registers" if fewer else ""
     return replace(again, status="OPTIMAL" if again.cost == bound else "FEASIBLE",
                    bound=bound, note=f"{how}, redefined values pinned to their home "
-                   f"registers; bound {float(bound):g} from the unpinned model")
+                   f"registers{squeeze}; bound {float(bound):g} from the first model")
 
 
 def _fallback(problem: Problem, cname: str, opts: SolveOptions, got: ClassSplit

@@ -333,3 +333,20 @@ def test_exact_solve_reports_progress_and_ends_at_its_proof() -> None:
     assert all(b <= o + 1e-9 for _, o, b in seen)
     assert seen[-1][1] == pytest.approx(a.objective)
     assert verify(k, t, a).valid
+
+
+def test_aligned_tuples_that_do_not_colour_at_the_count_optimum_still_get_a_plan(
+        ) -> None:
+    """LLVM's gfx90a tuple test at 13 VGPRs: the count optimum's pieces leave no
+    aligned room, so the class is re-planned with fewer registers; the answer is
+    a verified plan under the first model's bound."""
+    from helpers import ROOT
+
+    from solver_alloc import load_kernel, load_target
+
+    t = load_target("amd-cdna3").with_counts({"vgpr": 13})
+    k = load_kernel(ROOT / "instances" / "amdgpu" / "alloc_vgpr_256.json", t)
+    a = checked(k, t)
+    assert a.is_feasible, a.explanation
+    assert "planned for 12 registers" in a.certificate
+    assert a.bound <= a.objective
