@@ -56,15 +56,7 @@ class _Planner:
     def __init__(self, sp: SplitProblem, s: Sites) -> None:
         self.sp, self.s = sp, s
         self.arc = {key: n for n, key in enumerate(s.key)}
-        self.site = {}
-        n = 0
-        for c, ch in enumerate(sp.chains):  # same order as relax()
-            for j, e in enumerate(ch.events):
-                before = self.arc.get((c, j - 1), -2)
-                if (e.kind == USE and before >= 0) or e.kind == INDEXED or (
-                        e.kind == EXIT and ch.live[-1] and before >= 0):
-                    self.site[c, j] = n
-                    n += 1
+        self.site = {key: n for n, key in enumerate(s.site_key)}
 
     def plan(self, keep: npt.NDArray[np.int64], load_better: npt.NDArray[np.bool_]
              ) -> Table | None:

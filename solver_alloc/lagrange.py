@@ -40,6 +40,8 @@ class Sites:
     """Points covered by each non-empty segment."""
     key: list[tuple[int, int]]
     """(chain, segment index) of each arc."""
+    site_key: list[tuple[int, int]]
+    """(chain, event index) of each site."""
     site_arc: npt.NDArray[np.int64]
     """Per site: the arc whose spilling makes it load (-1: always loads)."""
     site_group: npt.NDArray[np.int64]
@@ -82,7 +84,7 @@ def relax(sp: SplitProblem) -> Sites:
     """Arcs and sites of a single-block class."""
     unit = _unit(sp)
     f = sp.freq[0]
-    lo, hi, key = [], [], []
+    lo, hi, key, site_key = [], [], [], []
     s_arc, s_group, s_load, s_alt = [], [], [], []
     s_mem: list[bool] = []
     stores: list[int] = []
@@ -104,6 +106,7 @@ def relax(sp: SplitProblem) -> Sites:
             before = arc_of.get(j - 1, -2)
             if (e.kind == USE and before >= 0) or e.kind == INDEXED or (
                     e.kind == EXIT and ch.live[-1] and before >= 0):
+                site_key.append((c, j))
                 s_arc.append(-1 if e.kind == INDEXED else before)
                 s_group.append(group)
                 s_mem.append(can_load)
@@ -116,7 +119,7 @@ def relax(sp: SplitProblem) -> Sites:
     for p, w in sp.refs.items():
         refs[p] = w
     arr = lambda xs: np.asarray(xs, dtype=np.int64)  # noqa: E731
-    return Sites(arr(lo), arr(hi), key, arr(s_arc), arr(s_group),
+    return Sites(arr(lo), arr(hi), key, site_key, arr(s_arc), arr(s_group),
                  np.asarray(s_mem, dtype=bool), arr(s_load), arr(s_alt), arr(stores),
                  refs, unit)
 
