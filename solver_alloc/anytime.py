@@ -19,8 +19,7 @@ import numpy.typing as npt
 
 from solver_alloc.chains import DEF, ENTRY, EXIT, INDEXED, USE, SplitProblem
 from solver_alloc.lagrange import Sites, initial_lambda, lagrangian, relax, step
-from solver_alloc.split_decode import decode
-from solver_alloc.split_hints import as_decision
+from solver_alloc.split_decode import plan_cost
 
 Table = dict[tuple[object, ...], int]
 Progress = Callable[[float, float, float], None]
@@ -171,7 +170,7 @@ def run(sp: SplitProblem, rounds: int, budget: float, start: Table | None = None
     t0 = time.perf_counter()
     best = Anytime()
     if start is not None:
-        best.offer(start, decode(sp, as_decision(start)).cost, 0.0)
+        best.offer(start, plan_cost(sp, start), 0.0)
     s = relax(sp)
     planner = _Planner(sp, s)
     lam = initial_lambda(s)
@@ -185,7 +184,7 @@ def run(sp: SplitProblem, rounds: int, budget: float, start: Table | None = None
         best.raise_bound(Fraction(lb, s.unit), t)
         table = planner.plan(keep, load_better)
         if table is not None:
-            best.offer(table, decode(sp, as_decision(table)).cost, t)
+            best.offer(table, plan_cost(sp, table), t)
         best.rounds += 1
         if progress is not None and best.cost is not None:
             progress(t, float(best.cost), float(best.bound))

@@ -173,6 +173,23 @@ def decode(sp: SplitProblem, d: Decision) -> Decoded:
     return Decoded(ops, pc, cost)
 
 
+def plan_cost(sp: SplitProblem, table: Mapping[tuple[object, ...], int]) -> Fraction:
+    """The cost :func:`decode` charges for a consistent decision table, without
+    building pieces: every set load, remat and store at its block's frequency (a
+    runtime-indexed read without a remat is a load)."""
+    cost = Fraction(0)
+    for (kind, key), on in table.items():
+        if not on or kind not in ("ld", "rm", "sd", "si"):
+            continue
+        if kind == "si":
+            cost += sp.freq[key[1]] * sp.store  # type: ignore[index]
+            continue
+        ch = sp.chains[key[0]]  # type: ignore[index]
+        f = sp.freq[ch.block]
+        cost += f * {"ld": sp.load, "sd": sp.store}.get(kind, sp.remat[ch.value] or 0)
+    return cost
+
+
 def colour(dec: Decoded, cls: RegisterClass, res: Mapping[str, ResolvedValue],
            block_names: tuple[str, ...], opts: SolveOptions
            ) -> tuple[dict[str, tuple[str, ...]], list[Operation]] | str:

@@ -299,7 +299,7 @@ def _lns(sp: SplitProblem, best: Any, bound: Fraction, opts: SolveOptions,
         if saved:
             improved += 1
             cost -= saved
-            best.offer(dict(table), cost, time.perf_counter() - t0)
+            best.offer(table, cost, time.perf_counter() - t0)  # only ever improved
             if progress is not None:
                 progress(time.perf_counter() - t0, float(cost), float(best.bound))
         late = opts.time_limit is not None and time.perf_counter() - t0 > opts.time_limit

@@ -350,3 +350,27 @@ def test_aligned_tuples_that_do_not_colour_at_the_count_optimum_still_get_a_plan
     assert a.is_feasible, a.explanation
     assert "planned for 12 registers" in a.certificate
     assert a.bound <= a.objective
+
+
+@settings(max_examples=100, deadline=None)
+@given(spill_kernels(max_instrs=10), st.integers(1, 3))
+def test_plan_cost_is_what_decode_charges(k: Kernel, n_regs: int) -> None:
+    """The anytime mode ranks plans by plan_cost; it must equal decode's cost
+    (which the verifier checks) on Belady's table and on every kept plan."""
+    from solver_alloc import anytime
+    from solver_alloc.chains import build, overflow
+    from solver_alloc.problem import Problem
+    from solver_alloc.split_decode import decode, plan_cost
+    from solver_alloc.split_hints import as_decision, belady_table
+
+    p = Problem.from_kernel(k, toy_target(count=n_regs, widths=(1,)))
+    for cname in p.pressure:
+        sp = build(p, cname)
+        if overflow(sp) is not None:
+            continue
+        start = belady_table(p, sp)
+        if start is not None:
+            assert plan_cost(sp, start) == decode(sp, as_decision(start)).cost
+        best = anytime.run(sp, 3, float("inf"), start)
+        if best.table is not None:
+            assert best.cost == decode(sp, as_decision(best.table)).cost
