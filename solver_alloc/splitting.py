@@ -16,6 +16,8 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
+import numpy as np
+
 from solver_alloc.assign import SolveOptions, _solver
 from solver_alloc.chains import SplitProblem, build, overflow
 from solver_alloc.encodings.split import (
@@ -46,6 +48,10 @@ class ClassSplit:
     note: str = ""
     history: tuple[tuple[float, float, float], ...] = ()
     """Anytime mode: ``(seconds, objective, bound)`` at each improvement."""
+    uncoloured: bool = False
+    """The plan was found but its pieces did not fit the registers."""
+    repaired: bool = False
+    """From a repair path (pinned re-plan, spill-everywhere): verified before use."""
 
 
 def model_decision(solver: Any, m: SplitModel) -> Decision:
@@ -72,15 +78,16 @@ def _infeasible_note(problem: Problem, sp: SplitProblem) -> str:
         return (f"at instruction {p // 2} the values it reads or writes in class "
                 f"{sp.regclass!r} need {need} registers, more than the {sp.k} "
                 "allocatable")
-    pinned = sorted(sp.no_spill)
     lv = problem.liveness
-    for p in range(lv.n_points):
+    weights = [sp.width[v] if v in sp.no_spill else 0 for v in lv.values]
+    need, p = lv.max_live(np.asarray(weights, dtype=np.int64))
+    if need > sp.k:
         here = [v for v in lv.live_at(p) if v in sp.no_spill]
-        if sum(sp.width[v] for v in here) > sp.k:
-            return (f"at instruction {p // 2} the no_spill values {here[:12]} of class "
-                    f"{sp.regclass!r} need more than the {sp.k} allocatable registers")
+        return (f"at instruction {p // 2} the no_spill values {here[:12]} of class "
+                f"{sp.regclass!r} need {need} registers, more than the {sp.k} "
+                "allocatable")
     return (f"class {sp.regclass!r}: no allocation keeps the no_spill values "
-            f"{pinned[:12]} in registers")
+            f"{sorted(sp.no_spill)[:12]} in registers")
 
 
 def _reporter(m: SplitModel, progress: Any) -> Any:
@@ -136,7 +143,8 @@ def finish(problem: Problem, sp: SplitProblem, d: Decision, bound: Fraction,
     names = tuple(b.name for b in problem.kernel.blocks)
     out = colour(dec, cls, problem.resolved, names, opts)
     if isinstance(out, str):
-        return ClassSplit("UNKNOWN", bound=bound, note=f"{how}: the plan's {out}")
+        return ClassSplit("UNKNOWN", bound=bound, note=f"{how}: the plan's {out}",
+                          uncoloured=True)
     regs, ops = out
     bound = min(bound, dec.cost)
     counts = {k: sum(1 for o in ops if o.op == k) for k in ("store", "load", "remat")}
@@ -177,8 +185,9 @@ def _pinned(problem: Problem, sp: SplitProblem, opts: SolveOptions, got: ClassSp
     how = again.note.split("; bound")[0]
     squeeze = f", planned for {sp.k - fewer} registers" if fewer else ""
     return replace(again, status="OPTIMAL" if again.cost == bound else "FEASIBLE",
-                   bound=bound, note=f"{how}, redefined values pinned to their home "
-                   f"registers{squeeze}; bound {float(bound):g} from the first model")
+                   bound=bound, repaired=True, note=f"{how}, redefined values pinned to "
+                   f"their home registers{squeeze}; bound {float(bound):g} from the "
+                   "first model")
 
 
 def _fallback(problem: Problem, cname: str, opts: SolveOptions, got: ClassSplit
@@ -190,11 +199,10 @@ def _fallback(problem: Problem, cname: str, opts: SolveOptions, got: ClassSplit
     ev = solve_class_everywhere(problem, cname, "cpsat", opts)
     if isinstance(ev, str):
         return got
-    bound = max(got.bound, Fraction(0))
-    status = "OPTIMAL" if ev.cost == bound else "FEASIBLE"
+    status = "OPTIMAL" if ev.cost == got.bound else "FEASIBLE"
     regs = {n: r for n, r in ev.regs.items() if "@" not in n}
-    return ClassSplit(status, ev.cost, bound, regs, tuple(ev.ops),
-                      f"{got.note}; spill-everywhere instead: {ev.note}")
+    return ClassSplit(status, ev.cost, got.bound, regs, tuple(ev.ops),
+                      f"{got.note}; spill-everywhere instead: {ev.note}", repaired=True)
 
 
 def _use_anytime(sp: SplitProblem) -> bool:
@@ -217,7 +225,7 @@ def split_allocation(problem: Problem, opts: SolveOptions, base: dict[str, Any],
         else:
             r = solve_class(problem, sp, opts, belady_hint(problem, sp),
                             progress=progress)
-        if r.status == "UNKNOWN" and r.regs is None and "found no registers" in r.note:
+        if r.uncoloured:
             r = _pinned(problem, sp, opts, r)
         if r.status in ("INFEASIBLE", "UNKNOWN"):
             return Allocation(**base, status=Status(r.status),
@@ -237,7 +245,6 @@ def split_allocation(problem: Problem, opts: SolveOptions, base: dict[str, Any],
                  key=lambda o: (o.before, o.op != "store"))
     cost = sum((r.cost for r in results.values()), Fraction(0))
     bound = sum((r.bound for r in results.values()), Fraction(0))
-    fallback = any("instead" in r.note or "pinned" in r.note for r in results.values())
     optimal = all(r.status == "OPTIMAL" for r in results.values())
     history = {c: [list(h) for h in r.history] for c, r in results.items() if r.history}
     stats = {"anytime_history": history} if history else {}
@@ -245,7 +252,7 @@ def split_allocation(problem: Problem, opts: SolveOptions, base: dict[str, Any],
                        objective=float(cost), bound=float(bound), assignment=assignment,
                        operations=tuple(ops), registers_used=used, stats=stats,
                        certificate="; ".join(f"{c}: {r.note}" for c, r in results.items()))
-    if fallback:  # the fallbacks are less trodden paths: check before returning
+    if any(r.repaired for r in results.values()):  # less trodden: check first
         from solver_alloc.verify import verify
 
         report = verify(problem.kernel, problem.target, alloc)
