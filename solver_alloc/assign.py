@@ -75,8 +75,10 @@ def _ceil(bound: float) -> int:
 
 
 def _describe(cp: ColouringProblem, clique: IntArray) -> str:
-    if cp.bound_note:
-        return cp.bound_note
+    return cp.bound_note or _clique_text(cp, clique)
+
+
+def _clique_text(cp: ColouringProblem, clique: IntArray) -> str:
     names = [cp.names[v] for v in clique.tolist()]
     shown = ", ".join(names[:6]) + (f" and {len(names) - 6} more" if len(names) > 6
                                       else "")
@@ -108,8 +110,10 @@ def colour_registers(cp: ColouringProblem, backend: str, opts: SolveOptions,
     why = _describe(cp, clique)
     cap = len(cp.cls.allocatable())
     if lower > cap:  # the bound alone proves it: no solver, no empty model
+        # the clique, not MaxLive: with redefinitions it can outweigh every point
         return ClassResult(np.full(cp.n, -1, dtype=np.int64), 0, lower, True,
-                           f"{why}, more than the {cap} allocatable registers", "bound")
+                           f"{_clique_text(cp, clique)}, more than the {cap} "
+                           "allocatable registers", "bound")
     cands = {"dsatur": dsatur(cp), **(extra or {})}
     if backend == "chaitin-briggs":
         cands[backend] = chaitin_briggs(cp)
