@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 from bench_kernels import random_straight_kernel
 
-from solver_alloc.liveness import compute_liveness
+from solver_alloc.analysis.liveness import compute_liveness
 
 SIZES = [16_384, 1_000_000]
 

@@ -12,10 +12,10 @@ import time
 from pathlib import Path
 
 from solver_alloc import load_target
-from solver_alloc.assign import SolveOptions, _solver
-from solver_alloc.chains import build
-from solver_alloc.encodings.split import encode
-from solver_alloc.problem import Problem
+from solver_alloc.analysis.problem import Problem
+from solver_alloc.colouring.solve import SolveOptions, _solver
+from solver_alloc.spill.chains import build
+from solver_alloc.spill.model import encode
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "instances"))

@@ -18,8 +18,8 @@ from pathlib import Path
 
 import numpy as np
 
+from solver_alloc.analysis.liveness import compute_liveness
 from solver_alloc.ir import Block, Instr, Kernel, ValueDecl
-from solver_alloc.liveness import compute_liveness
 
 REGISTERS = 62
 
@@ -58,7 +58,7 @@ def random_spill_kernel(n: int, seed: int = 0, pressure: float = 2.0,
 
 def main() -> None:
     """Write the kernel file."""
-    from solver_alloc.io import save_kernel
+    from solver_alloc.formats.kernel import save_kernel
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--values", type=int, default=2000)

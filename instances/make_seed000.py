@@ -18,7 +18,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from solver_alloc.io import save_kernel
+from solver_alloc.formats.kernel import save_kernel
 from solver_alloc.ir import Block, Instr, Kernel
 
 POSITIONS = 64

@@ -12,7 +12,7 @@ The public API::
 
 import logging
 
-from solver_alloc.dimacs import load_dimacs
+from solver_alloc.analysis.liveness import Liveness, compute_liveness
 from solver_alloc.errors import (
     AllocationFormatError,
     BackendUnavailableError,
@@ -21,7 +21,8 @@ from solver_alloc.errors import (
     SolverAllocError,
     TargetError,
 )
-from solver_alloc.io import (
+from solver_alloc.formats.dimacs import load_dimacs
+from solver_alloc.formats.kernel import (
     dump_allocation,
     dump_kernel,
     load_allocation,
@@ -30,11 +31,10 @@ from solver_alloc.io import (
     save_kernel,
 )
 from solver_alloc.ir import Block, Instr, InterferenceGraph, Kernel, ValueDecl
-from solver_alloc.liveness import Liveness, compute_liveness
 from solver_alloc.result import Allocation, Operation, Status
 from solver_alloc.solve import BACKENDS, allocate
 from solver_alloc.targets import Target, available_targets, load_target
-from solver_alloc.verify import Report, Violation, verify
+from solver_alloc.verifier.kernel import Report, Violation, verify
 
 logging.getLogger(__name__).addHandler(logging.NullHandler())
 

@@ -16,14 +16,14 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
 
-from solver_alloc.dimacs import load_dimacs
+from solver_alloc.analysis.problem import Problem
 from solver_alloc.errors import SolverAllocError
-from solver_alloc.io import load_allocation, load_kernel, save_allocation
+from solver_alloc.formats.dimacs import load_dimacs
+from solver_alloc.formats.kernel import load_allocation, load_kernel, save_allocation
 from solver_alloc.ir import InterferenceGraph, Kernel
-from solver_alloc.problem import Problem
 from solver_alloc.solve import BACKENDS, OBJECTIVES, allocate
 from solver_alloc.targets import Target, available_targets, load_target
-from solver_alloc.verify import verify
+from solver_alloc.verifier.kernel import verify
 
 PROG = "solver-alloc"
 
@@ -135,7 +135,7 @@ def _cmd_info(args: argparse.Namespace) -> int:
 
 
 def _cmd_check(args: argparse.Namespace) -> int:
-    from solver_alloc.plan import check
+    from solver_alloc.programs.plan import check
 
     target = _target(args)
     kernel = _instance(args.kernel, target)
@@ -152,8 +152,8 @@ def _cmd_check(args: argparse.Namespace) -> int:
 
 
 def _cmd_plan(args: argparse.Namespace) -> int:
-    from solver_alloc.plan import plan
-    from solver_alloc.program import load_program
+    from solver_alloc.programs.plan import plan
+    from solver_alloc.programs.program import load_program
 
     target = _target(args)
     if not Path(args.program).exists():

@@ -23,7 +23,7 @@ live range
     still occupies its register at point ``2i + 1``.
 
 Only data lives here: frozen dataclasses with tuples inside. Loading and validation
-are in :mod:`solver_alloc.io`; liveness in :mod:`solver_alloc.liveness`.
+are in :mod:`solver_alloc.formats.kernel`; liveness in :mod:`solver_alloc.analysis.liveness`.
 """
 
 from __future__ import annotations

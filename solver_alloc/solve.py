@@ -9,8 +9,13 @@ from typing import Any
 
 import numpy as np
 
-from solver_alloc.activation import plan_activations
-from solver_alloc.assign import (
+from solver_alloc.activation.reorder import best_order, map_back, order_free_bound, reordered
+from solver_alloc.activation.tables import plan_activations
+from solver_alloc.analysis.problem import Problem, describe_pressure
+from solver_alloc.analysis.registers import round_to_granule
+from solver_alloc.colouring.linear_scan import linear_scan
+from solver_alloc.colouring.problem import ColouringProblem, from_graph, from_kernel
+from solver_alloc.colouring.solve import (
     EXACT,
     HEURISTICS,
     ClassResult,
@@ -19,17 +24,12 @@ from solver_alloc.assign import (
     colour_spill,
     registers_used,
 )
-from solver_alloc.bounds import round_to_granule
 from solver_alloc.errors import SolverAllocError
-from solver_alloc.graph import ColouringProblem, from_graph, from_kernel
-from solver_alloc.heuristics.belady import belady
-from solver_alloc.heuristics.linear_scan import linear_scan
 from solver_alloc.ir import InterferenceGraph, Kernel
-from solver_alloc.problem import Problem, describe_pressure
-from solver_alloc.reorder import best_order, map_back, order_free_bound, reordered
 from solver_alloc.result import Allocation, RegisterRef, Status
-from solver_alloc.spill import spill_everywhere
-from solver_alloc.splitting import split_allocation
+from solver_alloc.spill.belady import belady
+from solver_alloc.spill.everywhere import spill_everywhere
+from solver_alloc.spill.solve import split_allocation
 from solver_alloc.targets import Target
 
 OBJECTIVES = ("registers", "spill")
@@ -289,7 +289,7 @@ def allocate(instance: Kernel | InterferenceGraph, target: Target, *,
     Examples
     --------
     >>> from solver_alloc import load_target
-    >>> from solver_alloc.io import kernel_from_dict
+    >>> from solver_alloc.formats.kernel import kernel_from_dict
     >>> k = kernel_from_dict({"name": "k", "instrs": [
     ...     {"op": "ld", "defs": ["a"]}, {"op": "ld", "defs": ["b"]},
     ...     {"op": "add", "uses": ["a", "b"], "defs": ["c"]},

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from solver_alloc import Kernel, Target
-from solver_alloc.io import kernel_from_dict
+from solver_alloc.formats.kernel import kernel_from_dict
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = Path(__file__).resolve().parent / "data"

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solver_alloc import Status, Target, allocate, load_kernel, load_target, verify
-from solver_alloc.activation import (
+from solver_alloc.activation.tables import (
     cpsat_plan,
     dp_plan,
     evaluate,
@@ -176,7 +176,7 @@ def _orders(block_preds: list[set[int]]):
                           st.integers(0, 2)), min_size=2, max_size=6))
 def test_reordering_against_all_orders(spec: list[tuple[str, int]]) -> None:
     """Each activation reads the tile of chain c; brute force every legal order."""
-    from solver_alloc.reorder import dependences
+    from solver_alloc.activation.reorder import dependences
 
     instrs, last = [], {}
     for k, (f, chain) in enumerate(spec):

@@ -162,7 +162,7 @@ def test_sat_time_limit_is_honoured_and_claims_no_proof() -> None:
 
 
 def test_call_with_limit() -> None:
-    from solver_alloc.limits import call_with_limit
+    from solver_alloc.solving import call_with_limit
 
     assert call_with_limit(sum, ([1, 2],), 5) == 3
     assert call_with_limit(time_sleep, (3,), 0.2) is None
@@ -182,10 +182,10 @@ def time_sleep(seconds: float) -> float:
 def test_symmetry_breaking_never_changes_the_optimum(k: Kernel) -> None:
     from ortools.sat.python import cp_model
 
-    from solver_alloc.encodings import cpsat
-    from solver_alloc.graph import from_kernel
-    from solver_alloc.heuristics.colouring import greedy_clique
-    from solver_alloc.problem import Problem
+    from solver_alloc.analysis.problem import Problem
+    from solver_alloc.colouring import cpsat
+    from solver_alloc.colouring.heuristics import greedy_clique
+    from solver_alloc.colouring.problem import from_kernel
 
     t = toy_target(count=8, widths=(1,))
     for cp in from_kernel(Problem.from_kernel(k, t)).values():

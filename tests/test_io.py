@@ -10,7 +10,7 @@ from helpers import DATA, ROOT, kernel
 
 from solver_alloc import KernelError, load_target
 from solver_alloc.errors import AllocationFormatError
-from solver_alloc.io import (
+from solver_alloc.formats.kernel import (
     allocation_from_dict,
     dump_allocation,
     dump_kernel,

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from strategies import cfg_kernels, straight_kernels
 
 from solver_alloc import Kernel, Status, Target, allocate, load_target, verify
-from solver_alloc.problem import Problem
+from solver_alloc.analysis.problem import Problem
 
 
 def check(k: Kernel, t: Target, objective: str = "registers") -> Status:

@@ -110,7 +110,7 @@ def test_value_live_through_a_loop() -> None:
 def test_value_numbering_survives_hash_collisions(monkeypatch: pytest.MonkeyPatch,
                                                   collide: bool) -> None:
     """Names are grouped by hash; a collision must fall back to exact numbering."""
-    import solver_alloc.liveness as liveness_module
+    import solver_alloc.analysis.liveness as liveness_module
 
     if collide:
         monkeypatch.setattr(liveness_module, "hash", lambda _: 7, raising=False)
@@ -124,7 +124,7 @@ def test_value_numbering_survives_hash_collisions(monkeypatch: pytest.MonkeyPatc
 @pytest.mark.parametrize("collide", [False, True], ids=["hashed", "all-collide"])
 def test_unvalidated_kernel_with_undefined_use_is_an_error(
         monkeypatch: pytest.MonkeyPatch, collide: bool) -> None:
-    import solver_alloc.liveness as liveness_module
+    import solver_alloc.analysis.liveness as liveness_module
 
     if collide:
         monkeypatch.setattr(liveness_module, "hash", lambda _: 7, raising=False)

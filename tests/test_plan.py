@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 from solver_alloc import load_target
 from solver_alloc.cli import main
 from solver_alloc.errors import ProgramError
-from solver_alloc.plan import check, plan
-from solver_alloc.program import Pair, Program, fuse, load_program
+from solver_alloc.programs.plan import check, plan
+from solver_alloc.programs.program import Pair, Program, fuse, load_program
 from solver_alloc.solve import allocate
 
 SEED001 = ROOT / "instances" / "programs" / "seed001_df_mp2.json"

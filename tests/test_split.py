@@ -212,7 +212,7 @@ def test_no_spill_infeasible_names_the_point() -> None:
 def test_anytime_mode_brackets_the_optimum(k: Kernel, n_regs: int) -> None:
     """Forced onto small kernels, the anytime mode's plan verifies, costs at least
     the optimum, and its certified bound is at most the optimum."""
-    from solver_alloc import splitting
+    from solver_alloc.spill import solve as splitting
 
     t = toy_target(count=n_regs, widths=(1,))
     exact = checked(k, t)
@@ -234,9 +234,9 @@ def test_anytime_mode_on_a_pressured_kernel_reports_history() -> None:
     from helpers import ROOT
 
     from solver_alloc import load_target
-    from solver_alloc.assign import SolveOptions
-    from solver_alloc.problem import Problem
-    from solver_alloc.splitting import split_allocation
+    from solver_alloc.analysis.problem import Problem
+    from solver_alloc.colouring.solve import SolveOptions
+    from solver_alloc.spill.solve import split_allocation
 
     sys.path.insert(0, str(ROOT / "instances"))
     from make_random_spill import random_spill_kernel
@@ -244,7 +244,7 @@ def test_anytime_mode_on_a_pressured_kernel_reports_history() -> None:
     k, t = random_spill_kernel(300, seed=3), load_target("trn2")
     seen = []
     p = Problem.from_kernel(k, t)
-    from solver_alloc import splitting
+    from solver_alloc.spill import solve as splitting
 
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(splitting, "ANYTIME_SEGMENTS", -1)
@@ -298,7 +298,7 @@ def test_window_search_keeps_plans_valid(k: Kernel, n_regs: int, size: int) -> N
     """Windows smaller than the kernel: fixed edges, re-solved insides. Every
     plan verifies, never costs more than the flow plan alone, never less than
     the optimum."""
-    from solver_alloc import splitting
+    from solver_alloc.spill import solve as splitting
 
     t = toy_target(count=n_regs, widths=(1,))
     exact = checked(k, t)
@@ -357,11 +357,11 @@ def test_aligned_tuples_that_do_not_colour_at_the_count_optimum_still_get_a_plan
 def test_plan_cost_is_what_decode_charges(k: Kernel, n_regs: int) -> None:
     """The anytime mode ranks plans by plan_cost; it must equal decode's cost
     (which the verifier checks) on Belady's table and on every kept plan."""
-    from solver_alloc import anytime
-    from solver_alloc.chains import build, overflow
-    from solver_alloc.problem import Problem
-    from solver_alloc.split_decode import decode, plan_cost
-    from solver_alloc.split_hints import as_decision, belady_table
+    from solver_alloc.analysis.problem import Problem
+    from solver_alloc.spill import anytime
+    from solver_alloc.spill.chains import build, overflow
+    from solver_alloc.spill.decode import decode, plan_cost
+    from solver_alloc.spill.warm_start import as_decision, belady_table
 
     p = Problem.from_kernel(k, toy_target(count=n_regs, widths=(1,)))
     for cname in p.pressure:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from solver_alloc.io import save_kernel
+from solver_alloc.formats.kernel import save_kernel
 from solver_alloc.ir import Block, Instr, Kernel, ValueDecl
 
 # function -> (width of %2 in registers, the op defining it, the expected start)

@@ -9,7 +9,7 @@ import json
 import re
 from pathlib import Path
 
-from solver_alloc.io import save_kernel
+from solver_alloc.formats.kernel import save_kernel
 from solver_alloc.ir import Block, Instr, Kernel
 
 HERE = Path(__file__).parent

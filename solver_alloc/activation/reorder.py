@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from solver_alloc.activation import holders, min_cover
+from solver_alloc.activation.tables import holders, min_cover
 from solver_alloc.ir import Block, Instr, Kernel
 from solver_alloc.result import Allocation
 from solver_alloc.targets import ActivationTables, Target

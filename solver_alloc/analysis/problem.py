@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from solver_alloc.bounds import ClassPressure, class_pressure
+from solver_alloc.analysis.liveness import Liveness, compute_liveness
+from solver_alloc.analysis.registers import ClassPressure, class_pressure
+from solver_alloc.analysis.validate import ResolvedValue, resolve_values
 from solver_alloc.ir import Kernel
-from solver_alloc.liveness import Liveness, compute_liveness
 from solver_alloc.targets import Target
-from solver_alloc.validate import ResolvedValue, resolve_values
 
 
 @dataclass(frozen=True, slots=True, eq=False)

@@ -1,7 +1,7 @@
 """Semantic checks of a kernel, alone and against a target.
 
 Structural checks (types, unknown keys) happen while parsing in
-:mod:`solver_alloc.io`; these need the whole kernel. Every failure is a
+:mod:`solver_alloc.formats.kernel`; these need the whole kernel. Every failure is a
 :class:`~solver_alloc.errors.KernelError` naming the file, block, instruction and
 field.
 """

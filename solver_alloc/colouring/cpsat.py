@@ -26,7 +26,7 @@ from dataclasses import dataclass
 import numpy as np
 from ortools.sat.python import cp_model
 
-from solver_alloc.graph import ColouringProblem, IntArray, register_rank
+from solver_alloc.colouring.problem import ColouringProblem, IntArray, register_rank
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ import heapq
 
 import numpy as np
 
-from solver_alloc.graph import ColouringProblem, IntArray
+from solver_alloc.colouring.problem import ColouringProblem, IntArray
 
 
 def _first_fit(cp: ColouringProblem, v: int, blocked: set[int]) -> int:

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from solver_alloc.liveness import Liveness
+from solver_alloc.analysis.liveness import Liveness
+from solver_alloc.analysis.validate import ResolvedValue
 from solver_alloc.targets import RegisterClass, Target
-from solver_alloc.validate import ResolvedValue
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,8 +17,8 @@ from functools import cached_property
 import numpy as np
 import numpy.typing as npt
 
+from solver_alloc.analysis.problem import Problem
 from solver_alloc.ir import InterferenceGraph
-from solver_alloc.problem import Problem
 from solver_alloc.targets import RegisterClass, Target
 
 IntArray = npt.NDArray[np.int64]

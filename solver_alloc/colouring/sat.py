@@ -1,6 +1,6 @@
 """SAT / MaxSAT encoding of register assignment for one class (PySAT).
 
-Same variables and families as :mod:`solver_alloc.encodings.cpsat`, as clauses:
+Same variables and families as :mod:`solver_alloc.colouring.cpsat`, as clauses:
 
     one location     ``OR_r x[v, r] (OR s[v])`` and at most one of them
     clique capacity  at most one of ``{x[v, r] : v in C, r <= q < r + w(v)}``
@@ -24,7 +24,7 @@ from pysat.examples.rc2 import RC2
 from pysat.formula import WCNF, IDPool
 from pysat.solvers import Solver
 
-from solver_alloc.graph import ColouringProblem, IntArray, register_rank
+from solver_alloc.colouring.problem import ColouringProblem, IntArray, register_rank
 
 SOLVER = "cadical153"
 

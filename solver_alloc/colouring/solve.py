@@ -15,9 +15,9 @@ from typing import Any
 
 import numpy as np
 
-from solver_alloc.graph import ColouringProblem, IntArray, register_rank
-from solver_alloc.heuristics.colouring import chaitin_briggs, dsatur, greedy_clique
-from solver_alloc.limits import call_with_limit
+from solver_alloc.colouring.heuristics import chaitin_briggs, dsatur, greedy_clique
+from solver_alloc.colouring.problem import ColouringProblem, IntArray, register_rank
+from solver_alloc.solving import call_with_limit
 
 logger = logging.getLogger(__name__)
 
@@ -143,7 +143,7 @@ def _exact_registers(cp: ColouringProblem, backend: str, opts: SolveOptions,
                      upper: int) -> ClassResult:
     from ortools.sat.python import cp_model
 
-    from solver_alloc.encodings import cpsat, sat
+    from solver_alloc.colouring import cpsat, sat
 
     cap = len(cp.cls.allocatable())
     if backend == "sat":
@@ -189,7 +189,7 @@ def colour_spill(cp: ColouringProblem, cost: IntArray, backend: str,
     """Maximum-weight colourable subgraph: minimise the cost of values left out."""
     from ortools.sat.python import cp_model
 
-    from solver_alloc.encodings import cpsat, sat
+    from solver_alloc.colouring import cpsat, sat
 
     heur = {"chaitin-briggs": chaitin_briggs(cp, cost), "dsatur": dsatur(cp)}
     if backend in heur:

@@ -1,11 +1,11 @@
 """Reading and writing kernels (``solver-alloc/kernel@1``); allocations are in
-:mod:`solver_alloc.allocation_io` and re-exported here.
+:mod:`solver_alloc.formats.allocation` and re-exported here.
 
 Loading validates the structure of every field and raises a
 :class:`~solver_alloc.errors.KernelError` naming the file, the block, the
 instruction (block-local and global index) and the field at fault. Semantic checks
 (definitions reach uses, ``after`` is acyclic, classes and activation functions
-exist on a target) are in :mod:`solver_alloc.validate`, which :func:`load_kernel`
+exist on a target) are in :mod:`solver_alloc.analysis.validate`, which :func:`load_kernel`
 runs too. Output is deterministic (stable key order, one instruction per line) and
 written atomically.
 """
@@ -19,10 +19,10 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from solver_alloc.analysis.validate import validate_kernel, validate_kernel_for_target
 from solver_alloc.errors import KernelError
 from solver_alloc.ir import Block, Instr, Kernel, ValueDecl
 from solver_alloc.targets import Target
-from solver_alloc.validate import validate_kernel, validate_kernel_for_target
 
 KERNEL_FORMAT = "solver-alloc/kernel@1"
 
@@ -292,7 +292,7 @@ def save_kernel(kernel: Kernel, path: str | Path) -> None:
 
 
 # Allocation I/O lives in its own module; re-exported for one import path.
-from solver_alloc.allocation_io import (  # noqa: E402
+from solver_alloc.formats.allocation import (  # noqa: E402
     ALLOCATION_FORMAT,
     allocation_from_dict,
     allocation_to_dict,

@@ -19,10 +19,10 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import pairwise
 
-from solver_alloc.activation import min_cover, sites
+from solver_alloc.activation.tables import min_cover, sites
+from solver_alloc.analysis.problem import Problem, describe_pressure
 from solver_alloc.ir import Kernel
-from solver_alloc.problem import Problem, describe_pressure
-from solver_alloc.program import Program, fuse
+from solver_alloc.programs.program import Program, fuse
 from solver_alloc.result import Allocation
 from solver_alloc.solve import allocate
 from solver_alloc.targets import Target, available_targets, load_target

@@ -1,7 +1,7 @@
 """Anytime mode for large straight-line kernels: Belady start, Lagrangian flow
-bound, repaired flow plans (then :mod:`solver_alloc.window` polishes the best).
+bound, repaired flow plans (then :mod:`solver_alloc.spill.windows` polishes the best).
 
-Each round solves the relaxed problem of :mod:`solver_alloc.lagrange` (a lower
+Each round solves the relaxed problem of :mod:`solver_alloc.spill.lagrange` (a lower
 bound) and repairs its solution into a complete plan (an upper bound); the best
 of each is kept and every improvement is recorded in ``history`` as
 ``(seconds, objective, bound)``, the time-to-gap curve.
@@ -17,9 +17,9 @@ from fractions import Fraction
 import numpy as np
 import numpy.typing as npt
 
-from solver_alloc.chains import DEF, ENTRY, EXIT, INDEXED, USE, SplitProblem
-from solver_alloc.lagrange import Sites, initial_lambda, lagrangian, relax, step
-from solver_alloc.split_decode import plan_cost
+from solver_alloc.spill.chains import DEF, ENTRY, EXIT, INDEXED, USE, SplitProblem
+from solver_alloc.spill.decode import plan_cost
+from solver_alloc.spill.lagrange import Sites, initial_lambda, lagrangian, relax, step
 
 Table = dict[tuple[object, ...], int]
 Progress = Callable[[float, float, float], None]

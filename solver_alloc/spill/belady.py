@@ -15,7 +15,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass
 
-from solver_alloc.problem import Problem
+from solver_alloc.analysis.problem import Problem
 from solver_alloc.result import Operation
 
 

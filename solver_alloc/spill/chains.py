@@ -28,8 +28,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 
+from solver_alloc.analysis.problem import Problem
 from solver_alloc.ir import Block
-from solver_alloc.problem import Problem
 
 ENTRY, DEF, USE, INDEXED, EXIT = "entry", "def", "use", "indexed", "exit"
 
@@ -97,7 +97,7 @@ class SplitProblem:
     block_points: tuple[tuple[int, int], ...]
     """Per block: first and last point."""
     boundary: Boundary | None = None
-    """A window of a larger plan (:mod:`solver_alloc.window`): fixed states at its
+    """A window of a larger plan (:mod:`solver_alloc.spill.windows`): fixed states at its
     entry and exit instead of kernel entry and exit."""
 
 

@@ -3,7 +3,7 @@
 A :class:`Cover` is solver-neutral: rows ``sum_{v in T} w(v) s[v] >= need`` (at the
 points where demand can exceed the registers), values forced to spill (runtime-
 indexed reads) or kept (``no_spill``). ``s[v]`` = value v spilled; minimise
-``sum_v cost(v) s[v]``. Built by :mod:`solver_alloc.spill`.
+``sum_v cost(v) s[v]``. Built by :mod:`solver_alloc.spill.everywhere`.
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ import math
 from dataclasses import dataclass
 from fractions import Fraction
 
-from solver_alloc.assign import SolveOptions, _solver
-from solver_alloc.limits import call_with_limit
+from solver_alloc.colouring.solve import SolveOptions, _solver
+from solver_alloc.solving import call_with_limit
 
 
 def _integer_weights(costs: dict[str, Fraction]) -> tuple[dict[str, int], int]:
@@ -93,7 +93,7 @@ def _maxsat_spills(cover: Cover, names: list[str], weights: dict[str, int],
     from pysat.examples.rc2 import RC2
     from pysat.formula import WCNF, IDPool
 
-    from solver_alloc.encodings.sat import weighted_copies
+    from solver_alloc.colouring.sat import weighted_copies
 
     pool, wcnf = IDPool(), WCNF()
     lit = {v: pool.id(v) for v in names}

@@ -15,12 +15,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from solver_alloc.assign import SolveOptions
-from solver_alloc.chains import DEF, ENTRY, INDEXED, USE, Event, SplitProblem
-from solver_alloc.heuristics.linear_scan import scan_class
+from solver_alloc.analysis.validate import ResolvedValue
+from solver_alloc.colouring.linear_scan import scan_class
+from solver_alloc.colouring.solve import SolveOptions
 from solver_alloc.result import Operation
+from solver_alloc.spill.chains import DEF, ENTRY, INDEXED, USE, Event, SplitProblem
 from solver_alloc.targets import RegisterClass
-from solver_alloc.validate import ResolvedValue
 
 Decision = Callable[[str, tuple[object, ...]], int]
 """``decision(kind, key)`` -> 0/1 for ``x``, ``ld``, ``rm``, ``sd``, ``si``,
@@ -233,9 +233,9 @@ def exact_colour(cls: RegisterClass, order: list[Node],
     pieces need more registers than the class has (or the limit ran out)."""
     import numpy as np
 
-    from solver_alloc.assign import colour_registers
-    from solver_alloc.graph import ColouringProblem, maximal_live_sets
-    from solver_alloc.liveness import Liveness
+    from solver_alloc.analysis.liveness import Liveness
+    from solver_alloc.colouring.problem import ColouringProblem, maximal_live_sets
+    from solver_alloc.colouring.solve import colour_registers
 
     idx = [(n, s, e) for n, r in enumerate(order) for s, e in segs[r]]
     sv, ss, se = (np.asarray(a, dtype=np.int64) for a in zip(*idx, strict=True))

@@ -27,12 +27,12 @@ from typing import Any
 
 import numpy as np
 
-from solver_alloc.assign import SolveOptions
-from solver_alloc.encodings.cover import Cover, exact_spills, greedy_spills
-from solver_alloc.heuristics.linear_scan import scan_class
-from solver_alloc.problem import Problem
+from solver_alloc.analysis.problem import Problem
+from solver_alloc.analysis.validate import ResolvedValue
+from solver_alloc.colouring.linear_scan import scan_class
+from solver_alloc.colouring.solve import SolveOptions
 from solver_alloc.result import Allocation, Operation, Status
-from solver_alloc.validate import ResolvedValue
+from solver_alloc.spill.cover import Cover, exact_spills, greedy_spills
 
 
 @dataclass(frozen=True)
@@ -270,7 +270,7 @@ def solve_class_everywhere(problem: Problem, cname: str, backend: str, opts: Sol
     scan = scan_class(cls, list(segs), segs, pieces)
     start = dict(scan.start)
     if scan.failed is not None:
-        from solver_alloc.split_decode import exact_colour
+        from solver_alloc.spill.decode import exact_colour
 
         order = sorted(segs, key=lambda n: (segs[n][0][0], n))
         exact = exact_colour(cls, order, segs, pieces, opts)  # type: ignore[arg-type]
@@ -295,7 +295,7 @@ def solve_class_everywhere(problem: Problem, cname: str, backend: str, opts: Sol
 def spill_everywhere(problem: Problem, backend: str, opts: SolveOptions,
                      base: dict[str, Any]) -> Allocation:
     """Minimum-cost spill-everywhere allocation of a kernel."""
-    from solver_alloc.bounds import registers_for
+    from solver_alloc.analysis.registers import registers_for
 
     results: dict[str, ClassSpill] = {}
     for cname in sorted(problem.pressure):

@@ -24,7 +24,7 @@ from fractions import Fraction
 import numpy as np
 import numpy.typing as npt
 
-from solver_alloc.chains import DEF, EXIT, INDEXED, USE, SplitProblem
+from solver_alloc.spill.chains import DEF, EXIT, INDEXED, USE, SplitProblem
 
 SCALE = 4
 """Subdivisions of the smallest cost unit for the store shares."""

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from solver_alloc.chains import DEF, ENTRY, EXIT, INDEXED, USE, SplitProblem
+from solver_alloc.spill.chains import DEF, ENTRY, EXIT, INDEXED, USE, SplitProblem
 
 Key = tuple[Any, ...]
 

@@ -1,8 +1,8 @@
 """Optimal spill code with live-range splitting (objective ``"spill"``).
 
-Per register class: build the chains (:mod:`solver_alloc.chains`), solve the
-CP-SAT model (:mod:`solver_alloc.encodings.split`), decode the decisions into
-loads, stores and remats (:mod:`solver_alloc.split_decode`) and colour the
+Per register class: build the chains (:mod:`solver_alloc.spill.chains`), solve the
+CP-SAT model (:mod:`solver_alloc.spill.model`), decode the decisions into
+loads, stores and remats (:mod:`solver_alloc.spill.decode`) and colour the
 pieces. The model only counts registers, so its optimum is a lower bound on any
 allocation's cost; when the pieces of the optimum fit the registers (always, for
 width-1 values without fixed registers on straight-line code: an interval graph),
@@ -18,18 +18,18 @@ from typing import Any
 
 import numpy as np
 
-from solver_alloc.assign import SolveOptions, _solver
-from solver_alloc.chains import SplitProblem, build, overflow
-from solver_alloc.encodings.split import (
+from solver_alloc.analysis.problem import Problem
+from solver_alloc.colouring.solve import SolveOptions, _solver
+from solver_alloc.result import Allocation, Operation, RegisterRef, Status
+from solver_alloc.spill.chains import SplitProblem, build, overflow
+from solver_alloc.spill.decode import Decision, colour, decode
+from solver_alloc.spill.model import (
     SplitModel,
     encode,
     home_reservations,
     pin_redefined,
 )
-from solver_alloc.problem import Problem
-from solver_alloc.result import Allocation, Operation, RegisterRef, Status
-from solver_alloc.split_decode import Decision, colour, decode
-from solver_alloc.split_hints import as_decision, belady_hint, belady_table
+from solver_alloc.spill.warm_start import as_decision, belady_hint, belady_table
 
 _VARS = {"x": "x", "ld": "ld", "rm": "rm", "sd": "sd", "si": "si", "in": "inr",
          "out": "outr", "arrive": "arrive"}
@@ -194,7 +194,7 @@ def _fallback(problem: Problem, cname: str, opts: SolveOptions, got: ClassSplit
               ) -> ClassSplit:
     """Spill-everywhere for a class whose split plan did not colour; the split
     model's bound still holds (spill-everywhere plans are split plans)."""
-    from solver_alloc.spill import solve_class_everywhere
+    from solver_alloc.spill.everywhere import solve_class_everywhere
 
     ev = solve_class_everywhere(problem, cname, "cpsat", opts)
     if isinstance(ev, str):
@@ -206,7 +206,7 @@ def _fallback(problem: Problem, cname: str, opts: SolveOptions, got: ClassSplit
 
 
 def _use_anytime(sp: SplitProblem) -> bool:
-    from solver_alloc.lagrange import applies
+    from solver_alloc.spill.lagrange import applies
 
     n = sum(len(ch.live) for ch in sp.chains)
     return n > ANYTIME_SEGMENTS and applies(sp) is None
@@ -215,7 +215,7 @@ def _use_anytime(sp: SplitProblem) -> bool:
 def split_allocation(problem: Problem, opts: SolveOptions, base: dict[str, Any],
                      progress: Any = None) -> Allocation:
     """Minimum-cost spill code with live-range splitting, every class."""
-    from solver_alloc.bounds import registers_for
+    from solver_alloc.analysis.registers import registers_for
 
     results: dict[str, ClassSplit] = {}
     for cname in sorted(problem.pressure):
@@ -253,7 +253,7 @@ def split_allocation(problem: Problem, opts: SolveOptions, base: dict[str, Any],
                        operations=tuple(ops), registers_used=used, stats=stats,
                        certificate="; ".join(f"{c}: {r.note}" for c, r in results.items()))
     if any(r.repaired for r in results.values()):  # less trodden: check first
-        from solver_alloc.verify import verify
+        from solver_alloc.verifier.kernel import verify
 
         report = verify(problem.kernel, problem.target, alloc)
         if not report.valid:
@@ -294,7 +294,7 @@ def _lns(sp: SplitProblem, best: Any, bound: Fraction, opts: SolveOptions,
     """Window LNS on the best plan (single block); returns windows improved."""
     import time
 
-    from solver_alloc.window import improve, windows
+    from solver_alloc.spill.windows import improve, windows
 
     if best.cost is None or best.cost <= bound or len(sp.freq) != 1:
         return 0
@@ -319,7 +319,7 @@ def anytime_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
                   progress: Any = None) -> ClassSplit:
     """Large straight-line classes: Belady start, Lagrangian rounds (bound and
     repaired plans); OPTIMAL only when the plan meets the rounded-up bound."""
-    from solver_alloc import anytime
+    from solver_alloc.spill import anytime
 
     if overflow(sp) is not None:
         return ClassSplit("INFEASIBLE", note=_infeasible_note(problem, sp))

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from solver_alloc.chains import DEF, ENTRY, EXIT, INDEXED, USE, SplitProblem
-from solver_alloc.heuristics.belady import belady
-from solver_alloc.problem import Problem
-from solver_alloc.split_decode import Decision
+from solver_alloc.analysis.problem import Problem
+from solver_alloc.spill.belady import belady
+from solver_alloc.spill.chains import DEF, ENTRY, EXIT, INDEXED, USE, SplitProblem
+from solver_alloc.spill.decode import Decision
 
 
 @lru_cache(maxsize=1)

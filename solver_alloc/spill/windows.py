@@ -1,7 +1,7 @@
 """Large-neighbourhood search over windows of a single-block plan.
 
 A window is a run of instructions. Everything outside it stays as the incumbent
-plan has it; inside, the split model (:mod:`solver_alloc.encodings.split`) is
+plan has it; inside, the split model (:mod:`solver_alloc.spill.model`) is
 solved exactly on the window's own chains, with the states at its edges fixed
 (:class:`~solver_alloc.chains.Boundary`): what is in a register and what memory
 holds when the window starts, what must be in a register or in memory when it
@@ -15,9 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from solver_alloc.assign import SolveOptions, _solver
-from solver_alloc.chains import DEF, ENTRY, EXIT, Boundary, Chain, Event, SplitProblem
-from solver_alloc.encodings.split import encode
+from solver_alloc.colouring.solve import SolveOptions, _solver
+from solver_alloc.spill.chains import DEF, ENTRY, EXIT, Boundary, Chain, Event, SplitProblem
+from solver_alloc.spill.model import encode
 
 Table = dict[tuple[object, ...], int]
 

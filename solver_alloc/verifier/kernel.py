@@ -2,7 +2,7 @@
 
 It re-derives everything from the kernel, the target and the allocation, with its
 own class resolution and its own small set-based block liveness. It never imports
-:mod:`solver_alloc.liveness`, :mod:`solver_alloc.validate`, the encodings or the
+:mod:`solver_alloc.analysis.liveness`, :mod:`solver_alloc.analysis.validate`, the encodings or the
 heuristics, so a solver bug cannot certify itself.
 
 The allocation is simulated symbolically over the CFG (:mod:`.verify_sim`). The
@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from solver_alloc.ir import Block, InterferenceGraph, Kernel
 from solver_alloc.result import Allocation, Operation
 from solver_alloc.targets import Target
-from solver_alloc.verify_sim import CONFLICT, Checker, State, Violation, regs_of
+from solver_alloc.verifier.simulate import CONFLICT, Checker, State, Violation, regs_of
 
 __all__ = ["Report", "Violation", "verify"]
 
@@ -298,7 +298,7 @@ def verify(kernel: Kernel | InterferenceGraph, target: Target,
     Examples
     --------
     >>> from solver_alloc import load_target, verify
-    >>> from solver_alloc.io import kernel_from_dict
+    >>> from solver_alloc.formats.kernel import kernel_from_dict
     >>> from solver_alloc.result import Allocation, Status
     >>> k = kernel_from_dict({"name": "k", "instrs": [
     ...     {"op": "a", "defs": ["x"]}, {"op": "b", "defs": ["y"]},
@@ -310,7 +310,7 @@ def verify(kernel: Kernel | InterferenceGraph, target: Target,
     instruction 2: use by c of value 'x' finds it in no register: its register r0 was overwritten by the def of 'y' at instruction 1 [use_not_in_register]
     """
     if isinstance(kernel, InterferenceGraph):
-        from solver_alloc.verify_graph import verify_graph
+        from solver_alloc.verifier.graph import verify_graph
 
         return verify_graph(kernel, target, allocation)
     return _verify_kernel(kernel, target, allocation)

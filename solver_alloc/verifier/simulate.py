@@ -1,4 +1,4 @@
-"""Simulation primitives of the independent verifier (see :mod:`solver_alloc.verify`).
+"""Simulation primitives of the independent verifier (see :mod:`solver_alloc.verifier.kernel`).
 
 Shares no code with the solvers: it imports only the IR, the target data and the
 allocation data types.

@@ -1,0 +1,2 @@
+"""Activation-table plans (Trainium LoadActFuncSet) and the reordering that batches them.
+"""

@@ -1,0 +1,3 @@
+"""What every solver reads: validation, liveness, register pressure and the per-kernel
+Problem.
+"""

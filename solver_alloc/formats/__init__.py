@@ -1,0 +1,3 @@
+"""File formats: kernel and allocation JSON, DIMACS graphs, and the JSON helpers they
+share.
+"""

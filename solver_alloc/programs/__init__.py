@@ -1,0 +1,2 @@
+"""Programs of several kernels and their split into compile units.
+"""

@@ -1,0 +1,3 @@
+"""The independent verifier: shares no code with the solvers and imports only the
+vocabulary (ir, targets, result).
+"""
