@@ -32,13 +32,13 @@ def main() -> None:
         secs = time.perf_counter() - t0
         assert verify(k, t, fixed).valid
         assert verify(k, t, free).valid
-        st, sf = fixed.stats, free.stats
-        g = round(st["act_greedy_cost"] / load)
-        rows.append(f"| {k.name} | {g} ({st['act_greedy_sets']}) | "
-                    f"{round(st['act_cost'] / load)} ({st['act_sets']}) | "
-                    f"{round(sf['act_cost'] / load)} ({sf['act_sets']}) | {free.status.value} "
+        st, sf = fixed.activation, free.activation
+        g = round(st.greedy_cost / load)
+        rows.append(f"| {k.name} | {g} ({st.greedy_sets}) | "
+                    f"{round(st.cost / load)} ({st.sets}) | "
+                    f"{round(sf.cost / load)} ({sf.sets}) | {free.status.value} "
                     f"| {secs:.3f} |")
-        better += sf["act_cost"] < st["act_greedy_cost"]
+        better += sf.cost < st.greedy_cost
         worst = max(worst, secs)
     head = ["| kernel | greedy loads (sets) | optimal, fixed order | optimal, reordered "
             "| status | s (both) |", "|---|---|---|---|---|---|"]

@@ -24,8 +24,8 @@ def test_nki_sequence(benchmark, path: Path) -> None:
     a = benchmark.pedantic(allocate, args=(k, TRN2), rounds=3, iterations=1)
     assert a.status is Status.OPTIMAL
     assert verify(k, TRN2, a).valid
-    benchmark.extra_info.update(greedy=a.stats["act_greedy_cost"],
-                                optimal=a.stats["act_cost"])
+    benchmark.extra_info.update(greedy=a.activation.greedy_cost,
+                                optimal=a.activation.cost)
     assert benchmark.stats.stats.max < 1.0
 
 
@@ -38,6 +38,6 @@ def test_transformer(benchmark, layers: int) -> None:
     a = benchmark.pedantic(allocate, args=(k, TRN2), rounds=3, iterations=1)
     assert a.status is Status.OPTIMAL
     assert verify(k, TRN2, a).valid
-    benchmark.extra_info.update(greedy_cost=a.stats["act_greedy_cost"],
-                                greedy_sets=a.stats["act_greedy_sets"],
-                                cost=a.stats["act_cost"], sets=a.stats["act_sets"])
+    benchmark.extra_info.update(greedy_cost=a.activation.greedy_cost,
+                                greedy_sets=a.activation.greedy_sets,
+                                cost=a.activation.cost, sets=a.activation.sets)

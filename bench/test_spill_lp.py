@@ -13,7 +13,7 @@ from pathlib import Path
 
 from solver_alloc import load_target
 from solver_alloc.analysis.problem import Problem
-from solver_alloc.colouring.solve import SolveOptions, _solver
+from solver_alloc.solving import SolveOptions, solve_cpsat
 from solver_alloc.spill.chains import build
 from solver_alloc.spill.model import encode
 
@@ -26,10 +26,10 @@ def _solve(level: int) -> tuple[str, float, float, float]:
     k, t = random_spill_kernel(1000, seed=0), load_target("trn2")
     sp = build(Problem.from_kernel(k, t), "seq_pool")
     m = encode(sp)
-    solver = _solver(SolveOptions(time_limit=20.0))
-    solver.parameters.linearization_level = level
     t0 = time.perf_counter()
-    status = solver.solve(m.model)
+    solver, status = solve_cpsat(m.model, SolveOptions(time_limit=None,
+                                                       deterministic_time=20.0),
+                                 full_lp=level == 2)
     wall = time.perf_counter() - t0
     return (solver.status_name(status), solver.objective_value / m.scale,
             solver.best_objective_bound / m.scale, wall)

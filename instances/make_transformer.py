@@ -54,7 +54,7 @@ def _part(name: str, steps: list[tuple[str, str]]) -> Kernel:
 def write_program(layers: int, folder: Path) -> Path:
     """The same model as a program of per-layer kernels (one per graph piece a
     framework could compile separately), for ``solver-alloc plan``."""
-    from solver_alloc.formats.kernel import write_atomic
+    from solver_alloc.formats.json_io import write_atomic
 
     parts = [_part(f"fwd{i}", [(f"fwd{i}", f) for f in FORWARD]) for i in range(layers)]
     parts.append(_part("loss", [("loss", f) for f in LOSS]))

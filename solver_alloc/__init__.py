@@ -21,15 +21,9 @@ from solver_alloc.errors import (
     SolverAllocError,
     TargetError,
 )
+from solver_alloc.formats.allocation import dump_allocation, load_allocation, save_allocation
 from solver_alloc.formats.dimacs import load_dimacs
-from solver_alloc.formats.kernel import (
-    dump_allocation,
-    dump_kernel,
-    load_allocation,
-    load_kernel,
-    save_allocation,
-    save_kernel,
-)
+from solver_alloc.formats.kernel import dump_kernel, load_kernel, save_kernel
 from solver_alloc.ir import Block, Instr, InterferenceGraph, Kernel, ValueDecl
 from solver_alloc.result import Allocation, Operation, Status
 from solver_alloc.solve import BACKENDS, allocate

@@ -1,4 +1,4 @@
-"""Command line: ``solver-alloc solve | verify | info | targets``.
+"""Command line: ``solver-alloc solve | verify | info | check | plan | targets``.
 
 Exit codes: 0 success (an allocation, a valid verdict), 1 a negative answer
 (infeasible, unknown, invalid), 2 bad input or usage. Errors are one line on
@@ -12,16 +12,21 @@ import json
 import logging
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import NoReturn
 
 from solver_alloc.analysis.problem import Problem
+from solver_alloc.backends import BACKENDS
 from solver_alloc.errors import SolverAllocError
+from solver_alloc.formats.allocation import load_allocation, save_allocation
 from solver_alloc.formats.dimacs import load_dimacs
-from solver_alloc.formats.kernel import load_allocation, load_kernel, save_allocation
+from solver_alloc.formats.kernel import load_kernel
 from solver_alloc.ir import InterferenceGraph, Kernel
-from solver_alloc.solve import BACKENDS, OBJECTIVES, allocate
+from solver_alloc.programs.plan import check, plan
+from solver_alloc.programs.program import load_program
+from solver_alloc.solve import OBJECTIVES, allocate
+from solver_alloc.solving import DEFAULT_TIME_LIMIT, MAX_TIME_LIMIT
 from solver_alloc.targets import Target, available_targets, load_target
 from solver_alloc.verifier.kernel import verify
 
@@ -35,6 +40,43 @@ class _Parser(argparse.ArgumentParser):
 
 class _UsageError(SolverAllocError):
     pass
+
+
+def _seconds(text: str) -> float:
+    """argparse type: a positive, finite number of seconds (at most a week)."""
+    try:
+        x = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected seconds, got {text!r}") from None
+    if not (0 < x <= MAX_TIME_LIMIT):  # also rejects nan
+        raise argparse.ArgumentTypeError(f"expected seconds in (0, {MAX_TIME_LIMIT:g}], "
+                                         f"got {text!r}")
+    return x
+
+
+def _bounded_int(lo: int, hi: int) -> Callable[[str], int]:
+    """argparse type: an integer in ``[lo, hi]``."""
+    def parse(text: str) -> int:
+        try:
+            x = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected an integer, got {text!r}"
+                                             ) from None
+        if not lo <= x <= hi:
+            raise argparse.ArgumentTypeError(f"expected an integer in [{lo}, {hi}], "
+                                             f"got {text!r}")
+        return x
+    return parse
+
+
+def _add_limit_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--time-limit", type=_seconds, default=DEFAULT_TIME_LIMIT,
+                   metavar="S", help="wall-clock seconds for the whole run "
+                   f"(default {DEFAULT_TIME_LIMIT:g})")
+    p.add_argument("--deterministic-time", type=_seconds, default=None, metavar="S",
+                   help="CP-SAT deterministic seconds per solver call: reproducible "
+                        "on any machine while the wall-clock limit does not bind")
+    p.add_argument("--seed", type=_bounded_int(0, 2**31 - 1), default=0)
 
 
 def _register_overrides(items: Sequence[str]) -> dict[str, int]:
@@ -70,7 +112,9 @@ def _cmd_solve(args: argparse.Namespace) -> int:
     target = _target(args)
     inst = _instance(args.kernel, target)
     alloc = allocate(inst, target, objective=args.objective, backend=args.backend,
-                     time_limit=args.time_limit, seed=args.seed, workers=args.workers,
+                     time_limit=args.time_limit,
+                     deterministic_time=args.deterministic_time, seed=args.seed,
+                     workers=args.workers,
                      keep_order=args.keep_order,
                      progress=_progress if args.verbose or sys.stderr.isatty() else None)
     lines = [alloc.summary()]
@@ -135,8 +179,6 @@ def _cmd_info(args: argparse.Namespace) -> int:
 
 
 def _cmd_check(args: argparse.Namespace) -> int:
-    from solver_alloc.programs.plan import check
-
     target = _target(args)
     kernel = _instance(args.kernel, target)
     if isinstance(kernel, InterferenceGraph):
@@ -152,14 +194,12 @@ def _cmd_check(args: argparse.Namespace) -> int:
 
 
 def _cmd_plan(args: argparse.Namespace) -> int:
-    from solver_alloc.programs.plan import plan
-    from solver_alloc.programs.program import load_program
-
     target = _target(args)
     if not Path(args.program).exists():
         raise _UsageError(f"{args.program}: no such file")
     program = load_program(args.program)
-    result = plan(program, target, time_limit=args.time_limit, seed=args.seed)
+    result = plan(program, target, time_limit=args.time_limit,
+                  deterministic_time=args.deterministic_time, seed=args.seed)
     if not result.feasible:
         print(f"program {program.name} on {target.name}: no split fits: "
               f"{result.explanation}")
@@ -203,11 +243,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("kernel")
     _add_target_args(p)
     p.add_argument("--objective", choices=OBJECTIVES, default="registers")
-    p.add_argument("--backend", choices=BACKENDS, default="auto",
-                   help="auto: heuristics, then CP-SAT if they miss the bound")
-    p.add_argument("--time-limit", type=float, default=None, metavar="S")
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--workers", type=int, default=1)
+    p.add_argument("--backend", choices=list(BACKENDS), default="auto",
+                   help="; ".join(f"{b.name}: {b.summary}" for b in BACKENDS.values()))
+    _add_limit_args(p)
+    p.add_argument("--workers", type=_bounded_int(1, 256), default=1)
     p.add_argument("--keep-order", action="store_true",
                    help="never reorder instructions (by default activations may move "
                         "within their dependences to batch table loads)")
@@ -231,8 +270,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("plan", help="split a program into compile units that fit")
     p.add_argument("program")
     _add_target_args(p)
-    p.add_argument("--time-limit", type=float, default=None, metavar="S")
-    p.add_argument("--seed", type=int, default=0)
+    _add_limit_args(p)
     p.set_defaults(func=_cmd_plan)
     p = sub.add_parser("targets", help="list the shipped targets")
     p.set_defaults(func=_cmd_targets)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from fractions import Fraction
 from types import MappingProxyType
 from typing import Any
 
@@ -55,6 +56,54 @@ def _ro(m: Mapping[str, Any] | None) -> Mapping[str, Any]:
 
 
 @dataclass(frozen=True, slots=True)
+class ActivationFacts:
+    """The activation-table plan of an allocation, beside the compiler's greedy
+    first fit (costs are the target's load cost times block frequency)."""
+
+    loads: int
+    """``load_act_set`` operations in the plan."""
+    cost: float
+    sets: int
+    """Distinct sets the plan loads."""
+    greedy_cost: float
+    """Greedy first fit's cost in the same order."""
+    greedy_sets: int
+    fixed_order_cost: float | None = None
+    """When instructions were reordered: the optimum in the original order."""
+    order_bound: float | None = None
+    """When instructions were reordered: a lower bound over every order."""
+
+
+@dataclass(frozen=True, slots=True)
+class ClassOutcome:
+    """What the solve of one register class found (costs exact)."""
+
+    status: Status
+    cost: Fraction = Fraction(0)
+    bound: Fraction = Fraction(0)
+    """A proven lower bound on the class's cost."""
+    regs: Mapping[str, tuple[str, ...]] | None = None
+    """Value -> the registers its definitions write; ``None``: no plan."""
+    ops: tuple[Operation, ...] = ()
+    note: str = ""
+    """The certificate when there is a plan, else why there is none."""
+    history: tuple[tuple[float, float, float], ...] = ()
+    """Anytime mode: ``(seconds, objective, bound)`` at each improvement."""
+    uncoloured: bool = False
+    """A plan was found but its pieces did not fit the registers."""
+    repaired: bool = False
+    """From a repair path (pinned re-plan, spill-everywhere): verified before use."""
+
+
+@dataclass(frozen=True, slots=True)
+class Failure:
+    """No plan: ``status`` is INFEASIBLE (proven) or UNKNOWN, ``reason`` says why."""
+
+    status: Status
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
 class Allocation:
     """A register allocation of one kernel for one target, with its proof status."""
 
@@ -79,6 +128,8 @@ class Allocation:
     """Per class: highest register index used + 1, rounded up to the granule."""
     stats: Mapping[str, Any] = field(default_factory=lambda: _ro(None))
     """Backend, wall time, seed, workers: enough to reproduce the run."""
+    activation: ActivationFacts | None = None
+    """The activation-table plan, on targets with tables and kernels with ``act``."""
 
     def __post_init__(self) -> None:
         for name in ("assignment", "registers_used", "stats"):
@@ -116,22 +167,21 @@ class Allocation:
                 counts[op.op] = counts.get(op.op, 0) + 1
             lines.append("  inserted: " + ", ".join(f"{n} {k}" for k, n in
                                                       sorted(counts.items())))
-        if "act_cost" in self.stats:
-            st = self.stats
+        act = self.activation
+        if act is not None:
             lines.append(f"  activation table loads: greedy first fit cost "
-                         f"{_num(st['act_greedy_cost'])} ({st['act_greedy_sets']} sets) -> "
-                         f"{_num(st['act_cost'])} ({st['act_loads']} loads, "
-                         f"{st['act_sets']} sets)" + (
-                             f"; in the original order {_num(st['act_fixed_order_cost'])}"
-                             if "act_fixed_order_cost" in st else ""))
+                         f"{_num(act.greedy_cost)} ({act.greedy_sets} sets) -> "
+                         f"{_num(act.cost)} ({act.loads} loads, {act.sets} sets)" + (
+                             f"; in the original order {_num(act.fixed_order_cost)}"
+                             if act.fixed_order_cost is not None else ""))
         if self.certificate:
             lines.append(f"  certificate: {self.certificate}")
         if self.explanation:
             lines.append(f"  why: {self.explanation}")
         if self.stats:
-            keys = ("backend", "wall_time", "seed", "workers")
-            parts = [f"{k} {_num(self.stats[k]) if k == 'wall_time' else self.stats[k]}"
-                     for k in keys if k in self.stats]
+            keys = ("backend", "wall_time", "time_limit", "seed", "workers")
+            parts = [f"{k} {_num(v) if isinstance(v, float) else v}"
+                     for k in keys if (v := self.stats.get(k)) is not None]
             lines.append("  " + ", ".join(parts))
         return "\n".join(lines)
 
@@ -140,3 +190,21 @@ def _num(x: float) -> str:
     if isinstance(x, float) and not x.is_integer():
         return f"{x:.3f}"
     return str(int(x))
+
+
+@dataclass(frozen=True, slots=True)
+class Header:
+    """What every allocation of one run shares."""
+
+    kernel: str
+    target: str
+    objective_kind: str
+
+    def allocation(self, status: Status, **fields: Any) -> Allocation:
+        """An :class:`Allocation` of this run."""
+        return Allocation(kernel=self.kernel, target=self.target, status=status,
+                          objective_kind=self.objective_kind, **fields)
+
+    def failed(self, failure: Failure, **fields: Any) -> Allocation:
+        """The allocation saying why no plan was found."""
+        return self.allocation(failure.status, explanation=failure.reason, **fields)

@@ -1,12 +1,125 @@
-"""Running a solver call under a wall-clock limit when the solver has none (RC2)."""
+"""How every solver call is set up: :class:`SolveOptions`, the run's wall-clock
+budget, one CP-SAT set-up (:func:`solve_cpsat`) and :func:`call_with_limit` for
+solvers that have no limit of their own (RC2).
+
+The budget is one deadline for the whole run (``time_limit`` seconds of wall time
+from :meth:`SolveOptions.started`): every phase (split model, repairs, exact
+colouring, fallbacks, activation tables, reordering) draws the time it may use
+from it, so a run never outlives its limit by more than one phase's set-up.
+``deterministic_time`` additionally caps each CP-SAT call in CP-SAT's
+deterministic time, which reproduces on any machine.
+"""
 
 from __future__ import annotations
 
+import logging
+import math
 import multiprocessing as mp
+import time
 from collections.abc import Callable
+from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
+from ortools.sat.python import cp_model
+
 T = TypeVar("T")
+
+logger = logging.getLogger("solver_alloc")
+
+DEFAULT_TIME_LIMIT = 60.0
+"""Wall-clock seconds a run may take when no limit is given."""
+MAX_TIME_LIMIT = 7 * 24 * 3600.0
+"""Longest accepted limit (a week): a larger number is almost surely a typo."""
+
+
+@dataclass(frozen=True, slots=True)
+class SolveOptions:
+    """Limits and tuning for one run; the same seed and workers give the same answer
+    whenever the wall-clock budget does not bind (see ``deterministic_time``)."""
+
+    time_limit: float | None = DEFAULT_TIME_LIMIT
+    """Wall-clock seconds for the whole run; ``None``: no limit."""
+    deterministic_time: float | None = None
+    """CP-SAT deterministic seconds per solver call: reproducible on any machine."""
+    seed: int = 0
+    workers: int = 1
+    deadline: float | None = None
+    """``time.monotonic()`` at which the budget ends; set by :meth:`started`."""
+    anytime_segments: int = 12_000
+    """Above this many chain segments, a straight-line width-1 spill class uses the
+    anytime mode (Lagrangian flow bound, repaired plans) instead of the full model."""
+    anytime_rounds: int = 8
+    """Lagrangian rounds of the anytime mode (fixed, so results reproduce)."""
+    lns_windows: int = 32
+    """Windows re-solved exactly after the anytime rounds."""
+    lns_size: int = 200
+    """Instructions per window."""
+    lns_time: float = 1.0
+    """CP-SAT deterministic seconds per window."""
+
+    def started(self) -> SolveOptions:
+        """These options with the budget's clock started now (idempotent)."""
+        if self.deadline is not None or self.time_limit is None:
+            return self
+        return replace(self, deadline=time.monotonic() + self.time_limit)
+
+    def remaining(self) -> float | None:
+        """Wall seconds left in the budget (never negative); ``None``: unlimited."""
+        if self.deadline is None:
+            return None
+        return max(0.0, self.deadline - time.monotonic())
+
+    def expired(self) -> bool:
+        """True once the budget is spent."""
+        left = self.remaining()
+        return left is not None and left <= 0.0
+
+
+def check_options(time_limit: float | None, deterministic_time: float | None,
+                  seed: int, workers: int) -> None:
+    """Reject limits no run can honour (``ValueError`` with the field's name)."""
+    for name, x in (("time_limit", time_limit), ("deterministic_time",
+                                                 deterministic_time)):
+        if x is not None and not (math.isfinite(x) and 0 < x <= MAX_TIME_LIMIT):
+            raise ValueError(f"{name} must be a number of seconds in (0, "
+                             f"{MAX_TIME_LIMIT:g}], not {x!r}")
+    if not 0 <= seed < 2**31:
+        raise ValueError(f"seed must be in [0, 2^31), not {seed!r}")
+    if not 1 <= workers <= 256:
+        raise ValueError(f"workers must be in [1, 256], not {workers!r}")
+
+
+def solve_cpsat(model: cp_model.CpModel, opts: SolveOptions, *,
+                callback: cp_model.CpSolverSolutionCallback | None = None,
+                full_lp: bool = False, deterministic_cap: float | None = None
+                ) -> tuple[cp_model.CpSolver, Any]:
+    """Solve ``model`` under ``opts``: seed, workers (interleaved search, so several
+    workers stay deterministic), the log hook, the budget's remaining wall time and
+    the deterministic limit (the smaller of ``opts.deterministic_time`` and
+    ``deterministic_cap``). ``full_lp``: CP-SAT's full LP relaxation, for models
+    whose proof is the LP bound. Returns the solver and its status; a spent budget
+    returns ``UNKNOWN`` without searching."""
+    solver = cp_model.CpSolver()
+    params = solver.parameters
+    params.num_workers = opts.workers
+    params.random_seed = opts.seed
+    if opts.workers > 1:
+        params.interleave_search = True
+    caps = [x for x in (opts.deterministic_time, deterministic_cap) if x is not None]
+    if caps:
+        params.max_deterministic_time = min(caps)
+    left = opts.remaining()
+    if left is not None:
+        if left <= 0.0:
+            return solver, cp_model.UNKNOWN
+        params.max_time_in_seconds = left
+    if full_lp:
+        params.linearization_level = 2
+    if logger.isEnabledFor(logging.INFO):
+        params.log_search_progress = True
+        solver.log_callback = logger.info
+    status = solver.solve(model, callback)
+    return solver, status
 
 
 def _child(conn: Any, fn: Callable[..., Any], args: tuple[Any, ...]) -> None:
@@ -27,6 +140,8 @@ def call_with_limit(fn: Callable[..., T], args: tuple[Any, ...],
     """
     if seconds is None:
         return fn(*args)
+    if seconds <= 0:
+        return None
     ctx = mp.get_context("fork")
     parent, child = ctx.Pipe(duplex=False)
     proc = ctx.Process(target=_child, args=(child, fn, args), daemon=True)

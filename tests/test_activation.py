@@ -73,8 +73,8 @@ def test_allocate_plans_verify(funcs: list[str]) -> None:
     assert a.status is Status.OPTIMAL
     r = verify(k, TRN2, a)
     assert r.valid, r.violations
-    assert r.cost == pytest.approx(a.stats["act_cost"])
-    assert a.stats["act_cost"] <= a.stats["act_greedy_cost"]
+    assert r.cost == pytest.approx(a.activation.cost)
+    assert a.activation.cost <= a.activation.greedy_cost
 
 
 def test_greedy_first_fit_is_what_the_compiler_does() -> None:
@@ -98,7 +98,7 @@ def test_dit_block_greedy_exceeds_budget_optimum_fits() -> None:
     assert "8 suffice" in greedy_only.explanation
     a = allocate(k, TRN2)
     assert a.status is Status.OPTIMAL
-    assert a.stats["act_sets"] <= 8
+    assert a.activation.sets <= 8
     assert verify(k, TRN2, a).valid
 
 
@@ -141,7 +141,7 @@ def test_all_nki_sequences_solve_optimally() -> None:
         a = allocate(k, TRN2)
         assert a.status is Status.OPTIMAL, path.name
         assert verify(k, TRN2, a).valid, path.name
-        assert a.stats["act_cost"] <= a.stats["act_greedy_cost"]
+        assert a.activation.cost <= a.activation.greedy_cost
 
 
 def test_twenty_layer_transformer_reproduces_and_fixes_ncc_inla001() -> None:
@@ -150,9 +150,9 @@ def test_twenty_layer_transformer_reproduces_and_fixes_ncc_inla001() -> None:
 
     k = transformer_kernel(20)
     a = allocate(k, TRN2)
-    assert a.stats["act_greedy_sets"] > 8  # what the compiler does: NCC_INLA001
+    assert a.activation.greedy_sets > 8  # what the compiler does: NCC_INLA001
     assert a.status is Status.OPTIMAL
-    assert a.stats["act_sets"] <= 8
+    assert a.activation.sets <= 8
     assert verify(k, TRN2, a).valid
 
 
@@ -193,7 +193,7 @@ def test_reordering_against_all_orders(spec: list[tuple[str, int]]) -> None:
     r = verify(k, TRN2, a)
     assert r.valid, r.violations
     assert r.cost >= best - 1e-9
-    assert a.stats["act_cost"] <= dp_plan(ACT, sites(k, TRN2)).cost  # never worse
+    assert a.activation.cost <= dp_plan(ACT, sites(k, TRN2)).cost  # never worse
     if "meet the bound over all orders" in a.certificate:
         assert r.cost == pytest.approx(best)
     fixed = allocate(k, TRN2, keep_order=True)
@@ -208,4 +208,4 @@ def test_reorder_never_breaks_a_dependence() -> None:
     assert a.order is not None
     assert a.order.index(0) < a.order.index(2)
     assert verify(k, TRN2, a).valid
-    assert a.stats["act_loads"] == 2
+    assert a.activation.loads == 2

@@ -10,12 +10,14 @@ from helpers import DATA, ROOT, kernel
 
 from solver_alloc import KernelError, load_target
 from solver_alloc.errors import AllocationFormatError
-from solver_alloc.formats.kernel import (
+from solver_alloc.formats.allocation import (
     allocation_from_dict,
     dump_allocation,
+    load_allocation,
+)
+from solver_alloc.formats.kernel import (
     dump_kernel,
     kernel_from_dict,
-    load_allocation,
     load_kernel,
     save_kernel,
 )

@@ -3,6 +3,7 @@ loops, seed 002, and the heuristics never beating the optimum."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
@@ -13,12 +14,17 @@ from oracle_spill import cheapest_spill
 from strategies import cfg_kernels, spill_kernels, straight_kernels
 
 from solver_alloc import Kernel, Status, Target, allocate, verify
+from solver_alloc.solving import SolveOptions
+
+ANYTIME = SolveOptions(anytime_segments=-1)
+"""Every class through the anytime mode, whatever its size."""
 
 
-def checked(k: Kernel, t: Target, backend: str = "auto"):
+def checked(k: Kernel, t: Target, backend: str = "auto",
+            options: SolveOptions | None = None):
     """Allocate with the spill objective; every feasible result must verify at the
     cost it claims, above its bound."""
-    a = allocate(k, t, objective="spill", backend=backend)
+    a = allocate(k, t, objective="spill", backend=backend, options=options)
     if a.is_feasible:
         r = verify(k, t, a)
         assert r.valid, (backend, r.violations)
@@ -212,13 +218,9 @@ def test_no_spill_infeasible_names_the_point() -> None:
 def test_anytime_mode_brackets_the_optimum(k: Kernel, n_regs: int) -> None:
     """Forced onto small kernels, the anytime mode's plan verifies, costs at least
     the optimum, and its certified bound is at most the optimum."""
-    from solver_alloc.spill import solve as splitting
-
     t = toy_target(count=n_regs, widths=(1,))
     exact = checked(k, t)
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(splitting, "ANYTIME_SEGMENTS", -1)
-        fast = checked(k, t)
+    fast = checked(k, t, options=ANYTIME)
     if exact.status is Status.OPTIMAL and fast.is_feasible:
         assert fast.objective >= exact.objective - 1e-9
         assert fast.bound <= exact.objective + 1e-9
@@ -235,7 +237,7 @@ def test_anytime_mode_on_a_pressured_kernel_reports_history() -> None:
 
     from solver_alloc import load_target
     from solver_alloc.analysis.problem import Problem
-    from solver_alloc.colouring.solve import SolveOptions
+    from solver_alloc.result import Header
     from solver_alloc.spill.solve import split_allocation
 
     sys.path.insert(0, str(ROOT / "instances"))
@@ -244,13 +246,8 @@ def test_anytime_mode_on_a_pressured_kernel_reports_history() -> None:
     k, t = random_spill_kernel(300, seed=3), load_target("trn2")
     seen = []
     p = Problem.from_kernel(k, t)
-    from solver_alloc.spill import solve as splitting
-
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(splitting, "ANYTIME_SEGMENTS", -1)
-        a = split_allocation(p, SolveOptions(), {"kernel": k.name, "target": t.name,
-                                                 "objective_kind": "spill"},
-                             progress=lambda *x: seen.append(x))
+    header = Header(k.name, t.name, "spill")
+    a = split_allocation(p, ANYTIME, header, progress=lambda *x: seen.append(x))
     r = verify(k, t, a)
     assert r.valid
     assert r.cost == pytest.approx(a.objective)
@@ -258,10 +255,7 @@ def test_anytime_mode_on_a_pressured_kernel_reports_history() -> None:
     assert a.bound <= a.objective
     belady = allocate(k, t, objective="spill", backend="belady")
     assert a.objective <= belady.objective
-    with pytest.MonkeyPatch.context() as mp:  # fixed rounds: the same answer again
-        mp.setattr(splitting, "ANYTIME_SEGMENTS", -1)
-        again = split_allocation(p, SolveOptions(), {"kernel": k.name, "target": t.name,
-                                                     "objective_kind": "spill"})
+    again = split_allocation(p, ANYTIME, header)  # fixed rounds: the same answer again
     assert again.operations == a.operations
     assert dict(again.assignment) == dict(a.assignment)
     exact = allocate(k, t, objective="spill")
@@ -298,17 +292,10 @@ def test_window_search_keeps_plans_valid(k: Kernel, n_regs: int, size: int) -> N
     """Windows smaller than the kernel: fixed edges, re-solved insides. Every
     plan verifies, never costs more than the flow plan alone, never less than
     the optimum."""
-    from solver_alloc.spill import solve as splitting
-
     t = toy_target(count=n_regs, widths=(1,))
     exact = checked(k, t)
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(splitting, "ANYTIME_SEGMENTS", -1)
-        mp.setattr(splitting, "LNS_WINDOWS", 0)
-        flow_only = checked(k, t)
-        mp.setattr(splitting, "LNS_WINDOWS", 6)
-        mp.setattr(splitting, "LNS_SIZE", size)
-        windowed = checked(k, t)
+    flow_only = checked(k, t, options=replace(ANYTIME, lns_windows=0))
+    windowed = checked(k, t, options=replace(ANYTIME, lns_windows=6, lns_size=size))
     if flow_only.is_feasible and windowed.is_feasible:
         assert windowed.objective <= flow_only.objective + 1e-9
     if exact.status is Status.OPTIMAL and windowed.is_feasible:
@@ -359,6 +346,7 @@ def test_plan_cost_is_what_decode_charges(k: Kernel, n_regs: int) -> None:
     (which the verifier checks) on Belady's table and on every kept plan."""
     from solver_alloc.analysis.problem import Problem
     from solver_alloc.spill import anytime
+    from solver_alloc.spill.belady import belady
     from solver_alloc.spill.chains import build, overflow
     from solver_alloc.spill.decode import decode, plan_cost
     from solver_alloc.spill.warm_start import as_decision, belady_table
@@ -368,9 +356,20 @@ def test_plan_cost_is_what_decode_charges(k: Kernel, n_regs: int) -> None:
         sp = build(p, cname)
         if overflow(sp) is not None:
             continue
-        start = belady_table(p, sp)
+        start = belady_table(sp, belady(p))
         if start is not None:
             assert plan_cost(sp, start) == decode(sp, as_decision(start)).cost
         best = anytime.run(sp, 3, float("inf"), start)
         if best.table is not None:
             assert best.cost == decode(sp, as_decision(best.table)).cost
+
+
+def test_live_in_dead_at_entry_needs_no_register_at_entry() -> None:
+    """A live-in overwritten before any read brings nothing in: its register is
+    free at entry (adversarial A1; hypothesis found it as a false OPTIMAL 5)."""
+    t = toy_target(count=1, widths=(1,))
+    k = kernel([{"op": "op", "defs": ["in0"], "uses": ["in1"]}],
+               live_in=["in0", "in1"], live_out=["in1"])
+    a = checked(k, t)
+    assert a.status is Status.OPTIMAL
+    assert a.objective == 3  # in1 arrives in g0 and is stored once; no load

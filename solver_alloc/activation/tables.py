@@ -8,7 +8,8 @@ block frequency; a compile unit may load at most ``max_sets`` distinct sets. At 
 block entry the plan assumes nothing is known and loads before the block's first
 activation, so plans are valid on any CFG and exact on straight-line kernels.
 
-Instruction order is kept (``keep_order``); reordering is not implemented yet.
+This module plans for a fixed instruction order; :mod:`solver_alloc.activation.reorder`
+chooses an order that batches the tables.
 
 Exact methods, for a fixed order:
 - :func:`dp_plan`: dynamic programme over (activation, loaded set), ignoring the
@@ -20,11 +21,19 @@ Exact methods, for a fixed order:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import math
+from dataclasses import dataclass, replace
+from fractions import Fraction
 
+from ortools.sat.python import cp_model
+
+from solver_alloc.errors import SolverAllocError
 from solver_alloc.ir import Kernel
 from solver_alloc.result import Operation
+from solver_alloc.solving import SolveOptions, solve_cpsat
 from solver_alloc.targets import ActivationTables, Target
+
+_NO_LIMIT = SolveOptions(time_limit=None)
 
 
 @dataclass(frozen=True)
@@ -36,8 +45,8 @@ class Site:
     """Index of its block (plans restart at each block)."""
     function: str
     """Canonical catalog name."""
-    weight: float
-    """Cost of a load here: the target's load cost times the block frequency."""
+    weight: Fraction
+    """Cost of a load here: the target's load cost times the block frequency (exact)."""
 
 
 @dataclass(frozen=True)
@@ -46,7 +55,7 @@ class Plan:
 
     choice: tuple[int, ...]
     """Set index per site."""
-    cost: float
+    cost: Fraction
     sets: tuple[str, ...]
     """Distinct sets loaded, in first-load order."""
 
@@ -62,7 +71,7 @@ def sites(kernel: Kernel, target: Target) -> list[Site]:
         for k, ins in enumerate(b.instrs):
             if ins.act is not None:
                 out.append(Site(start + k, bi, act.canonical(ins.act),
-                                act.load_cost * b.freq))
+                                Fraction(act.load_cost) * Fraction(b.freq)))
     return out
 
 
@@ -75,7 +84,7 @@ def holders(act: ActivationTables, function: str) -> list[int]:
 
 def evaluate(act: ActivationTables, ss: list[Site], choice: list[int]) -> Plan:
     """Cost and distinct sets of a choice of set per site."""
-    cost, seen = 0.0, {}
+    cost, seen = Fraction(0), {}
     for k, (site, c) in enumerate(zip(ss, choice, strict=True)):
         if k == 0 or ss[k - 1].block != site.block or choice[k - 1] != c:
             cost += site.weight
@@ -160,17 +169,18 @@ def _dp_block(act: ActivationTables, ss: list[Site]) -> list[int]:
 
 
 def cpsat_plan(act: ActivationTables, ss: list[Site], max_sets: int,
-               time_limit: float | None = None, seed: int = 0, workers: int = 1
-               ) -> tuple[Plan | None, float, bool]:
+               opts: SolveOptions = _NO_LIMIT) -> tuple[Plan | None, Fraction, bool]:
     """Least-cost plan within ``max_sets`` distinct sets:
-    ``(plan or None, lower bound, proven)``."""
-    from ortools.sat.python import cp_model
-
+    ``(plan or None, lower bound, proven)``. Weights are exact rationals, scaled
+    to integers by their common denominator."""
     model = cp_model.CpModel()
     y = {(k, s): model.new_bool_var(f"y[{k},{s}]") for k, site in enumerate(ss)
          for s in holders(act, site.function)}
     used = {s: model.new_bool_var(f"used[{s}]") for s in range(len(act.sets))}
-    scale = 1000  # frequencies may be fractional; costs are kept to 1e-3
+    scale = math.lcm(1, *(site.weight.denominator for site in ss))
+    if sum(site.weight for site in ss) * scale > 2**60:
+        raise SolverAllocError("activation-table costs too finely fractional for an "
+                               "exact model (block frequencies with huge denominators)")
     terms = []
     for k, site in enumerate(ss):
         ok = holders(act, site.function)
@@ -178,7 +188,7 @@ def cpsat_plan(act: ActivationTables, ss: list[Site], max_sets: int,
         for s in ok:
             model.add_implication(y[k, s], used[s])
         if k == 0 or ss[k - 1].block != site.block:
-            terms.append(round(site.weight * scale))
+            terms.append(int(site.weight * scale))
             continue
         load = model.new_bool_var(f"load[{k}]")
         for s in ok:
@@ -187,29 +197,23 @@ def cpsat_plan(act: ActivationTables, ss: list[Site], max_sets: int,
                 model.add_implication(y[k, s], load)
             else:
                 model.add_bool_or([load, prev, y[k, s].Not()])
-        terms.append(round(site.weight * scale) * load)
+        terms.append(int(site.weight * scale) * load)
     model.add(sum(used.values()) <= max_sets)
     model.minimize(sum(terms))
-    solver = cp_model.CpSolver()
-    solver.parameters.num_workers = workers
-    solver.parameters.random_seed = seed
-    if time_limit is not None:
-        solver.parameters.max_deterministic_time = time_limit
-    status = solver.solve(model)
+    solver, status = solve_cpsat(model, opts)
     if status == cp_model.INFEASIBLE:
-        return None, float("inf"), True
+        return None, Fraction(0), True
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        return None, 0.0, False
+        return None, Fraction(0), False
     choice = [next(s for s in holders(act, site.function) if solver.boolean_value(
         y[k, s])) for k, site in enumerate(ss)]
-    return (evaluate(act, ss, choice), solver.best_objective_bound / scale,
-            status == cp_model.OPTIMAL)
+    bound = Fraction(math.ceil(solver.best_objective_bound - 1e-6), scale)
+    return evaluate(act, ss, choice), bound, status == cp_model.OPTIMAL
 
 
-def min_cover(act: ActivationTables, functions: set[str]) -> tuple[str, ...]:
+def min_cover(act: ActivationTables, functions: set[str],
+              opts: SolveOptions = _NO_LIMIT) -> tuple[str, ...]:
     """Fewest sets serving every function (set cover, solved exactly)."""
-    from ortools.sat.python import cp_model
-
     if not functions:
         return ()
     model = cp_model.CpModel()
@@ -217,9 +221,7 @@ def min_cover(act: ActivationTables, functions: set[str]) -> tuple[str, ...]:
     for f in sorted(functions):
         model.add_bool_or([pick[s] for s in holders(act, f)])
     model.minimize(sum(pick))
-    solver = cp_model.CpSolver()
-    solver.parameters.num_workers = 1
-    solver.solve(model)
+    solver, _ = solve_cpsat(model, replace(opts, deadline=None))  # small: always solved
     return tuple(s.name for s, p in zip(act.sets, pick, strict=True)
                  if solver.boolean_value(p))
 
@@ -245,8 +247,8 @@ class ActivationResult:
     """The plan chosen, how good it is, and the greedy baseline."""
 
     operations: tuple[Operation, ...]
-    cost: float
-    bound: float
+    cost: Fraction
+    bound: Fraction
     proven: bool
     sets: tuple[str, ...]
     greedy: Plan
@@ -265,8 +267,7 @@ def to_operations(act: ActivationTables, ss: list[Site], plan: Plan
 
 
 def plan_activations(kernel: Kernel, target: Target, *, exact: bool = True,
-                     time_limit: float | None = None, seed: int = 0, workers: int = 1
-                     ) -> ActivationResult | None:
+                     opts: SolveOptions = _NO_LIMIT) -> ActivationResult | None:
     """Optimal table loads within the budget (``exact``), else greedy first fit.
 
     Returns None for kernels without activations.
@@ -278,16 +279,16 @@ def plan_activations(kernel: Kernel, target: Target, *, exact: bool = True,
     greedy = first_fit(act, ss)
     if not exact:
         ok = len(greedy.sets) <= act.max_sets
-        return ActivationResult(to_operations(act, ss, greedy), greedy.cost, 0.0, False,
+        return ActivationResult(to_operations(act, ss, greedy), greedy.cost, Fraction(0), False,
                                 greedy.sets, greedy, "" if ok else _too_many(act, ss))
     free = dp_plan(act, ss)
     if len(free.sets) <= act.max_sets:
         return ActivationResult(to_operations(act, ss, free), free.cost, free.cost,
                                 True, free.sets, greedy)
-    plan, bound, proven = cpsat_plan(act, ss, act.max_sets, time_limit, seed, workers)
+    plan, bound, proven = cpsat_plan(act, ss, act.max_sets, opts)
     if plan is None:
         why = _too_many(act, ss) if proven else "the solver found no plan in the limit"
-        return ActivationResult((), 0.0, bound, proven, (), greedy, why)
+        return ActivationResult((), Fraction(0), bound, proven, (), greedy, why)
     return ActivationResult(to_operations(act, ss, plan), plan.cost,
                             plan.cost if proven else max(bound, free.cost), proven,
                             plan.sets, greedy)

@@ -7,22 +7,18 @@ solver call; otherwise CP-SAT (warm-started from the best heuristic) or SAT
 
 from __future__ import annotations
 
-import logging
 import math
 import time
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 
+from solver_alloc.backends import BACKENDS, Role
 from solver_alloc.colouring.heuristics import chaitin_briggs, dsatur, greedy_clique
 from solver_alloc.colouring.problem import ColouringProblem, IntArray, register_rank
-from solver_alloc.solving import call_with_limit
+from solver_alloc.solving import SolveOptions, call_with_limit, solve_cpsat
 
-logger = logging.getLogger(__name__)
-
-HEURISTICS = ("linear-scan", "dsatur", "chaitin-briggs")
-EXACT = ("cpsat", "sat")
+HEURISTICS = tuple(n for n, b in BACKENDS.items() if b.role is Role.HEURISTIC)
 
 
 @dataclass(frozen=True)
@@ -36,17 +32,6 @@ class ClassResult:
     proven: bool
     certificate: str
     backend: str
-
-
-@dataclass(frozen=True)
-class SolveOptions:
-    """Solver limits; the same seed and workers give the same answer."""
-
-    time_limit: float | None = None
-    """Seconds: CP-SAT *deterministic* time (reproducible); wall time for the SAT
-    backend (a run stopped by it reports no proof). None = no limit."""
-    seed: int = 0
-    workers: int = 1
 
 
 def registers_used(cp: ColouringProblem, start: IntArray) -> int:
@@ -84,23 +69,6 @@ def _clique_text(cp: ColouringProblem, clique: IntArray) -> str:
                                       else "")
     need = cp.clique_weight(clique)
     return f"clique of {len(names)} interfering values needs {need} ({shown})"
-
-
-def _solver(opts: SolveOptions) -> Any:
-    """A CP-SAT solver set up from the options (OR-Tools imported only here)."""
-    from ortools.sat.python import cp_model
-
-    solver = cp_model.CpSolver()
-    solver.parameters.num_workers = opts.workers
-    solver.parameters.random_seed = opts.seed
-    if opts.workers > 1:
-        solver.parameters.interleave_search = True  # deterministic in parallel
-    if opts.time_limit is not None:
-        solver.parameters.max_deterministic_time = opts.time_limit
-    if logger.isEnabledFor(logging.INFO):
-        solver.parameters.log_search_progress = True
-        solver.log_callback = logger.info
-    return solver
 
 
 def colour_registers(cp: ColouringProblem, backend: str, opts: SolveOptions,
@@ -147,7 +115,8 @@ def _exact_registers(cp: ColouringProblem, backend: str, opts: SolveOptions,
 
     cap = len(cp.cls.allocatable())
     if backend == "sat":
-        deadline = None if opts.time_limit is None else time.monotonic() + opts.time_limit
+        left = opts.remaining()
+        deadline = None if left is None else time.monotonic() + left
         found, bound, finished = sat.min_registers(cp, lower, min(upper, cap + 1),
                                                    deadline)
         if found is not None:
@@ -164,8 +133,7 @@ def _exact_registers(cp: ColouringProblem, backend: str, opts: SolveOptions,
                             symmetry_clique=clique)
     if hint is not None:
         cpsat.add_hint(enc, hint)
-    solver = _solver(opts)
-    status = solver.solve(enc.model)
+    solver, status = solve_cpsat(enc.model, opts)
     g = cp.cls.granularity
     bound = max(lower, _ceil(solver.best_objective_bound) * g) \
         if status in (cp_model.OPTIMAL, cp_model.FEASIBLE) else lower
@@ -200,7 +168,7 @@ def colour_spill(cp: ColouringProblem, cost: IntArray, backend: str,
         return ClassResult(best, best_cost, 0, best_cost == 0, "nothing spilled"
                            if best_cost == 0 else "heuristic, no bound", name)
     if backend == "sat":
-        out = call_with_limit(sat.min_spill, (cp, cost), opts.time_limit)
+        out = call_with_limit(sat.min_spill, (cp, cost), opts.remaining())
         if out is None:
             return ClassResult(best, best_cost, 0, False, "MaxSAT (RC2) stopped at the "
                                "time limit; heuristic result, no bound", name)
@@ -209,8 +177,7 @@ def colour_spill(cp: ColouringProblem, cost: IntArray, backend: str,
     enc = cpsat.build_model(cp, upper=len(cp.cls.allocatable()), allow_spill=True,
                             cost=cost)
     cpsat.add_hint(enc, best)
-    solver = _solver(opts)
-    status = solver.solve(enc.model)
+    solver, status = solve_cpsat(enc.model, opts)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return ClassResult(best, best_cost, 0, False, "CP-SAT found nothing better "
                            "in the limit", name)

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from solver_alloc.errors import AllocationFormatError
-from solver_alloc.formats.kernel import read_json, write_atomic
+from solver_alloc.formats.json_io import read_json, write_atomic
 from solver_alloc.result import OPS, Allocation, Operation, RegisterRef, Status
 
 ALLOCATION_FORMAT = "solver-alloc/allocation@1"

@@ -13,14 +13,13 @@ written atomically.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from solver_alloc.analysis.validate import validate_kernel, validate_kernel_for_target
 from solver_alloc.errors import KernelError
+from solver_alloc.formats.json_io import read_json, write_atomic
 from solver_alloc.ir import Block, Instr, Kernel, ValueDecl
 from solver_alloc.targets import Target
 
@@ -32,36 +31,6 @@ _BLOCK_KEYS = {"name", "freq", "succs", "instrs"}
 _INSTR_KEYS = {"op", "defs", "uses", "engine", "act", "requires", "indexed", "id",
                "after", "reads", "writes"}
 _VALUE_KEYS = {"class", "width", "fixed", "remat_cost", "no_spill"}
-
-
-def read_json(path: str | Path, error: type[Exception]) -> Any:
-    """Parse a JSON file; malformed JSON becomes ``error`` with line and column."""
-    p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise error(f"{p}: cannot read: {e}") from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as e:
-        raise error(f"{p}: malformed JSON at line {e.lineno}, column {e.colno}: "
-                    f"{e.msg}") from None
-
-
-def write_atomic(path: str | Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that a crash never leaves a half-written file."""
-    p = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", dir=p.parent or ".")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, p.stat().st_mode & 0o777 if p.exists() else 0o666 & ~umask)
-        os.replace(tmp, p)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 # --------------------------------------------------------------------------- kernels
@@ -290,18 +259,4 @@ def save_kernel(kernel: Kernel, path: str | Path) -> None:
     """Write ``kernel`` to ``path`` atomically."""
     write_atomic(path, dump_kernel(kernel))
 
-
-# Allocation I/O lives in its own module; re-exported for one import path.
-from solver_alloc.formats.allocation import (  # noqa: E402
-    ALLOCATION_FORMAT,
-    allocation_from_dict,
-    allocation_to_dict,
-    dump_allocation,
-    load_allocation,
-    save_allocation,
-)
-
-__all__ = ["ALLOCATION_FORMAT", "KERNEL_FORMAT", "allocation_from_dict",
-           "allocation_to_dict", "dump_allocation", "dump_kernel", "kernel_from_dict",
-           "load_allocation", "load_kernel", "read_json", "save_allocation",
-           "save_kernel", "write_atomic"]
+__all__ = ["KERNEL_FORMAT", "dump_kernel", "kernel_from_dict", "load_kernel", "save_kernel"]

@@ -25,6 +25,7 @@ from solver_alloc.ir import Kernel
 from solver_alloc.programs.program import Program, fuse
 from solver_alloc.result import Allocation
 from solver_alloc.solve import allocate
+from solver_alloc.solving import DEFAULT_TIME_LIMIT, SolveOptions
 from solver_alloc.targets import Target, available_targets, load_target
 
 
@@ -103,9 +104,13 @@ class ProgramPlan:
 
 
 def plan(program: Program, target: Target, *, backend: str = "auto",
-         time_limit: float | None = None, seed: int = 0) -> ProgramPlan:
-    """Fewest compile units that each fit ``target``, then least total cost."""
+         time_limit: float | None = DEFAULT_TIME_LIMIT,
+         deterministic_time: float | None = None, seed: int = 0) -> ProgramPlan:
+    """Fewest compile units that each fit ``target``, then least total cost.
+    ``time_limit`` bounds the whole plan (every unit's allocation) in wall time."""
     n = len(program.kernels)
+    opts = SolveOptions(time_limit=time_limit, deterministic_time=deterministic_time,
+                        seed=seed).started()
 
     @cache
     def unit(i: int, j: int) -> tuple[Allocation | None, str]:
@@ -113,8 +118,7 @@ def plan(program: Program, target: Target, *, backend: str = "auto",
         findings = check(kernel, target)
         if findings:
             return None, str(findings[0])
-        a = allocate(kernel, target, objective="spill", backend=backend,
-                     time_limit=time_limit, seed=seed)
+        a = allocate(kernel, target, objective="spill", backend=backend, options=opts)
         if not a.is_feasible:
             return None, a.explanation or a.status.value
         return a, ""

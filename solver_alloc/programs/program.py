@@ -21,7 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from solver_alloc.errors import KernelError, ProgramError
-from solver_alloc.formats.kernel import kernel_from_dict, load_kernel, read_json
+from solver_alloc.formats.json_io import read_json
+from solver_alloc.formats.kernel import kernel_from_dict, load_kernel
 from solver_alloc.ir import Block, Instr, Kernel, ValueDecl
 
 PROGRAM_FORMAT = "solver-alloc/program@1"

@@ -9,17 +9,25 @@ of each is kept and every improvement is recorded in ``history`` as
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 import numpy as np
 import numpy.typing as npt
 
-from solver_alloc.spill.chains import DEF, ENTRY, EXIT, INDEXED, USE, SplitProblem
+from solver_alloc.analysis.problem import Problem
+from solver_alloc.result import ClassOutcome, Failure, Status
+from solver_alloc.solving import SolveOptions
+from solver_alloc.spill.belady import BeladyPlan
+from solver_alloc.spill.chains import DEF, ENTRY, EXIT, INDEXED, USE, SplitProblem, overflow
 from solver_alloc.spill.decode import plan_cost
+from solver_alloc.spill.exact import finish, infeasible_note
 from solver_alloc.spill.lagrange import Sites, initial_lambda, lagrangian, relax, step
+from solver_alloc.spill.warm_start import as_decision, belady_table
+from solver_alloc.spill.windows import improve, windows
 
 Table = dict[tuple[object, ...], int]
 Progress = Callable[[float, float, float], None]
@@ -199,3 +207,59 @@ def run(sp: SplitProblem, rounds: int, budget: float, start: Table | None = None
         size *= 0.9
     best.elapsed = time.perf_counter() - t0
     return best
+
+
+def cost_step(sp: SplitProblem) -> Fraction:
+    """Every plan's cost is a multiple of this (the costs' greatest common divisor),
+    so a bound can be rounded up to it."""
+    costs = [f * c for f in sp.freq for c in (sp.load, sp.store)]
+    costs += [f * r for f in sp.freq for r in sp.remat.values() if r is not None]
+    den = math.lcm(*(c.denominator for c in costs))
+    return Fraction(math.gcd(*(int(c * den) for c in costs)), den)
+
+
+def round_up(bound: Fraction, unit: Fraction) -> Fraction:
+    """The smallest multiple of ``unit`` that is >= ``bound``."""
+    return -(-bound // unit) * unit if unit > 0 else bound
+
+
+def _lns(sp: SplitProblem, best: Anytime, bound: Fraction, opts: SolveOptions,
+         progress: Progress | None) -> int:
+    """Window LNS on the best plan (single block); returns windows improved."""
+    if best.cost is None or best.cost <= bound or len(sp.freq) != 1:
+        return 0
+    t0 = time.perf_counter() - best.elapsed
+    table, cost, improved = dict(best.table), best.cost, 0
+    for lo, hi in windows(sp, opts.lns_size, opts.lns_windows):
+        saved = improve(sp, lo, hi, table, opts)
+        if saved:
+            improved += 1
+            cost -= saved
+            best.offer(table, cost, time.perf_counter() - t0)  # only ever improved
+            if progress is not None:
+                progress(time.perf_counter() - t0, float(cost), float(best.bound))
+        if cost <= bound or opts.expired():
+            break
+    return improved
+
+
+def anytime_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
+                  start_plan: BeladyPlan | Failure, progress: Progress | None = None
+                  ) -> ClassOutcome:
+    """Large straight-line classes: Belady start, Lagrangian rounds (bound and
+    repaired plans); OPTIMAL only when the plan meets the rounded-up bound."""
+    if overflow(sp) is not None:
+        return ClassOutcome(Status.INFEASIBLE, note=infeasible_note(problem, sp))
+    start = belady_table(sp, start_plan)
+    left = opts.remaining()
+    best = run(sp, opts.anytime_rounds, float("inf") if left is None else left, start,
+               progress)
+    if best.table is None:
+        return ClassOutcome(Status.UNKNOWN, note="anytime mode found no plan")
+    bound = round_up(best.bound, cost_step(sp))
+    improved = _lns(sp, best, bound, opts, progress)
+    how = (f"anytime: {'Belady start, ' if start is not None else ''}{best.rounds} "
+           f"Lagrangian flow round{'s' if best.rounds != 1 else ''}, {improved} of "
+           f"{opts.lns_windows} windows improved")
+    out = finish(problem, sp, as_decision(best.table), bound, True, how, opts)
+    return replace(out, history=tuple(best.history))

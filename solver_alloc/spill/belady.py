@@ -16,7 +16,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 
 from solver_alloc.analysis.problem import Problem
-from solver_alloc.result import Operation
+from solver_alloc.result import Failure, Operation, Status
 
 
 @dataclass
@@ -102,21 +102,26 @@ class _Fail(Exception):
     pass
 
 
-def belady(problem: Problem) -> tuple[dict[str, str], list[Operation]] | str:
-    """``(assignment, operations)`` or the reason it does not apply."""
+BeladyPlan = tuple[dict[str, str], list[Operation]]
+"""``(assignment, operations)``: straight-line spill code."""
+
+
+def belady(problem: Problem) -> BeladyPlan | Failure:
+    """Belady's plan, or why it does not apply (status UNKNOWN)."""
     k = problem.kernel
     if len(k.blocks) != 1:
-        return "belady handles straight-line (single-block) kernels only"
+        return Failure(Status.UNKNOWN, "belady handles straight-line (single-block) "
+                       "kernels only")
     if any(r.width != 1 for r in problem.resolved.values()):
-        return "belady handles width-1 values only"
+        return Failure(Status.UNKNOWN, "belady handles width-1 values only")
     defs = [v for _, _, ins in k.instructions() for v in ins.defs]
     if len(defs) != len(set(defs)) or set(defs) & set(k.live_in):
-        return "belady needs every value defined once"
+        return Failure(Status.UNKNOWN, "belady needs every value defined once")
     walk = _Walk(problem)
     try:
         _run(walk)
     except _Fail as e:
-        return str(e)
+        return Failure(Status.UNKNOWN, str(e))
     return walk.assignment, walk.ops
 
 

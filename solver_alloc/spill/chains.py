@@ -200,7 +200,9 @@ def build(problem: Problem, cname: str) -> SplitProblem:
         live_in=tuple(frozenset(v for v in s if v in vals) for s in lv.block_live_in),
         live_out=tuple(frozenset(v for v in s if v in vals) for s in lv.block_live_out),
         exits=frozenset(n for n, b in enumerate(k.blocks) if not b.succs and n in reach),
-        kernel_live_in=frozenset(v for v in k.live_in if v in vals),
+        # a live-in dead at entry (written before any read) brings nothing in
+        kernel_live_in=frozenset(v for v in k.live_in
+                                 if v in vals and v in lv.block_live_in[0]),
         kernel_live_out=frozenset(v for v in k.live_out if v in vals),
         refs=refs_w, block_points=tuple(bpoints))
 

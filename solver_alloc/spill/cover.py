@@ -12,8 +12,7 @@ import math
 from dataclasses import dataclass
 from fractions import Fraction
 
-from solver_alloc.colouring.solve import SolveOptions, _solver
-from solver_alloc.solving import call_with_limit
+from solver_alloc.solving import SolveOptions, call_with_limit, solve_cpsat
 
 
 def _integer_weights(costs: dict[str, Fraction]) -> tuple[dict[str, int], int]:
@@ -62,7 +61,7 @@ def exact_spills(cover: Cover, cost: dict[str, Fraction], hint: set[str] | None,
     names = sorted({v for t, _ in cover.rows for v in t} | cover.forced)
     if backend == "sat":
         out = call_with_limit(_maxsat_spills, (cover, names, weights, scale),
-                              opts.time_limit)
+                              opts.remaining())
         return (None, Fraction(0), False) if out is None else out
     model = cp_model.CpModel()
     s = {v: model.new_bool_var(f"s[{v}]") for v in names}
@@ -76,8 +75,7 @@ def exact_spills(cover: Cover, cost: dict[str, Fraction], hint: set[str] | None,
     if hint is not None:
         for v in names:
             model.add_hint(s[v], v in hint)
-    solver = _solver(opts)
-    status = solver.solve(model)
+    solver, status = solve_cpsat(model, opts)
     if status == cp_model.INFEASIBLE:
         return None, Fraction(0), True
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):

@@ -17,8 +17,8 @@ from fractions import Fraction
 
 from solver_alloc.analysis.validate import ResolvedValue
 from solver_alloc.colouring.linear_scan import scan_class
-from solver_alloc.colouring.solve import SolveOptions
-from solver_alloc.result import Operation
+from solver_alloc.result import Failure, Operation, Status
+from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.chains import DEF, ENTRY, INDEXED, USE, Event, SplitProblem
 from solver_alloc.targets import RegisterClass
 
@@ -192,7 +192,7 @@ def plan_cost(sp: SplitProblem, table: Mapping[tuple[object, ...], int]) -> Frac
 
 def colour(dec: Decoded, cls: RegisterClass, res: Mapping[str, ResolvedValue],
            block_names: tuple[str, ...], opts: SolveOptions
-           ) -> tuple[dict[str, tuple[str, ...]], list[Operation]] | str:
+           ) -> tuple[dict[str, tuple[str, ...]], list[Operation]] | Failure:
     """``(registers per value name, operations)`` or why the pieces did not fit:
     linear scan first (exact on interval graphs), then an exact colouring."""
     pc = dec.pieces
@@ -213,7 +213,7 @@ def colour(dec: Decoded, cls: RegisterClass, res: Mapping[str, ResolvedValue],
     start = dict(scan.start) if scan.failed is None else exact_colour(
         cls, order, segs, pieces, opts)
     if start is None:
-        return "pieces found no registers (CP-SAT colouring)"
+        return Failure(Status.UNKNOWN, "pieces found no registers (CP-SAT colouring)")
     regs = {r: tuple(cls.register(x) for x in range(s, s + pieces[r].width))
             for r, s in start.items()}
     out = {homes[root]: r for root, r in regs.items() if root in homes}
@@ -230,7 +230,9 @@ def exact_colour(cls: RegisterClass, order: list[Node],
                  pieces: Mapping[Node, ResolvedValue], opts: SolveOptions
                  ) -> dict[Node, int] | None:
     """Start register per piece from the exact colouring model, or None when the
-    pieces need more registers than the class has (or the limit ran out)."""
+    pieces need more registers than the class has (or the budget ran out)."""
+    if opts.expired():
+        return None
     import numpy as np
 
     from solver_alloc.analysis.liveness import Liveness

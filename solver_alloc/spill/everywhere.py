@@ -23,16 +23,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
 
 import numpy as np
 
 from solver_alloc.analysis.problem import Problem
+from solver_alloc.analysis.registers import registers_for
 from solver_alloc.analysis.validate import ResolvedValue
+from solver_alloc.backends import BACKENDS, Role
 from solver_alloc.colouring.linear_scan import scan_class
-from solver_alloc.colouring.solve import SolveOptions
-from solver_alloc.result import Allocation, Operation, Status
+from solver_alloc.result import Allocation, ClassOutcome, Header, Operation, Status
+from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.cover import Cover, exact_spills, greedy_spills
+from solver_alloc.spill.decode import exact_colour
 
 
 @dataclass(frozen=True)
@@ -231,91 +233,82 @@ def _operations(problem: Problem, refs: _Refs, spilled: set[str],
     return [op for *_, op in ops]
 
 
-@dataclass(frozen=True)
-class ClassSpill:
-    cost: Fraction
-    bound: Fraction
-    proven: bool
-    regs: dict[str, tuple[str, ...]]
-    ops: list[Operation]
-    note: str
-
-
 def solve_class_everywhere(problem: Problem, cname: str, backend: str, opts: SolveOptions
-                 ) -> ClassSpill | str:
-    """One class: spill set, then colouring. A string is the reason it failed."""
+                           ) -> ClassOutcome:
+    """One class: spill set, then colouring."""
     refs = _refs(problem, cname)
     cost = spill_costs(problem, cname, refs)  # also picks remat or memory per value
     cover = build_cover(problem, cname, refs)
     k = len(problem.target.classes[cname].allocatable())
     if cover.overflow is not None:
         p, need, _ = cover.overflow
-        return (f"INFEASIBLE: at instruction {p // 2} the values it reads or writes in "
-                f"class {cname!r} need {need} registers, more than the {k} allocatable")
+        return ClassOutcome(Status.INFEASIBLE, note=(
+            f"at instruction {p // 2} the values it reads or writes in class {cname!r} "
+            f"need {need} registers, more than the {k} allocatable"))
     for v in cover.width:
         cost.setdefault(v, Fraction(0))
     hint = greedy_spills(cover, cost)
-    if backend in ("linear-scan", "dsatur", "chaitin-briggs"):
+    heuristic = BACKENDS[backend].role is Role.HEURISTIC
+    if heuristic:
         if hint is None:
-            return "UNKNOWN: the greedy spiller found no spill set"
+            return ClassOutcome(Status.UNKNOWN, note="the greedy spiller found no spill set")
         spilled, bound, proven = hint, Fraction(0), not cover.rows  # no rows: cost 0
     else:
         found, bound, proven = exact_spills(cover, cost, hint, backend, opts)
         if found is None:
-            return ("INFEASIBLE: no_spill values leave too few registers"
-                    if proven else "UNKNOWN: the solver found no spill set in the limit")
+            return ClassOutcome(Status.INFEASIBLE,
+                                note="no_spill values leave too few registers") if proven \
+                else ClassOutcome(Status.UNKNOWN,
+                                  note="the solver found no spill set in the limit")
         spilled = found
     segs, pieces = _pieces(problem, cname, refs, spilled)
     cls = problem.target.classes[cname]
     scan = scan_class(cls, list(segs), segs, pieces)
     start = dict(scan.start)
     if scan.failed is not None:
-        from solver_alloc.spill.decode import exact_colour
-
         order = sorted(segs, key=lambda n: (segs[n][0][0], n))
         exact = exact_colour(cls, order, segs, pieces, opts)  # type: ignore[arg-type]
         if exact is None:
-            return (f"UNKNOWN: the spill set fits the register count but its pieces "
-                    f"could not be coloured (first: {scan.failed!r})")
+            return ClassOutcome(Status.UNKNOWN, note=(
+                f"the spill set fits the register count but its pieces could not be "
+                f"coloured (first: {scan.failed!r})"))
         start = {str(n): r for n, r in exact.items()}
     regs = {name: tuple(cls.register(x) for x in range(r, r + pieces[name].width))
             for name, r in start.items()}
     total = sum((cost[v] for v in spilled), Fraction(0))
-    heuristic = backend in ("linear-scan", "dsatur", "chaitin-briggs")
     if heuristic:
         note = f"greedy spiller, {len(spilled)} values spilled"
     else:
         remat = len(spilled & refs.remat)
         note = (f"{len(spilled) - remat} values spilled to memory, {remat} "
                 f"rematerialised; covering bound {float(bound):g}")
-    return ClassSpill(total, total if proven else bound, proven, regs,
-                       _operations(problem, refs, spilled, regs), note)
+    return ClassOutcome(Status.OPTIMAL if proven else Status.FEASIBLE, total,
+                        total if proven else bound, regs,
+                        tuple(_operations(problem, refs, spilled, regs)), note)
 
 
 def spill_everywhere(problem: Problem, backend: str, opts: SolveOptions,
-                     base: dict[str, Any]) -> Allocation:
+                     header: Header) -> Allocation:
     """Minimum-cost spill-everywhere allocation of a kernel."""
-    from solver_alloc.analysis.registers import registers_for
-
-    results: dict[str, ClassSpill] = {}
+    results: dict[str, ClassOutcome] = {}
     for cname in sorted(problem.pressure):
         out = solve_class_everywhere(problem, cname, backend, opts)
-        if isinstance(out, str):
-            status, why = out.split(": ", 1)
-            return Allocation(**base, status=Status(status), explanation=why)
+        if out.regs is None:
+            return header.allocation(out.status, explanation=out.note)
         results[cname] = out
     assignment = {name: (r[0] if len(r) == 1 else r)
-                  for c in results.values() for name, r in c.regs.items() if "@" not in name}
+                  for c in results.values() for name, r in (c.regs or {}).items()
+                  if "@" not in name}
     used = {}
     for cname, c in results.items():
         cls = problem.target.classes[cname]
-        top = max((cls.alloc_index(r[-1]) for r in c.regs.values()), default=-1)
+        top = max((cls.alloc_index(r[-1]) for r in (c.regs or {}).values()), default=-1)
         used[cname] = registers_for(cls, top)
     ops = [op for c in results.values() for op in c.ops]
     cost = sum((c.cost for c in results.values()), Fraction(0))
     bound = sum((c.bound for c in results.values()), Fraction(0))
-    proven = all(c.proven for c in results.values())
-    return Allocation(**base, status=Status.OPTIMAL if proven else Status.FEASIBLE,
+    proven = all(c.status is Status.OPTIMAL for c in results.values())
+    return header.allocation(Status.OPTIMAL if proven else Status.FEASIBLE,
                       objective=float(cost), bound=float(bound), assignment=assignment,
                       operations=tuple(ops), registers_used=used,
                       certificate="; ".join(f"{c}: {r.note}" for c, r in results.items()))

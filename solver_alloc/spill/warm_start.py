@@ -1,23 +1,19 @@
 """Belady's spill code read as split decisions: a warm start for the exact model
-and the incumbent of the anytime mode (straight-line kernels)."""
+and the incumbent of the anytime mode (straight-line kernels).
+
+The caller runs :func:`~solver_alloc.spill.belady.belady` once per kernel and
+hands its plan to :func:`belady_table` for each class; nothing is cached here."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-
-from solver_alloc.analysis.problem import Problem
-from solver_alloc.spill.belady import belady
+from solver_alloc.result import Failure, Operation
+from solver_alloc.spill.belady import BeladyPlan
 from solver_alloc.spill.chains import DEF, ENTRY, EXIT, INDEXED, USE, SplitProblem
 from solver_alloc.spill.decode import Decision
 
 
-@lru_cache(maxsize=1)
-def _belady(problem: Problem) -> tuple[dict[str, str], list[object]] | str:
-    return belady(problem)  # type: ignore[return-value]
-
-
 def decisions_from_ops(sp: SplitProblem, assignment: dict[str, str],
-                       ops: list[object]) -> dict[tuple[object, ...], int]:
+                       ops: list[Operation]) -> dict[tuple[object, ...], int]:
     """Split decisions equivalent to (or cheaper than) straight-line spill code.
 
     Walks each chain backwards: a segment before a register read is held unless
@@ -28,7 +24,7 @@ def decisions_from_ops(sp: SplitProblem, assignment: dict[str, str],
     served: dict[tuple[int, str], str] = {}
     stored: set[str] = set()
     for op in ops:
-        kind, v, i = op.op, op.value, op.before  # type: ignore[attr-defined]
+        kind, v, i = op.op, op.value or "", op.before
         if kind in ("load", "remat"):
             served[i, v] = kind
         elif kind == "store":
@@ -83,17 +79,11 @@ def as_decision(table: dict[tuple[object, ...], int]) -> Decision:
     return lambda kind, key: table.get((kind, key), 0)
 
 
-def belady_table(problem: Problem, sp: SplitProblem) -> dict[tuple[object, ...], int] | None:
-    """Belady's plan for ``sp``'s class as a decision table, or None."""
-    got = _belady(problem)
-    if isinstance(got, str):
+def belady_table(sp: SplitProblem, plan: BeladyPlan | Failure
+                 ) -> dict[tuple[object, ...], int] | None:
+    """Belady's ``plan`` for ``sp``'s class as a decision table, or None where
+    Belady does not apply (CFGs, tuples, redefined values)."""
+    if isinstance(plan, Failure):
         return None
-    assignment, ops = got
+    assignment, ops = plan
     return decisions_from_ops(sp, assignment, ops)
-
-
-def belady_hint(problem: Problem, sp: SplitProblem) -> Decision | None:
-    """Belady's plan for ``sp``'s class as decisions, or None where Belady does
-    not apply (CFGs, tuples, redefined values)."""
-    table = belady_table(problem, sp)
-    return None if table is None else as_decision(table)

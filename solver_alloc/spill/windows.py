@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from solver_alloc.colouring.solve import SolveOptions, _solver
+from solver_alloc.solving import SolveOptions, solve_cpsat
 from solver_alloc.spill.chains import DEF, ENTRY, EXIT, Boundary, Chain, Event, SplitProblem
 from solver_alloc.spill.model import encode
 
@@ -127,9 +127,8 @@ def improve(sp: SplitProblem, lo: int, hi: int, table: Table, opts: SolveOptions
             old += m.cost.get(var.Index(), Fraction(0)) * val
     for var in m.si.values():
         m.model.add_hint(var, 0)
-    solver = _solver(opts)
-    solver.parameters.linearization_level = 2
-    status = solver.solve(m.model)
+    solver, status = solve_cpsat(m.model, opts, full_lp=True,
+                                 deterministic_cap=opts.lns_time)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return Fraction(0)
     new = Fraction(round(solver.objective_value)) / m.scale

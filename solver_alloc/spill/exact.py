@@ -1,0 +1,125 @@
+"""The exact spill path for one class: solve the split model
+(:mod:`solver_alloc.spill.model`) with CP-SAT and its full LP, then decode the
+decisions into loads, stores and remats and colour the pieces (:func:`finish`).
+
+The model only counts registers, so its optimum is a lower bound on any
+allocation's cost; when the pieces of the optimum fit the registers (always, for
+width-1 values without fixed registers on straight-line code: an interval graph),
+the allocation meets that bound and is OPTIMAL.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+import numpy as np
+from ortools.sat.python import cp_model
+
+from solver_alloc.analysis.problem import Problem
+from solver_alloc.result import ClassOutcome, Failure, Status
+from solver_alloc.solving import SolveOptions, solve_cpsat
+from solver_alloc.spill.chains import SplitProblem, overflow
+from solver_alloc.spill.decode import Decision, colour, decode
+from solver_alloc.spill.model import SplitModel, encode, pin_redefined
+
+_VARS = {"x": "x", "ld": "ld", "rm": "rm", "sd": "sd", "si": "si", "in": "inr",
+         "out": "outr", "arrive": "arrive"}
+
+
+def model_decision(solver: Any, m: SplitModel) -> Decision:
+    """Read a solved model's decisions."""
+    def d(kind: str, key: tuple[object, ...]) -> int:
+        table = getattr(m, _VARS[kind])
+        var = table.get(key[0] if kind == "arrive" else key)
+        return 0 if var is None else int(solver.value(var))
+    return d
+
+
+def hint_model(m: SplitModel, d: Decision) -> None:
+    """Warm start: every variable hinted from a heuristic's decisions."""
+    for kind, attr in _VARS.items():
+        for key, var in getattr(m, attr).items():
+            m.model.add_hint(var, d(kind, (key,) if kind == "arrive" else key))
+
+
+def infeasible_note(problem: Problem, sp: SplitProblem) -> str:
+    """Why no allocation exists: the first point whose must-stay values overflow."""
+    over = overflow(sp)
+    if over is not None:
+        p, need = over
+        return (f"at instruction {p // 2} the values it reads or writes in class "
+                f"{sp.regclass!r} need {need} registers, more than the {sp.k} "
+                "allocatable")
+    lv = problem.liveness
+    weights = [sp.width[v] if v in sp.no_spill else 0 for v in lv.values]
+    need, p = lv.max_live(np.asarray(weights, dtype=np.int64))
+    if need > sp.k:
+        here = [v for v in lv.live_at(p) if v in sp.no_spill]
+        return (f"at instruction {p // 2} the no_spill values {here[:12]} of class "
+                f"{sp.regclass!r} need {need} registers, more than the {sp.k} "
+                "allocatable")
+    return (f"class {sp.regclass!r}: no allocation keeps the no_spill values "
+            f"{sorted(sp.no_spill)[:12]} in registers")
+
+
+def _reporter(m: SplitModel, progress: Any) -> Any:
+    """A CP-SAT solution callback that reports (seconds, cost, bound) per plan."""
+    class Report(cp_model.CpSolverSolutionCallback):
+        def on_solution_callback(self) -> None:
+            progress(self.wall_time, self.objective_value / m.scale,
+                     self.best_objective_bound / m.scale)
+
+    return Report()
+
+
+def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
+                hint: Decision | None = None, pinned: bool = False,
+                reserved: dict[str, list[tuple[int, int]]] | None = None,
+                progress: Any = None) -> ClassOutcome:
+    """Optimal splitting for one class (CP-SAT); ``pinned``: see
+    :func:`~solver_alloc.encodings.split.pin_redefined`; ``progress`` hears of
+    every improving plan."""
+    if overflow(sp) is not None:
+        return ClassOutcome(Status.INFEASIBLE, note=infeasible_note(problem, sp))
+    m = encode(sp)
+    if pinned:
+        pin_redefined(sp, m)
+    if hint is not None:
+        hint_model(m, hint)
+    # the full LP: its bound is what proves
+    solver, status = solve_cpsat(m.model, opts, full_lp=True, callback=None
+                                 if progress is None else _reporter(m, progress))
+    if status == cp_model.INFEASIBLE:
+        return ClassOutcome(Status.INFEASIBLE, note=infeasible_note(problem, sp))
+    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        return ClassOutcome(Status.UNKNOWN, note="CP-SAT found no spill plan in the limit")
+    bound = Fraction(round(solver.best_objective_bound)) / m.scale
+    return finish(problem, sp, model_decision(solver, m), bound,
+                  status == cp_model.OPTIMAL, "split model, CP-SAT", opts, reserved)
+
+
+def finish(problem: Problem, sp: SplitProblem, d: Decision, bound: Fraction,
+           proven: bool, how: str, opts: SolveOptions,
+           reserved: dict[str, list[tuple[int, int]]] | None = None) -> ClassOutcome:
+    """Decode and colour the decisions ``d`` of a plan whose cost is >= ``bound``;
+    ``reserved``: points each value's home register keeps (pinned mode)."""
+    dec = decode(sp, d)
+    for v, spans in (reserved or {}).items():
+        for lo, hi in spans:
+            dec.pieces.hold(dec.pieces.find((v, "home")), lo, hi)
+    cls = problem.target.classes[sp.regclass]
+    names = tuple(b.name for b in problem.kernel.blocks)
+    out = colour(dec, cls, problem.resolved, names, opts)
+    if isinstance(out, Failure):
+        return ClassOutcome(Status.UNKNOWN, bound=bound, note=f"{how}: the plan's {out.reason}",
+                          uncoloured=True)
+    regs, ops = out
+    bound = min(bound, dec.cost)
+    counts = {k: sum(1 for o in ops if o.op == k) for k in ("store", "load", "remat")}
+    note = (f"{how}: {counts['store']} stores, {counts['load']} loads, "
+            f"{counts['remat']} remats; bound {float(bound):g}")
+    return ClassOutcome(Status.OPTIMAL if proven and dec.cost == bound else Status.FEASIBLE,
+                      dec.cost, bound, regs, tuple(ops), note)
+
+
