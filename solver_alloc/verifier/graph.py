@@ -6,15 +6,11 @@ Part of the independent verifier: no solver code is imported.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 from solver_alloc.ir import InterferenceGraph
 from solver_alloc.result import Allocation
 from solver_alloc.targets import Target
-from solver_alloc.verifier.simulate import Violation
-
-if TYPE_CHECKING:
-    from solver_alloc.verifier.kernel import Report
+from solver_alloc.verifier.report import Report, Violation
 
 
 def verify_graph(graph: InterferenceGraph, target: Target,
@@ -24,8 +20,6 @@ def verify_graph(graph: InterferenceGraph, target: Target,
     With ``objective_kind == "spill"`` a vertex may be left out of the assignment
     (spilled) at unit cost; otherwise every vertex must be assigned.
     """
-    from solver_alloc.verifier.kernel import Report
-
     cls = target.classes[target.default_class]
     out: list[Violation] = []
     index: dict[str, int] = {}

@@ -5,7 +5,7 @@ own class resolution and its own small set-based block liveness. It never import
 :mod:`solver_alloc.analysis.liveness`, :mod:`solver_alloc.analysis.validate`, the encodings or the
 heuristics, so a solver bug cannot certify itself.
 
-The allocation is simulated symbolically over the CFG (:mod:`.verify_sim`). The
+The allocation is simulated symbolically over the CFG (:mod:`.simulate`). The
 state is: where each value currently is, which values have a valid copy in memory,
 and which activation set is loaded. Operations with ``before == i`` run just before
 instruction ``i``, in list order; an instruction reads its uses, then writes its
@@ -22,37 +22,16 @@ by a remat just before, it costs the remat. Operations in blocks no path reaches
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from collections.abc import Iterable
 
 from solver_alloc.ir import Block, InterferenceGraph, Kernel
 from solver_alloc.result import Allocation, Operation
 from solver_alloc.targets import Target
-from solver_alloc.verifier.simulate import CONFLICT, Checker, State, Violation, regs_of
+from solver_alloc.verifier.graph import verify_graph
+from solver_alloc.verifier.report import Report, Violation
+from solver_alloc.verifier.simulate import CONFLICT, Checker, State, regs_of
 
 __all__ = ["Report", "Violation", "verify"]
-
-
-@dataclass(frozen=True, slots=True)
-class Report:
-    """What :func:`verify` found."""
-
-    violations: tuple[Violation, ...]
-    cost: float
-    """Inserted operations' costs times block frequency (the spill objective)."""
-    registers_used: Mapping[str, int]
-    """Per class: highest index used + 1, rounded up to the class granule."""
-    sets_loaded: tuple[str, ...] = ()
-
-    @property
-    def valid(self) -> bool:
-        """True when there is no violation."""
-        return not self.violations
-
-    @property
-    def registers_total(self) -> int:
-        """Sum of :attr:`registers_used` (the registers objective)."""
-        return sum(self.registers_used.values())
 
 
 def _block_live_in(kernel: Kernel) -> dict[str, set[str]]:
@@ -204,6 +183,11 @@ def _has_back_edge(blocks: list[Block]) -> bool:
     return any(pos.get(s, len(pos)) <= pos[b.name] for b in blocks for s in b.succs)
 
 
+MAX_PASSES_PER_BLOCK = 4
+"""Each pass can only lose locations at joins, so the fixed point settles in a few
+passes per loop nest; this cap only guards against a bug (reported, never silent)."""
+
+
 def _simulate(ch: Checker, blocks: list[Block], live: dict[str, set[str]],
               orders: dict[str, list[int]], ops: dict[tuple[str, int], list[Operation]]
               ) -> dict[str, State]:
@@ -215,7 +199,7 @@ def _simulate(ch: Checker, blocks: list[Block], live: dict[str, set[str]],
     instrs = {b.name: b.instrs for b in ch.k.blocks}
     exits: dict[str, State] = {}
     entry = blocks[0].name
-    for _ in range(4 * len(blocks) + 4):
+    for _ in range(MAX_PASSES_PER_BLOCK * len(blocks) + 4):
         ch.out, ch.cost, ch.sets = [], 0.0, []
         previous = {n: s.key() for n, s in exits.items()}
         for b in blocks:
@@ -236,7 +220,9 @@ def _simulate(ch: Checker, blocks: list[Block], live: dict[str, set[str]],
             exits[b.name] = st
         if not _has_back_edge(blocks) or \
                 {n: s.key() for n, s in exits.items()} == previous:
-            break
+            return exits
+    ch.bad("no_fixed_point", f"the simulation over the loops did not settle within "
+           f"{MAX_PASSES_PER_BLOCK * len(blocks) + 4} passes; the verdict is unknown")
     return exits
 
 
@@ -310,7 +296,5 @@ def verify(kernel: Kernel | InterferenceGraph, target: Target,
     instruction 2: use by c of value 'x' finds it in no register: its register r0 was overwritten by the def of 'y' at instruction 1 [use_not_in_register]
     """
     if isinstance(kernel, InterferenceGraph):
-        from solver_alloc.verifier.graph import verify_graph
-
         return verify_graph(kernel, target, allocation)
     return _verify_kernel(kernel, target, allocation)

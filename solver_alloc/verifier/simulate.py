@@ -12,22 +12,9 @@ from dataclasses import dataclass, field
 from solver_alloc.ir import Instr, Kernel
 from solver_alloc.result import Allocation, Operation, RegisterRef
 from solver_alloc.targets import RegisterClass, Target
+from solver_alloc.verifier.report import Violation
 
 CONFLICT = "<differs across predecessors>"
-
-
-@dataclass(frozen=True, slots=True)
-class Violation:
-    """One reason an allocation is invalid."""
-
-    kind: str
-    message: str
-    instr: int | None = None
-    """Global instruction index, where there is one."""
-
-    def __str__(self) -> str:
-        at = "" if self.instr is None else f"instruction {self.instr}: "
-        return f"{at}{self.message} [{self.kind}]"
 
 
 @dataclass(slots=True)
@@ -42,8 +29,9 @@ class State:
         return State(dict(self.loc), set(self.mem), self.act, dict(self.lost))
 
     def key(self) -> tuple[object, ...]:
-        return (sorted(self.loc.items()), sorted(self.mem), self.act,
-                sorted(self.lost.items()))
+        """What the fixed point compares: locations, memory and the loaded set;
+        never the ``lost`` explanations, which grow by one path per pass."""
+        return (sorted(self.loc.items()), sorted(self.mem), self.act)
 
 
 class Checker:
