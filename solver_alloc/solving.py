@@ -69,6 +69,14 @@ class SolveOptions:
             return None
         return max(0.0, self.deadline - time.monotonic())
 
+    def share(self, fraction: float) -> SolveOptions:
+        """These options with a deadline ``fraction`` of the remaining budget away,
+        leaving the rest for later phases (a fallback, the verifier)."""
+        left = self.remaining()
+        if left is None:
+            return self
+        return replace(self, deadline=time.monotonic() + fraction * left)
+
     def expired(self) -> bool:
         """True once the budget is spent."""
         left = self.remaining()
@@ -117,6 +125,7 @@ def solve_cpsat(model: cp_model.CpModel, opts: SolveOptions, *,
         params.linearization_level = 2
     if logger.isEnabledFor(logging.INFO):
         params.log_search_progress = True
+        params.log_to_stdout = False
         solver.log_callback = logger.info
     status = solver.solve(model, callback)
     return solver, status

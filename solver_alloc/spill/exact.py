@@ -10,6 +10,7 @@ the allocation meets that bound and is OPTIMAL.
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 from typing import Any
 
@@ -92,11 +93,19 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
                                  if progress is None else _reporter(m, progress))
     if status == cp_model.INFEASIBLE:
         return ClassOutcome(Status.INFEASIBLE, note=infeasible_note(problem, sp))
+    bound = _bound(solver, m.scale)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        return ClassOutcome(Status.UNKNOWN, note="CP-SAT found no spill plan in the limit")
-    bound = Fraction(round(solver.best_objective_bound)) / m.scale
+        return ClassOutcome(Status.UNKNOWN, bound=bound,
+                            note="CP-SAT found no spill plan in the time limit")
     return finish(problem, sp, model_decision(solver, m), bound,
                   status == cp_model.OPTIMAL, "split model, CP-SAT", opts, reserved)
+
+
+def _bound(solver: cp_model.CpSolver, scale: int) -> Fraction:
+    """CP-SAT's proven lower bound in cost units (0 when it has none yet)."""
+    b = solver.best_objective_bound
+    return Fraction(math.ceil(b - 1e-6), scale) if math.isfinite(b) and b > 0 \
+        else Fraction(0)
 
 
 def finish(problem: Problem, sp: SplitProblem, d: Decision, bound: Fraction,

@@ -29,6 +29,8 @@ from solver_alloc.spill.model import home_reservations
 from solver_alloc.spill.warm_start import as_decision, belady_table
 from solver_alloc.verifier.kernel import verify
 
+SPLIT_SHARE_COLD = 0.6
+"""Share of the remaining budget the split model may use without a warm start."""
 REPAIR_TRIES = 3
 """Re-solves when the optimum's pieces do not colour: the register count is
 lowered by one more each time."""
@@ -67,11 +69,15 @@ def _pinned(problem: Problem, sp: SplitProblem, opts: SolveOptions, got: ClassOu
 
 def _fallback(problem: Problem, cname: str, opts: SolveOptions, got: ClassOutcome
               ) -> ClassOutcome:
-    """Spill-everywhere for a class whose split plan did not colour; the split
-    model's bound still holds (spill-everywhere plans are split plans)."""
-    if opts.expired():
-        return got
-    ev = solve_class_everywhere(problem, cname, "cpsat", opts)
+    """Spill-everywhere for a class with no colourable split plan (the pieces did
+    not fit, or the budget ran out first): the exact covering model while the
+    budget lasts, else the greedy spiller. The split model's bound still holds
+    (spill-everywhere plans are split plans)."""
+    ev = got
+    if not opts.expired():
+        ev = solve_class_everywhere(problem, cname, "cpsat", opts)
+    if ev.regs is None:
+        ev = solve_class_everywhere(problem, cname, "linear-scan", opts)
     if ev.regs is None:
         return got
     status = Status.OPTIMAL if ev.cost == got.bound else Status.FEASIBLE
@@ -96,10 +102,15 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
             r = anytime_class(problem, sp, opts, start, progress)
         else:
             table = belady_table(sp, start)
-            r = solve_class(problem, sp, opts, None if table is None
+            # without a warm start the model may find no plan at all: keep a
+            # share of the budget for the spill-everywhere fallback
+            r = solve_class(problem, sp, opts if table is not None else
+                            opts.share(SPLIT_SHARE_COLD), None if table is None
                             else as_decision(table), progress=progress)
         if r.uncoloured:
             r = _pinned(problem, sp, opts, r)
+        if r.status is Status.UNKNOWN and r.regs is None:  # the budget ran out
+            r = _fallback(problem, cname, opts, r)
         if r.regs is None:
             return header.allocation(r.status, bound=float(r.bound) if r.uncoloured
                                      else None,
