@@ -3,7 +3,7 @@ PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: demo test test-slow bench lint clean
+.PHONY: demo test test-slow bench bench-results lint clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -26,8 +26,14 @@ test: $(VENV)/.installed-dev
 test-slow: $(VENV)/.installed-dev
 	$(BIN)/python -m pytest -q -m slow
 
+# Benchmarks write their tables to bench/.out/ (ignored); bench-results refreshes
+# the committed bench/results/ on purpose.
 bench: $(VENV)/.installed-dev
 	$(BIN)/python -m pytest bench -q -p no:randomly --benchmark-columns=min,median,max,rounds
+
+bench-results: $(VENV)/.installed-dev
+	SOLVER_ALLOC_BENCH_RESULTS=bench/results $(BIN)/python -m pytest bench -q -p no:randomly \
+		--benchmark-columns=min,median,max,rounds
 
 lint: $(VENV)/.installed-dev
 	$(BIN)/ruff check .

@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
+from bench_results import results_dir
 from ortools.sat.python import cp_model
 
 from solver_alloc import Status, allocate, load_dimacs, load_target, verify
@@ -67,10 +68,27 @@ def test_chromatic_number_vs_plain_cpsat(benchmark, path: Path) -> None:
     RESULTS[graph.name] = row
 
 
+def _row(path: Path) -> dict:
+    """A graph's row, measured here when the parametrized test did not run first
+    (so this test does not depend on order or selection)."""
+    graph = load_dimacs(path)
+    if graph.name not in RESULTS:
+        t0 = time.perf_counter()
+        alloc = allocate(graph, TARGET, backend="auto", seed=0, workers=1)
+        ours = time.perf_counter() - t0
+        secs, status, found, bound = plain_cpsat(graph)
+        RESULTS[graph.name] = {"ours_s": round(ours, 4), "ours": alloc.objective,
+                               "plain_s": round(secs, 3), "plain_status": status,
+                               "plain": found, "plain_bound": bound,
+                               "ratio": round(secs / ours, 1),
+                               "plain_hit_limit": status != "OPTIMAL"}
+    return RESULTS[graph.name]
+
+
 def test_total_ratio_at_least_50() -> None:
     """Issue 3: at least 50 times faster in total than the plain model."""
-    if len(RESULTS) < len(GRAPHS):
-        pytest.skip("run the whole file")
+    for path in GRAPHS:
+        _row(path)
     ours = sum(r["ours_s"] for r in RESULTS.values())
     plain = sum(r["plain_s"] for r in RESULTS.values())
     lines = ["| graph | chi | ours (s) | plain CP-SAT (s) | plain status | plain colours "
@@ -80,7 +98,7 @@ def test_total_ratio_at_least_50() -> None:
                      f"{r['plain_status']} | {r['plain']} | {r['ratio']} |")
     lines.append(f"| **total** | | {ours:.3f} | {plain:.1f} | | | "
                  f"**{plain / ours:.0f}** |")
-    (Path(__file__).parent / "results" / "dimacs_vs_plain.md").write_text(
+    (results_dir() / "dimacs_vs_plain.md").write_text(
         "# DIMACS REG graphs: solver_alloc auto vs plain CP-SAT (seed 0, 1 worker, "
         f"plain limit {PLAIN_LIMIT:g} s)\n\n" + "\n".join(lines) + "\n")
     assert plain / ours >= 50

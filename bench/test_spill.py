@@ -16,10 +16,11 @@ import sys
 import time
 from pathlib import Path
 
+from bench_results import results_dir
+
 from solver_alloc import Status, allocate, load_target, verify
 
 ROOT = Path(__file__).resolve().parent.parent
-RESULTS = Path(__file__).parent / "results"
 sys.path.insert(0, str(ROOT / "instances"))
 from make_random_spill import random_spill_kernel  # noqa: E402
 from make_seed000 import gather_kernel  # noqa: E402
@@ -27,7 +28,7 @@ from make_seed000 import gather_kernel  # noqa: E402
 
 def _curve(name: str, rows: list[tuple[float, float, float]]) -> None:
     """Append one instance's time-to-gap curve to the CSV (rewritten per run)."""
-    path = RESULTS / "spill_time_to_gap.csv"
+    path = results_dir() / "spill_time_to_gap.csv"
     old = []
     if path.exists():
         with path.open() as f:

@@ -173,13 +173,15 @@ class _Planner:
 
 def run(sp: SplitProblem, rounds: int, budget: float, start: Table | None = None,
         progress: Progress | None = None) -> Anytime:
-    """Up to ``rounds`` Lagrangian rounds, stopping early after ``budget`` wall
-    seconds (then the result depends on the machine's speed) or at a zero gap."""
+    """Up to ``rounds`` Lagrangian rounds, stopping early at a zero gap or when the
+    next round (predicted to take as long as the last) would end after ``budget``
+    wall seconds (then the result depends on the machine's speed)."""
     t0 = time.perf_counter()
     best = Anytime()
     if start is not None:
         best.offer(start, plan_cost(sp, start), 0.0)
     s = relax(sp)
+    t_round = time.perf_counter() - t0  # when the current round began
     planner = _Planner(sp, s)
     lam = initial_lambda(s)
     size = 0.5
@@ -196,8 +198,9 @@ def run(sp: SplitProblem, rounds: int, budget: float, start: Table | None = None
         best.rounds += 1
         if progress is not None and best.cost is not None:
             progress(t, float(best.cost), float(best.bound))
-        if best.rounds >= rounds or time.perf_counter() - t0 > budget or \
-                best.cost == best.bound:
+        took = time.perf_counter() - t0 - t_round
+        t_round = time.perf_counter() - t0
+        if best.rounds >= rounds or t_round + took > budget or best.cost == best.bound:
             break
         loads = np.zeros(len(load_better), np.int64)
         on = s.site_arc >= 0
@@ -207,6 +210,10 @@ def run(sp: SplitProblem, rounds: int, budget: float, start: Table | None = None
         size *= 0.9
     best.elapsed = time.perf_counter() - t0
     return best
+
+
+SEARCH_SHARE = 0.85
+"""Share of the remaining budget the rounds and windows may use."""
 
 
 def cost_step(sp: SplitProblem) -> Fraction:
@@ -230,8 +237,14 @@ def _lns(sp: SplitProblem, best: Anytime, bound: Fraction, opts: SolveOptions,
         return 0
     t0 = time.perf_counter() - best.elapsed
     table, cost, improved = dict(best.table), best.cost, 0
+    took = 0.0
     for lo, hi in windows(sp, opts.lns_size, opts.lns_windows):
+        left = opts.remaining()
+        if left is not None and left < took:  # the next window would overrun
+            break
+        t_window = time.perf_counter()
         saved = improve(sp, lo, hi, table, opts)
+        took = time.perf_counter() - t_window
         if saved:
             improved += 1
             cost -= saved
@@ -251,13 +264,14 @@ def anytime_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
     if overflow(sp) is not None:
         return ClassOutcome(Status.INFEASIBLE, note=infeasible_note(problem, sp))
     start = belady_table(sp, start_plan)
-    left = opts.remaining()
+    search = opts.share(SEARCH_SHARE)  # the rest decodes, colours and verifies
+    left = search.remaining()
     best = run(sp, opts.anytime_rounds, float("inf") if left is None else left, start,
                progress)
     if best.table is None:
         return ClassOutcome(Status.UNKNOWN, note="anytime mode found no plan")
     bound = round_up(best.bound, cost_step(sp))
-    improved = _lns(sp, best, bound, opts, progress)
+    improved = _lns(sp, best, bound, search, progress)
     how = (f"anytime: {'Belady start, ' if start is not None else ''}{best.rounds} "
            f"Lagrangian flow round{'s' if best.rounds != 1 else ''}, {improved} of "
            f"{opts.lns_windows} windows improved")

@@ -1,0 +1,97 @@
+"""``--time-limit`` bounds the whole run: the slow cases through the CLI (load,
+solve, verify, print) at 10 s and 30 s, each in a fresh process so its peak memory
+is its own. Wall time must stay within the limit + 10% + 2 s, peak memory under
+2 GB, and every answer must verify. Fixed seed 0, 1 worker. Writes
+``budget.md`` (see ``bench_results``).
+
+- ``random16384_s0``: 16,384-value random straight-line kernel, MaxLive 124 on 62
+  registers (the anytime mode);
+- ``cfg2000_s0``: 2,000-value kernel with 143 blocks, do-while loops, redefined
+  accumulators, MaxLive 124 on 62 registers (the exact split model, then its
+  fallbacks).
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from bench_results import results_dir
+
+from solver_alloc.formats.kernel import save_kernel
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "instances"))
+from make_random_cfg import random_cfg_kernel  # noqa: E402
+from make_random_spill import random_spill_kernel  # noqa: E402
+
+LIMITS = (10.0, 30.0)
+MAX_RSS_MB = 2048
+_CHILD = """
+import resource, sys, time
+from solver_alloc.cli import main
+t0 = time.perf_counter()
+rc = main(sys.argv[1:])
+wall = time.perf_counter() - t0
+rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+print(f"BENCH {wall:.3f} {rss:.0f} {rc}")
+"""
+ROWS: dict[tuple[str, float], dict[str, object]] = {}
+
+
+@pytest.fixture(scope="module")
+def kernels(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    out = tmp_path_factory.mktemp("budget")
+    paths = {}
+    for k in (random_spill_kernel(16384, seed=0), random_cfg_kernel(2000, seed=0)):
+        paths[k.name] = out / f"{k.name}.json"
+        save_kernel(k, paths[k.name])
+    return paths
+
+
+def _run(path: Path, limit: float) -> dict[str, object]:
+    cmd = [sys.executable, "-c", _CHILD, "solve", str(path), "--target", "trn2",
+           "--objective", "spill", "--time-limit", str(limit), "--seed", "0",
+           "--workers", "1"]
+    t0 = time.perf_counter()
+    proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
+    outer = time.perf_counter() - t0
+    last = proc.stdout.strip().splitlines()[-1].split()
+    assert last[0] == "BENCH", proc.stdout + proc.stderr
+    status = proc.stdout.splitlines()[0].rsplit(": ", 1)[-1]
+    cost = next((ln.split(":", 1)[1].strip() for ln in proc.stdout.splitlines()
+                 if ln.strip().startswith("cost")), "")
+    return {"wall": float(last[1]), "process": outer, "rss_mb": float(last[2]),
+            "rc": int(last[3]), "status": status, "cost": cost,
+            "valid": "verifier: valid" in proc.stdout}
+
+
+@pytest.mark.parametrize("limit", LIMITS)
+@pytest.mark.parametrize("name", ["random16384_s0", "cfg2000_s0"])
+def test_whole_run_within_limit(benchmark, kernels: dict[str, Path], name: str,
+                                limit: float) -> None:
+    row = benchmark.pedantic(_run, args=(kernels[name], limit), rounds=1, iterations=1)
+    ROWS[name, limit] = row
+    benchmark.extra_info.update(row)
+    _write()
+    assert row["valid"], row
+    assert row["wall"] <= limit * 1.1 + 2.0, row
+    assert row["rss_mb"] < MAX_RSS_MB, row
+
+
+def _write() -> None:
+    lines = ["# Whole-run budget: wall time and peak memory through the CLI", "",
+             "trn2, objective spill, seed 0, 1 worker; wall = load + solve + verify + "
+             "print inside the process; process = with interpreter start-up.", "",
+             "| kernel | limit s | wall s | process s | peak MB | status | cost, bound, gap |",
+             "|---|---|---|---|---|---|---|"]
+    for (name, limit), r in sorted(ROWS.items()):
+        lines.append(f"| {name} | {limit:g} | {r['wall']:.1f} | {r['process']:.1f} | "
+                     f"{r['rss_mb']:.0f} | {r['status']} | {r['cost']} |")
+    (results_dir() / "budget.md").write_text("\n".join(lines) + "\n")
+    (results_dir() / "budget.json").write_text(json.dumps(
+        {f"{n}@{lim:g}": r for (n, lim), r in sorted(ROWS.items())}, indent=1) + "\n")
