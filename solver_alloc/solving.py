@@ -165,4 +165,5 @@ def call_with_limit(fn: Callable[..., T], args: tuple[Any, ...],
         proc.join()
     if kind == "error":
         raise RuntimeError(f"solver failed in a worker process: {value}")
-    return value
+    out: T = value
+    return out

@@ -206,6 +206,10 @@ def load_target(name_or_path: str | Path,
     return target.with_counts(registers) if registers else target
 
 
+MAX_COST = 1e9
+"""Largest accepted cost (cycles): costs times frequencies stay exact in floats."""
+
+
 class _Reader:
     """Typed access to one TOML table with errors that name file and key."""
 
@@ -227,14 +231,15 @@ class _Reader:
         val = self.table[key]
         bad_bool = isinstance(val, bool) and kind in (int, float, (int, float))
         if bad_bool or not isinstance(val, kind):
-            name = getattr(kind, "__name__", None) or "/".join(k.__name__ for k in kind)
+            kinds = kind if isinstance(kind, tuple) else (kind,)
+            name = "/".join(k.__name__ for k in kinds)
             self.fail(key, f"expected {name}, got {val!r}")
         return val
 
     def number(self, key: str, default: float = 0) -> float:
-        val = self.get(key, (int, float), default)
-        if val < 0:
-            self.fail(key, f"must be >= 0, got {val}")
+        val: float = self.get(key, (int, float), default)
+        if not 0 <= val <= MAX_COST:  # also rejects nan
+            self.fail(key, f"must be a number in [0, {MAX_COST:g}], got {val}")
         return val
 
     def str_list(self, key: str) -> tuple[str, ...]:

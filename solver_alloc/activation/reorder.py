@@ -51,23 +51,22 @@ def schedule_block(block: Block, act: ActivationTables) -> list[int]:
         for p in ps:
             succs[p].append(k)
     ready = {k for k in range(n) if not waiting[k]}
-    fn = [act.canonical(i.act) if i.act else None for i in block.instrs]
-    loaded: set[int] | None = None
+    fn = {k: act.canonical(i.act) for k, i in enumerate(block.instrs) if i.act}
+    loaded: set[int] = set()
     order: list[int] = []
     while ready:
-        served = sorted(k for k in ready if fn[k] and loaded is not None
-                        and loaded & set(holders(act, fn[k])))
-        plain = sorted(k for k in ready if not fn[k])
+        served = sorted(k for k in ready if k in fn and loaded & set(holders(act, fn[k])))
+        plain = sorted(k for k in ready if k not in fn)
         if served:
             pick = served[0]
             loaded &= set(holders(act, fn[pick]))
         elif plain:
             pick = plain[0]
         else:
-            pending = [fn[k] for k in range(n) if fn[k] and k not in order]
+            pending = [fn[k] for k in range(n) if k in fn and k not in order]
 
-            def reach(k: int, pending: list[str | None] = pending) -> tuple[int, int]:
-                return max(sum(1 for f in pending if f and s in holders(act, f))
+            def reach(k: int, pending: list[str] = pending) -> tuple[int, int]:
+                return max(sum(1 for f in pending if s in holders(act, f))
                            for s in holders(act, fn[k])), -k
 
             pick = max(ready, key=reach)

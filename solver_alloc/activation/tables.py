@@ -84,7 +84,7 @@ def holders(act: ActivationTables, function: str) -> list[int]:
 
 def evaluate(act: ActivationTables, ss: list[Site], choice: list[int]) -> Plan:
     """Cost and distinct sets of a choice of set per site."""
-    cost, seen = Fraction(0), {}
+    cost, seen = Fraction(0), dict[str, None]()
     for k, (site, c) in enumerate(zip(ss, choice, strict=True)):
         if k == 0 or ss[k - 1].block != site.block or choice[k - 1] != c:
             cost += site.weight
@@ -145,12 +145,13 @@ def dp_plan(act: ActivationTables, ss: list[Site]) -> Plan:
 
 def _dp_block(act: ActivationTables, ss: list[Site]) -> list[int]:
     """``best[s]``: least cost of the prefix ending with set s loaded."""
-    inf = float("inf")
+    inf: Fraction | float = float("inf")
     n_sets = len(act.sets)
-    best = [inf] * n_sets
+    best: list[Fraction | float] = [inf] * n_sets
     back: list[list[int]] = []
     for k, site in enumerate(ss):
-        new, arg = [inf] * n_sets, [-1] * n_sets
+        new: list[Fraction | float] = [inf] * n_sets
+        arg = [-1] * n_sets
         cheapest = min(range(n_sets), key=lambda s: (best[s], s)) if k else -1
         for s in holders(act, site.function):
             if k == 0:
@@ -181,7 +182,7 @@ def cpsat_plan(act: ActivationTables, ss: list[Site], max_sets: int,
     if sum(site.weight for site in ss) * scale > 2**60:
         raise SolverAllocError("activation-table costs too finely fractional for an "
                                "exact model (block frequencies with huge denominators)")
-    terms = []
+    terms: list[cp_model.LinearExprT] = []
     for k, site in enumerate(ss):
         ok = holders(act, site.function)
         model.add_exactly_one(y[k, s] for s in ok)
@@ -231,7 +232,8 @@ def min_units(act: ActivationTables, ss: list[Site]) -> list[int]:
 
     Whether a run of activations fits is monotone (a sub-run of a fitting run
     fits), so taking each unit as long as possible is optimal."""
-    cuts, unit = [], set()
+    cuts: list[int] = []
+    unit: set[str] = set()
     for site in ss:
         trial = unit | {site.function}
         if len(min_cover(act, trial)) <= act.max_sets:

@@ -140,9 +140,10 @@ def _check_definitions_reach_uses(kernel: Kernel, source: str) -> None:
             if new != out[b.name]:
                 out[b.name], changed = new, True
     for b in kernel.blocks:
-        if b.succs or out[b.name] is None:
+        reached = out[b.name]
+        if b.succs or reached is None:
             continue
-        missing = [v for v in kernel.live_out if v not in out[b.name]]
+        missing = [v for v in kernel.live_out if v not in reached]
         if missing:
             raise KernelError(f"{source}: field 'live_out': value {missing[0]!r} is not "
                               f"defined on every path to the exit block {b.name!r}")

@@ -63,7 +63,7 @@ def chaitin_briggs(cp: ColouringProblem, cost: IntArray | None = None) -> IntArr
     Select pops them and takes the lowest free start, or spills (``-1``).
     """
     k = len(cp.cls.allocatable())
-    cost = np.ones(cp.n) if cost is None else np.asarray(cost, dtype=float)
+    weight = np.ones(cp.n) if cost is None else np.asarray(cost, dtype=float)
     need = [int(cp.width[list(a)].sum()) if a else 0 for a in cp.neighbours]
     alive = set(range(cp.n))
     stack: list[int] = []
@@ -72,7 +72,7 @@ def chaitin_briggs(cp: ColouringProblem, cost: IntArray | None = None) -> IntArr
         if easy:
             v = min(easy)
         else:
-            v = min(alive, key=lambda x: (cost[x] / max(1, len(cp.neighbours[x])), x))
+            v = min(alive, key=lambda x: (weight[x] / max(1, len(cp.neighbours[x])), x))
         alive.remove(v)
         stack.append(v)
         for u in cp.neighbours[v]:

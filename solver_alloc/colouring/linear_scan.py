@@ -10,6 +10,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 import numpy as np
 
@@ -17,13 +18,16 @@ from solver_alloc.analysis.liveness import Liveness
 from solver_alloc.analysis.validate import ResolvedValue
 from solver_alloc.targets import RegisterClass, Target
 
+K = TypeVar("K", str, tuple[str, object])
+"""What is scanned: value names, or the pieces of split values."""
+
 
 @dataclass(frozen=True, slots=True)
-class ScanResult:
+class ScanResult(Generic[K]):
     """Register start index per value, or the value that found no register."""
 
-    start: Mapping[str, int]
-    failed: str | None = None
+    start: Mapping[K, int]
+    failed: K | None = None
     failed_point: int | None = None
 
 
@@ -66,12 +70,11 @@ def _starts(cls: RegisterClass, width: int) -> list[int]:
             if not any(x in cls.reserved for x in range(r, r + width))]
 
 
-def scan_class(cls: RegisterClass, values: list[str],
-               segs: Mapping[str, list[tuple[int, int]]],
-               resolved: Mapping[str, ResolvedValue]) -> ScanResult:
-    """Linear scan over the values of one class."""
+def scan_class(cls: RegisterClass, values: list[K], segs: Mapping[K, list[tuple[int, int]]],
+               resolved: Mapping[K, ResolvedValue]) -> ScanResult[K]:
+    """Linear scan over the values (or pieces) of one class."""
     occ = _Occupancy(cls.count)
-    start: dict[str, int] = {}
+    start: dict[K, int] = {}
     fixed = [v for v in values if resolved[v].fixed is not None]
     free_first = sorted((v for v in values if resolved[v].fixed is None),
                         key=lambda v: (segs[v][0][0], v))
@@ -90,7 +93,7 @@ def scan_class(cls: RegisterClass, values: list[str],
 
 
 def linear_scan(liveness: Liveness, resolved: Mapping[str, ResolvedValue],
-                target: Target) -> dict[str, ScanResult]:
+                target: Target) -> dict[str, ScanResult[str]]:
     """Run linear scan for every class; one :class:`ScanResult` per class."""
     segs = _segments(liveness)
     by_class: dict[str, list[str]] = {}

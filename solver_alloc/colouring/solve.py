@@ -12,8 +12,10 @@ import time
 from dataclasses import dataclass
 
 import numpy as np
+from ortools.sat.python import cp_model
 
 from solver_alloc.backends import BACKENDS, Role
+from solver_alloc.colouring import cpsat, sat
 from solver_alloc.colouring.heuristics import chaitin_briggs, dsatur, greedy_clique
 from solver_alloc.colouring.problem import ColouringProblem, IntArray, register_rank
 from solver_alloc.solving import SolveOptions, call_with_limit, solve_cpsat
@@ -109,10 +111,6 @@ def colour_registers(cp: ColouringProblem, backend: str, opts: SolveOptions,
 def _exact_registers(cp: ColouringProblem, backend: str, opts: SolveOptions,
                      lower: int, clique: IntArray, hint: IntArray | None,
                      upper: int) -> ClassResult:
-    from ortools.sat.python import cp_model
-
-    from solver_alloc.colouring import cpsat, sat
-
     cap = len(cp.cls.allocatable())
     if backend == "sat":
         left = opts.remaining()
@@ -155,10 +153,6 @@ def _exact_registers(cp: ColouringProblem, backend: str, opts: SolveOptions,
 def colour_spill(cp: ColouringProblem, cost: IntArray, backend: str,
                  opts: SolveOptions) -> ClassResult:
     """Maximum-weight colourable subgraph: minimise the cost of values left out."""
-    from ortools.sat.python import cp_model
-
-    from solver_alloc.colouring import cpsat, sat
-
     heur = {"chaitin-briggs": chaitin_briggs(cp, cost), "dsatur": dsatur(cp)}
     if backend in heur:
         heur = {backend: heur[backend]}

@@ -146,7 +146,8 @@ def plan(program: Program, target: Target, *, backend: str = "auto",
         bounds.append((back[j], j - 1))
         j = back[j]
     bounds.reverse()
-    units = tuple(Unit(i, j, unit(i, j)[0]) for i, j in bounds)  # type: ignore[arg-type]
+    units = tuple(Unit(i, j, a) for i, j in bounds  # every unit on the path fits
+                  if (a := unit(i, j)[0]) is not None)
     breaks = _breaks(units, unit)
     return ProgramPlan(units, tuple(breaks), best[n][1], True)
 

@@ -162,8 +162,8 @@ class _Planner:
         """Make memory hold v here: the store that feeds it (None: impossible)."""
         if mem_src is None or not self.sp.spillable or v in self.sp.no_spill:
             return False
-        if mem_src != "memory":
-            out[mem_src] = 1  # type: ignore[index]
+        if isinstance(mem_src, tuple):  # the store feeding it; "memory": arrived there
+            out[mem_src] = 1
         return True
 
     def _x(self, c: int, j: int, keep: npt.NDArray[np.int64]) -> int:
@@ -233,7 +233,7 @@ def round_up(bound: Fraction, unit: Fraction) -> Fraction:
 def _lns(sp: SplitProblem, best: Anytime, bound: Fraction, opts: SolveOptions,
          progress: Progress | None) -> int:
     """Window LNS on the best plan (single block); returns windows improved."""
-    if best.cost is None or best.cost <= bound or len(sp.freq) != 1:
+    if best.table is None or best.cost is None or best.cost <= bound or len(sp.freq) != 1:
         return 0
     t0 = time.perf_counter() - best.elapsed
     table, cost, improved = dict(best.table), best.cost, 0

@@ -191,8 +191,7 @@ def build(problem: Problem, cname: str) -> SplitProblem:
     return SplitProblem(
         regclass=cname, k=len(cls.allocatable()), chains=tuple(chains),
         width={v: res[v].width for v in vals},
-        remat={v: None if res[v].remat_cost is None else Fraction(res[v].remat_cost)
-               for v in vals},
+        remat={v: _fraction(res[v].remat_cost) for v in vals},
         no_spill=frozenset(v for v in vals if res[v].no_spill),
         load=Fraction(cls.load_cost), store=Fraction(cls.store_cost),
         spillable=cls.spillable, freq=tuple(Fraction(b.freq) for b in k.blocks),
@@ -205,6 +204,10 @@ def build(problem: Problem, cname: str) -> SplitProblem:
                                  if v in vals and v in lv.block_live_in[0]),
         kernel_live_out=frozenset(v for v in k.live_out if v in vals),
         refs=refs_w, block_points=tuple(bpoints))
+
+
+def _fraction(x: float | None) -> Fraction | None:
+    return None if x is None else Fraction(x)
 
 
 def overflow(sp: SplitProblem) -> tuple[int, int] | None:

@@ -12,6 +12,12 @@ import math
 from dataclasses import dataclass
 from fractions import Fraction
 
+from ortools.sat.python import cp_model
+from pysat.card import CardEnc, EncType
+from pysat.examples.rc2 import RC2
+from pysat.formula import WCNF, IDPool
+
+from solver_alloc.colouring.sat import weighted_copies
 from solver_alloc.solving import SolveOptions, call_with_limit, solve_cpsat
 
 
@@ -55,8 +61,6 @@ def exact_spills(cover: Cover, cost: dict[str, Fraction], hint: set[str] | None,
                  backend: str, opts: SolveOptions
                  ) -> tuple[set[str] | None, Fraction, bool]:
     """Optimal spill set: ``(set or None if infeasible/unknown, bound, proven)``."""
-    from ortools.sat.python import cp_model
-
     weights, scale = _integer_weights(cost)
     names = sorted({v for t, _ in cover.rows for v in t} | cover.forced)
     if backend == "sat":
@@ -87,12 +91,6 @@ def exact_spills(cover: Cover, cost: dict[str, Fraction], hint: set[str] | None,
 
 def _maxsat_spills(cover: Cover, names: list[str], weights: dict[str, int],
                    scale: int) -> tuple[set[str] | None, Fraction, bool]:
-    from pysat.card import CardEnc, EncType
-    from pysat.examples.rc2 import RC2
-    from pysat.formula import WCNF, IDPool
-
-    from solver_alloc.colouring.sat import weighted_copies
-
     pool, wcnf = IDPool(), WCNF()
     lit = {v: pool.id(v) for v in names}
     for v in cover.forced:

@@ -14,9 +14,15 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from typing import Any, cast
 
+import numpy as np
+
+from solver_alloc.analysis.liveness import Liveness
 from solver_alloc.analysis.validate import ResolvedValue
-from solver_alloc.colouring.linear_scan import scan_class
+from solver_alloc.colouring.linear_scan import K, scan_class
+from solver_alloc.colouring.problem import ColouringProblem, maximal_live_sets
+from solver_alloc.colouring.solve import colour_registers
 from solver_alloc.result import Failure, Operation, Status
 from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.chains import DEF, ENTRY, INDEXED, USE, Event, SplitProblem
@@ -162,7 +168,8 @@ class _Walk:
 
 def decode(sp: SplitProblem, d: Decision) -> Decoded:
     """Operations and pieces for the decisions ``d``."""
-    pc, ops = _Pieces(), []
+    pc = _Pieces()
+    ops: list[tuple[int, int, str, str, Node, int]] = []
     cost = sum((_Walk(sp, c, d, pc, ops).run() for c in range(len(sp.chains))),
                Fraction(0))
     for ch in sp.chains:  # a value entering b is the one leaving its predecessors
@@ -181,10 +188,11 @@ def plan_cost(sp: SplitProblem, table: Mapping[tuple[object, ...], int]) -> Frac
     for (kind, key), on in table.items():
         if not on or kind not in ("ld", "rm", "sd", "si"):
             continue
+        at = cast(tuple[Any, int], key)  # si: (value, block); others: (chain, event)
         if kind == "si":
-            cost += sp.freq[key[1]] * sp.store  # type: ignore[index]
+            cost += sp.freq[at[1]] * sp.store
             continue
-        ch = sp.chains[key[0]]  # type: ignore[index]
+        ch = sp.chains[at[0]]
         f = sp.freq[ch.block]
         cost += f * {"ld": sp.load, "sd": sp.store}.get(kind, sp.remat[ch.value] or 0)
     return cost
@@ -209,7 +217,7 @@ def colour(dec: Decoded, cls: RegisterClass, res: Mapping[str, ResolvedValue],
         value = root[0]
         pieces[root] = res[value] if root in homes else replace(res[value], fixed=None)
     order = sorted(segs, key=lambda r: (segs[r][0][0], str(r)))
-    scan = scan_class(cls, order, segs, pieces)  # type: ignore[arg-type]
+    scan = scan_class(cls, order, segs, pieces)
     start = dict(scan.start) if scan.failed is None else exact_colour(
         cls, order, segs, pieces, opts)
     if start is None:
@@ -225,20 +233,13 @@ def colour(dec: Decoded, cls: RegisterClass, res: Mapping[str, ResolvedValue],
     return out, ops
 
 
-def exact_colour(cls: RegisterClass, order: list[Node],
-                 segs: Mapping[Node, list[tuple[int, int]]],
-                 pieces: Mapping[Node, ResolvedValue], opts: SolveOptions
-                 ) -> dict[Node, int] | None:
+def exact_colour(cls: RegisterClass, order: list[K], segs: Mapping[K, list[tuple[int, int]]],
+                 pieces: Mapping[K, ResolvedValue], opts: SolveOptions
+                 ) -> dict[K, int] | None:
     """Start register per piece from the exact colouring model, or None when the
     pieces need more registers than the class has (or the budget ran out)."""
     if opts.expired():
         return None
-    import numpy as np
-
-    from solver_alloc.analysis.liveness import Liveness
-    from solver_alloc.colouring.problem import ColouringProblem, maximal_live_sets
-    from solver_alloc.colouring.solve import colour_registers
-
     idx = [(n, s, e) for n, r in enumerate(order) for s, e in segs[r]]
     sv, ss, se = (np.asarray(a, dtype=np.int64) for a in zip(*idx, strict=True))
     lv = Liveness(values=tuple(str(r) for r in order), seg_value=sv, seg_start=ss,

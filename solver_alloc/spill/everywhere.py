@@ -267,7 +267,7 @@ def solve_class_everywhere(problem: Problem, cname: str, backend: str, opts: Sol
     start = dict(scan.start)
     if scan.failed is not None:
         order = sorted(segs, key=lambda n: (segs[n][0][0], n))
-        exact = exact_colour(cls, order, segs, pieces, opts)  # type: ignore[arg-type]
+        exact = exact_colour(cls, order, segs, pieces, opts)
         if exact is None:
             return ClassOutcome(Status.UNKNOWN, note=(
                 f"the spill set fits the register count but its pieces could not be "

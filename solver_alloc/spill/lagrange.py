@@ -23,6 +23,7 @@ from fractions import Fraction
 
 import numpy as np
 import numpy.typing as npt
+from ortools.graph.python import min_cost_flow
 
 from solver_alloc.spill.chains import DEF, EXIT, INDEXED, USE, SplitProblem
 
@@ -84,8 +85,14 @@ def relax(sp: SplitProblem) -> Sites:
     """Arcs and sites of a single-block class."""
     unit = _unit(sp)
     f = sp.freq[0]
-    lo, hi, key, site_key = [], [], [], []
-    s_arc, s_group, s_load, s_alt = [], [], [], []
+    lo: list[int] = []
+    hi: list[int] = []
+    key: list[tuple[int, int]] = []
+    site_key: list[tuple[int, int]] = []
+    s_arc: list[int] = []
+    s_group: list[int] = []
+    s_load: list[int] = []
+    s_alt: list[int] = []
     s_mem: list[bool] = []
     stores: list[int] = []
     for c, ch in enumerate(sp.chains):
@@ -118,7 +125,9 @@ def relax(sp: SplitProblem) -> Sites:
     refs = np.zeros(max((c.events[-1].point for c in sp.chains), default=0) + 2, np.int64)
     for p, w in sp.refs.items():
         refs[p] = w
-    arr = lambda xs: np.asarray(xs, dtype=np.int64)  # noqa: E731
+    def arr(xs: list[int]) -> npt.NDArray[np.int64]:
+        return np.asarray(xs, dtype=np.int64)
+
     return Sites(arr(lo), arr(hi), key, site_key, arr(s_arc), arr(s_group),
                  np.asarray(s_mem, dtype=bool), arr(s_load), arr(s_alt), arr(stores),
                  refs, unit)
@@ -139,8 +148,6 @@ def flow(s: Sites, k: int, arc_weight: npt.NDArray[np.int64]
          ) -> npt.NDArray[np.int64] | None:
     """Keep-flags maximising the kept weight with at most ``k - refs(p)`` kept
     segments at every point p (min-cost flow); None if the refs alone overflow."""
-    from ortools.graph.python import min_cost_flow
-
     n_pts = len(s.refs)
     if (s.refs > k).any():
         return None
@@ -222,4 +229,5 @@ def _simplex(y: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
     u = np.sort(y)[::-1]
     css = np.cumsum(u)
     rho = np.flatnonzero(u * np.arange(1, len(u) + 1) > css - 1)[-1]
-    return np.maximum(y - (css[rho] - 1) / (rho + 1), 0.0)
+    out: npt.NDArray[np.float64] = np.maximum(y - (css[rho] - 1) / (rho + 1), 0.0)
+    return out

@@ -25,6 +25,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from ortools.sat.python import cp_model
+
 from solver_alloc.spill.chains import DEF, ENTRY, EXIT, INDEXED, USE, SplitProblem
 
 Key = tuple[Any, ...]
@@ -287,8 +289,6 @@ def minimise_cost(sp: SplitProblem, m: SplitModel) -> None:
 
 def encode(sp: SplitProblem) -> SplitModel:
     """The full model of one class."""
-    from ortools.sat.python import cp_model
-
     m = SplitModel(cp_model.CpModel())
     create_variables(sp, m)
     serve_reads(sp, m)

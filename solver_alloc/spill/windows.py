@@ -15,6 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from ortools.sat.python import cp_model
+
 from solver_alloc.solving import SolveOptions, solve_cpsat
 from solver_alloc.spill.chains import DEF, ENTRY, EXIT, Boundary, Chain, Event, SplitProblem
 from solver_alloc.spill.model import encode
@@ -113,8 +115,6 @@ def improve(sp: SplitProblem, lo: int, hi: int, table: Table, opts: SolveOptions
             ) -> Fraction:
     """Re-solve one window; update ``table`` in place when it gets cheaper.
     Returns the saving (0 if none)."""
-    from ortools.sat.python import cp_model
-
     w = window(sp, lo, hi, table)
     if not w.sp.chains:
         return Fraction(0)

@@ -117,7 +117,7 @@ class Checker:
             self.bad("reserved_register", f"value {v!r} uses reserved register "
                      f"{res[0]}", instr)
             return False
-        self.highest[cname] = max(self.highest.get(cname, -1), idx[-1])
+        self.highest[cls.name] = max(self.highest.get(cls.name, -1), idx[-1])
         return True
 
     def count(self, ref: RegisterRef) -> None:
