@@ -9,6 +9,7 @@ import pytest
 from helpers import ROOT, kernel
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from thorough import examples
 
 from solver_alloc import Status, Target, allocate, load_kernel, load_target, verify
 from solver_alloc.activation.tables import (
@@ -46,7 +47,7 @@ def brute_force(ss, budget: int) -> float | None:
     return best
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(st.lists(st.sampled_from(FUNCS[:6]), min_size=1, max_size=4),
        st.integers(1, 3), st.booleans())
 def test_plans_match_brute_force(funcs: list[str], budget: int, split: bool) -> None:
@@ -65,7 +66,7 @@ def test_plans_match_brute_force(funcs: list[str], budget: int, split: bool) -> 
         assert heuristic(ACT, ss).cost >= free.cost - 1e-9
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30), deadline=None)
 @given(st.lists(st.sampled_from(FUNCS), min_size=1, max_size=14))
 def test_allocate_plans_verify(funcs: list[str]) -> None:
     k = act_kernel(funcs)
@@ -171,7 +172,7 @@ def _orders(block_preds: list[set[int]]):
     yield from rec([])
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(st.lists(st.tuples(st.sampled_from(["exp", "sin", "ln", "tanh", "copy"]),
                           st.integers(0, 2)), min_size=2, max_size=6))
 def test_reordering_against_all_orders(spec: list[tuple[str, int]]) -> None:

@@ -11,6 +11,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from strategies import straight_kernels
 from test_liveness import oracle_live_sets
+from thorough import examples
 
 from solver_alloc import Kernel, Status, Target, allocate, load_dimacs, verify
 
@@ -50,7 +51,7 @@ def solve_checked(k: Kernel, t: Target, backend: str) -> tuple[Status, float | N
     return a.status, a.objective
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(straight_kernels(max_instrs=7, max_width=2),
        st.sampled_from([(3, ()), (4, ()), (4, (1,)), (5, (0,))]))
 def test_exact_backends_match_brute_force(k: Kernel, shape: tuple) -> None:
@@ -177,7 +178,7 @@ def time_sleep(seconds: float) -> float:
     return seconds
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(straight_kernels(max_instrs=9, redefine=True))
 def test_symmetry_breaking_never_changes_the_optimum(k: Kernel) -> None:
     from ortools.sat.python import cp_model

@@ -6,6 +6,7 @@ from helpers import kernel
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from strategies import cfg_kernels, straight_kernels
+from thorough import examples
 
 from solver_alloc import Kernel, Status, Target, allocate, load_target, verify
 from solver_alloc.analysis.problem import Problem
@@ -24,7 +25,7 @@ def check(k: Kernel, t: Target, objective: str = "registers") -> Status:
     return a.status
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(straight_kernels(redefine=False))
 def test_straight_line_ssa_is_optimal_and_valid(k: Kernel) -> None:
     """SSA straight-line code has an interval graph: linear scan meets MaxLive."""
@@ -32,19 +33,19 @@ def test_straight_line_ssa_is_optimal_and_valid(k: Kernel) -> None:
     assert check(k, t) is Status.OPTIMAL
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(straight_kernels(max_width=4))
 def test_tuples_always_verify(k: Kernel) -> None:
     check(k, load_target("riscv64-v").with_counts({"v": 128}))
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(cfg_kernels(), st.sampled_from(["registers", "spill"]))
 def test_cfg_results_always_verify(k: Kernel, objective: str) -> None:
     check(k, load_target("x86-64"), objective)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(straight_kernels(), st.integers(1, 4))
 def test_infeasible_only_when_maxlive_exceeds_registers(k: Kernel, n: int) -> None:
     t = load_target("riscv64-v").with_counts({"x": n + 5})  # x0-x4 are reserved

@@ -7,6 +7,7 @@ import pytest
 from helpers import kernel
 from hypothesis import given, settings
 from strategies import cfg_kernels, straight_kernels
+from thorough import examples
 
 from solver_alloc import Block, Instr, Kernel, KernelError, compute_liveness
 
@@ -47,19 +48,19 @@ def segment_live_sets(k: Kernel) -> list[set[str]]:
     return [set(lv.live_at(p)) for p in range(lv.n_points)]
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(straight_kernels())
 def test_straight_line_matches_oracle(k: Kernel) -> None:
     assert segment_live_sets(k) == oracle_live_sets(k)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(cfg_kernels())
 def test_cfg_matches_oracle(k: Kernel) -> None:
     assert segment_live_sets(k) == oracle_live_sets(k)
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80), deadline=None)
 @given(cfg_kernels())
 def test_interference_is_sharing_a_point(k: Kernel) -> None:
     lv = compute_liveness(k)

@@ -11,6 +11,7 @@ import pytest
 from helpers import ROOT, kernel
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from thorough import examples
 
 from solver_alloc import load_target
 from solver_alloc.cli import main
@@ -89,7 +90,7 @@ KERNELS = [kernel([{"op": "a", "act": f}, {"op": "b", "act": g}])
                         ("tanh", "silu"), ("reciprocal", "copy")]]
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(st.lists(st.integers(0, 4), min_size=1, max_size=4), st.integers(2, 4),
        st.lists(st.booleans(), min_size=3, max_size=3))
 def test_plan_is_optimal_against_every_split(picks, budget, needs) -> None:

@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from strategies import cfg_kernels, straight_kernels
 from test_liveness import oracle_live_sets
+from thorough import examples
 
 from solver_alloc import Kernel, Status, Target, allocate, verify
 
@@ -56,7 +57,7 @@ def checked(k: Kernel, t: Target, backend: str):
     return a
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(straight_kernels(max_instrs=8, redefine=False), st.integers(1, 3))
 def test_spill_everywhere_matches_brute_force(k: Kernel, n_regs: int) -> None:
     """The SAT backend solves spill-everywhere exactly; splitting never costs more."""
@@ -76,7 +77,7 @@ def test_spill_everywhere_matches_brute_force(k: Kernel, n_regs: int) -> None:
         assert greedy.objective >= float(want)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(cfg_kernels(), st.integers(1, 3))
 def test_cfg_spill_results_verify_and_split_never_costs_more(k: Kernel, n_regs: int
                                                              ) -> None:
@@ -174,7 +175,7 @@ def test_seed002_barrier_array_is_rematerialised() -> None:
     assert allocate(k, t).status is Status.INFEASIBLE  # registers cannot serve it
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80), deadline=None)
 @given(straight_kernels(max_instrs=10, redefine=False), st.integers(1, 4))
 def test_belady_allocations_verify_and_cost_what_the_verifier_says(
         k: Kernel, n_regs: int) -> None:

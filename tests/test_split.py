@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from oracle_spill import cheapest_spill
 from strategies import cfg_kernels, spill_kernels, straight_kernels
+from thorough import examples
 
 from solver_alloc import Kernel, Status, Target, allocate, verify
 from solver_alloc.solving import SolveOptions
@@ -34,7 +35,7 @@ def checked(k: Kernel, t: Target, backend: str = "auto",
     return a
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(spill_kernels(), st.integers(1, 3))
 def test_optimum_matches_exhaustive_search(k: Kernel, n_regs: int) -> None:
     """Exact on SSA kernels. A redefined value must be written to its one home
@@ -56,7 +57,7 @@ def test_optimum_matches_exhaustive_search(k: Kernel, n_regs: int) -> None:
         assert a.status is Status.UNKNOWN
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(straight_kernels(max_instrs=12, redefine=False), st.integers(1, 4))
 def test_heuristics_never_beat_the_optimum(k: Kernel, n_regs: int) -> None:
     t = toy_target(count=n_regs, widths=(1,))
@@ -69,7 +70,7 @@ def test_heuristics_never_beat_the_optimum(k: Kernel, n_regs: int) -> None:
             assert best.is_feasible
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(cfg_kernels(), st.integers(1, 3))
 def test_cfg_results_verify(k: Kernel, n_regs: int) -> None:
     """Every plan verifies. Only a value written in several places (one home
@@ -213,7 +214,7 @@ def test_no_spill_infeasible_names_the_point() -> None:
     assert "no_spill" in a.explanation
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80), deadline=None)
 @given(spill_kernels(max_instrs=10), st.integers(1, 3))
 def test_anytime_mode_brackets_the_optimum(k: Kernel, n_regs: int) -> None:
     """Forced onto small kernels, the anytime mode's plan verifies, costs at least
@@ -262,7 +263,7 @@ def test_anytime_mode_on_a_pressured_kernel_reports_history() -> None:
     assert a.bound <= exact.objective + 1e-9 <= a.objective + 2e-9
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(straight_kernels(max_instrs=10, max_width=4), st.sampled_from([4, 6, 8]))
 def test_tuples_under_pressure_verify(k: Kernel, n_regs: int) -> None:
     """Aligned tuples (RISC-V vector groups) under pressure: whatever comes back
@@ -286,7 +287,7 @@ def test_fixed_register_is_kept_under_pressure() -> None:
     assert a.assignment["x"] == "g1"
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(spill_kernels(max_instrs=12), st.integers(1, 3), st.integers(1, 4))
 def test_window_search_keeps_plans_valid(k: Kernel, n_regs: int, size: int) -> None:
     """Windows smaller than the kernel: fixed edges, re-solved insides. Every
@@ -339,7 +340,7 @@ def test_aligned_tuples_that_do_not_colour_at_the_count_optimum_still_get_a_plan
     assert a.bound <= a.objective
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(spill_kernels(max_instrs=10), st.integers(1, 3))
 def test_plan_cost_is_what_decode_charges(k: Kernel, n_regs: int) -> None:
     """The anytime mode ranks plans by plan_cost; it must equal decode's cost
