@@ -20,29 +20,16 @@ import argparse
 from pathlib import Path
 
 import numpy as np
+from make_random_spill import REGISTERS, random_instrs, search_span
 
-from solver_alloc.analysis.liveness import compute_liveness
 from solver_alloc.ir import Block, Instr, Kernel, ValueDecl
 
-REGISTERS = 62
 LOOP_FREQ = 10
-
-
-def _instrs(n: int, span: int, rng: np.random.Generator) -> list[Instr]:
-    n_uses = rng.integers(1, 4, size=n)
-    reads: dict[int, list[str]] = {}
-    last = n
-    for i in range(n):
-        for d in np.unique(rng.integers(1, span + 1, size=int(n_uses[i]))).tolist():
-            reads.setdefault(i + d, []).append(f"v{i}")
-            last = max(last, i + d + 1)
-    return [Instr("op", defs=(f"v{i}",) if i < n else (), uses=tuple(reads.get(i, ())),
-                  engine="gpsimd") for i in range(last)]
 
 
 def _kernel(n: int, span: int, seed: int, block: int, remat: float) -> Kernel:
     rng = np.random.default_rng(seed)
-    body = _instrs(n, span, rng)
+    body = random_instrs(n, span, rng)
     chunks = [body[s:s + block] for s in range(0, len(body), block)]
     values = {f"v{i}": ValueDecl(remat_cost=32) for i in range(n) if rng.random() < remat}
     blocks: list[dict[str, object]] = [{"name": "entry", "instrs": [], "freq": 1}]
@@ -82,16 +69,9 @@ def _kernel(n: int, span: int, seed: int, block: int, remat: float) -> Kernel:
 def random_cfg_kernel(n: int, seed: int = 0, pressure: float = 2.0, block: int = 20,
                       remat: float = 0.2) -> Kernel:
     """A kernel of ``n`` values with loops whose MaxLive is about ``pressure * 62``."""
-    want = round(pressure * REGISTERS)
-    lo, hi = 2, 8 * want
-    while lo < hi:  # smallest span reaching the wanted MaxLive
-        mid = (lo + hi) // 2
-        ml, _ = compute_liveness(_kernel(n, mid, seed, block, remat)).max_live()
-        if ml >= want:
-            hi = mid
-        else:
-            lo = mid + 1
-    return _kernel(n, lo, seed, block, remat)
+    span = search_span(lambda s: _kernel(n, s, seed, block, remat),
+                       round(pressure * REGISTERS))
+    return _kernel(n, span, seed, block, remat)
 
 
 def main() -> None:

@@ -14,6 +14,7 @@ Usage: python instances/make_random_spill.py --values 2000 [--seed 0] [-o PATH]
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -24,8 +25,9 @@ from solver_alloc.ir import Block, Instr, Kernel, ValueDecl
 REGISTERS = 62
 
 
-def _kernel(n: int, span: int, seed: int, remat: float) -> Kernel:
-    rng = np.random.default_rng(seed)
+def random_instrs(n: int, span: int, rng: np.random.Generator) -> list[Instr]:
+    """Instruction ``i < n`` defines ``v{i}``; each value is read 1 to 3 times, a
+    uniform 1..span instructions after its def (trailing instructions only read)."""
     n_uses = rng.integers(1, 4, size=n)
     reads: dict[int, list[str]] = {}
     last = n
@@ -33,8 +35,26 @@ def _kernel(n: int, span: int, seed: int, remat: float) -> Kernel:
         for d in np.unique(rng.integers(1, span + 1, size=int(n_uses[i]))).tolist():
             reads.setdefault(i + d, []).append(f"v{i}")
             last = max(last, i + d + 1)
-    instrs = [Instr("op", defs=(f"v{i}",) if i < n else (),
-                    uses=tuple(reads.get(i, ())), engine="gpsimd") for i in range(last)]
+    return [Instr("op", defs=(f"v{i}",) if i < n else (), uses=tuple(reads.get(i, ())),
+                  engine="gpsimd") for i in range(last)]
+
+
+def search_span(make: Callable[[int], Kernel], want: int) -> int:
+    """The smallest span whose kernel ``make(span)`` reaches MaxLive ``want``."""
+    lo, hi = 2, 8 * want
+    while lo < hi:
+        mid = (lo + hi) // 2
+        ml, _ = compute_liveness(make(mid)).max_live()
+        if ml >= want:
+            hi = mid
+        else:
+            lo = mid + 1
+    return lo
+
+
+def _kernel(n: int, span: int, seed: int, remat: float) -> Kernel:
+    rng = np.random.default_rng(seed)
+    instrs = random_instrs(n, span, rng)
     values = {f"v{i}": ValueDecl(remat_cost=32) for i in range(n) if rng.random() < remat}
     meta = {"generator": "instances/make_random_spill.py", "seed": seed, "span": span}
     return Kernel(name=f"random{n}_s{seed}", blocks=(Block("entry", tuple(instrs)),),
@@ -44,16 +64,8 @@ def _kernel(n: int, span: int, seed: int, remat: float) -> Kernel:
 def random_spill_kernel(n: int, seed: int = 0, pressure: float = 2.0,
                         remat: float = 0.2) -> Kernel:
     """A kernel of ``n`` values whose MaxLive is about ``pressure * 62``."""
-    want = round(pressure * REGISTERS)
-    lo, hi = 2, 8 * want
-    while lo < hi:  # smallest span reaching the wanted MaxLive
-        mid = (lo + hi) // 2
-        ml, _ = compute_liveness(_kernel(n, mid, seed, remat)).max_live()
-        if ml >= want:
-            hi = mid
-        else:
-            lo = mid + 1
-    return _kernel(n, lo, seed, remat)
+    span = search_span(lambda s: _kernel(n, s, seed, remat), round(pressure * REGISTERS))
+    return _kernel(n, span, seed, remat)
 
 
 def main() -> None:

@@ -16,11 +16,14 @@ import logging
 import math
 import multiprocessing as mp
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
+from fractions import Fraction
 from typing import Any, TypeVar
 
 from ortools.sat.python import cp_model
+
+from solver_alloc.errors import SolverAllocError
 
 T = TypeVar("T")
 
@@ -95,6 +98,22 @@ def check_options(time_limit: float | None, deterministic_time: float | None,
         raise ValueError(f"seed must be in [0, 2^31), not {seed!r}")
     if not 1 <= workers <= 256:
         raise ValueError(f"workers must be in [1, 256], not {workers!r}")
+
+
+MAX_SCALED = 2**60
+"""Largest scaled objective CP-SAT is asked to handle (its integers are 64-bit)."""
+
+
+def integer_scale(costs: Iterable[Fraction]) -> int:
+    """The common denominator that makes exact rational costs integers for CP-SAT;
+    :class:`SolverAllocError` when the scaled total could overflow its integers."""
+    costs = list(costs)
+    scale = math.lcm(1, *(c.denominator for c in costs))
+    if sum(abs(c) for c in costs) * scale > MAX_SCALED:
+        raise SolverAllocError("costs times block frequencies are too large or too "
+                               "finely fractional for an exact model (scaled total "
+                               "above 2^60); round the block frequencies")
+    return scale
 
 
 def solve_cpsat(model: cp_model.CpModel, opts: SolveOptions, *,

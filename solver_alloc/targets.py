@@ -69,6 +69,11 @@ class RegisterClass:
         """Register indices a value may occupy."""
         return tuple(r for r in range(self.count) if r not in self.reserved)
 
+    def round_up(self, n: int) -> int:
+        """``n`` registers rounded up to whole granules (uncapped)."""
+        g = self.granularity
+        return -(-n // g) * g
+
 
 @dataclass(frozen=True, slots=True)
 class ActivationSet:

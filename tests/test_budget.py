@@ -16,7 +16,7 @@ from helpers import ROOT
 from solver_alloc import Status, allocate, load_target, verify
 
 sys.path.insert(0, str(ROOT / "instances"))
-from make_random_cfg import random_cfg_kernel  # noqa: E402
+from make_random_cfg import random_cfg_kernel
 
 pytestmark = pytest.mark.slow
 

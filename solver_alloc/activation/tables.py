@@ -27,10 +27,9 @@ from fractions import Fraction
 
 from ortools.sat.python import cp_model
 
-from solver_alloc.errors import SolverAllocError
 from solver_alloc.ir import Kernel
 from solver_alloc.result import Operation
-from solver_alloc.solving import SolveOptions, solve_cpsat
+from solver_alloc.solving import SolveOptions, integer_scale, solve_cpsat
 from solver_alloc.targets import ActivationTables, Target
 
 _NO_LIMIT = SolveOptions(time_limit=None)
@@ -178,10 +177,7 @@ def cpsat_plan(act: ActivationTables, ss: list[Site], max_sets: int,
     y = {(k, s): model.new_bool_var(f"y[{k},{s}]") for k, site in enumerate(ss)
          for s in holders(act, site.function)}
     used = {s: model.new_bool_var(f"used[{s}]") for s in range(len(act.sets))}
-    scale = math.lcm(1, *(site.weight.denominator for site in ss))
-    if sum(site.weight for site in ss) * scale > 2**60:
-        raise SolverAllocError("activation-table costs too finely fractional for an "
-                               "exact model (block frequencies with huge denominators)")
+    scale = integer_scale(site.weight for site in ss)
     terms: list[cp_model.LinearExprT] = []
     for k, site in enumerate(ss):
         ok = holders(act, site.function)

@@ -64,5 +64,4 @@ def registers_for(cls: RegisterClass, highest: int) -> int:
 
 def round_to_granule(cls: RegisterClass, n: int) -> int:
     """``n`` rounded up to the class granule, capped at its allocatable count."""
-    g = cls.granularity
-    return min(-(-n // g) * g, len(cls.allocatable()))
+    return min(cls.round_up(n), len(cls.allocatable()))

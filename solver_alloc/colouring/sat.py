@@ -113,7 +113,7 @@ def min_registers(cp: ColouringProblem, lower: int, upper: int,
     below ``upper`` fits, which proves ``upper`` optimal.
     """
     g = cp.cls.granularity
-    k = -(-lower // g) * g
+    k = cp.cls.round_up(lower)
     while k < upper:
         if deadline is not None and time.monotonic() > deadline:
             return None, k, False

@@ -14,10 +14,11 @@ from dataclasses import dataclass
 import numpy as np
 from ortools.sat.python import cp_model
 
+from solver_alloc.analysis.registers import registers_for, round_to_granule
 from solver_alloc.backends import BACKENDS, Role
 from solver_alloc.colouring import cpsat, sat
 from solver_alloc.colouring.heuristics import chaitin_briggs, dsatur, greedy_clique
-from solver_alloc.colouring.problem import ColouringProblem, IntArray, register_rank
+from solver_alloc.colouring.problem import ColouringProblem, IntArray
 from solver_alloc.solving import SolveOptions, call_with_limit, solve_cpsat
 
 HEURISTICS = tuple(n for n, b in BACKENDS.items() if b.role is Role.HEURISTIC)
@@ -41,19 +42,14 @@ def registers_used(cp: ColouringProblem, start: IntArray) -> int:
     placed = start >= 0
     if not placed.any():
         return 0
-    top = int((start[placed] + cp.width[placed] - 1).max())
-    rank = int(register_rank(cp)[top])
-    g = cp.cls.granularity
-    return min(-(-rank // g) * g, len(cp.cls.allocatable()))
+    return registers_for(cp.cls, int((start[placed] + cp.width[placed] - 1).max()))
 
 
 def _lower_bound(cp: ColouringProblem) -> tuple[int, IntArray]:
     clique = greedy_clique(cp)
-    g = cp.cls.granularity
     need = cp.clique_weight(clique)
-    rounded = -(-need // g) * g
-    cap = len(cp.cls.allocatable())
-    return (min(rounded, cap) if need <= cap else need), clique
+    return (round_to_granule(cp.cls, need) if need <= len(cp.cls.allocatable())
+            else need), clique
 
 
 def _ceil(bound: float) -> int:

@@ -18,12 +18,12 @@ from pysat.examples.rc2 import RC2
 from pysat.formula import WCNF, IDPool
 
 from solver_alloc.colouring.sat import weighted_copies
-from solver_alloc.solving import SolveOptions, call_with_limit, solve_cpsat
+from solver_alloc.solving import SolveOptions, call_with_limit, integer_scale, solve_cpsat
 
 
 def _integer_weights(costs: dict[str, Fraction]) -> tuple[dict[str, int], int]:
     """Costs scaled to integers for CP-SAT: ``(weights, scale)``."""
-    scale = math.lcm(*(c.denominator for c in costs.values())) if costs else 1
+    scale = integer_scale(costs.values())
     return {v: int(c * scale) for v, c in costs.items()}, scale
 
 

@@ -20,13 +20,13 @@ reload flag does not.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
 from ortools.sat.python import cp_model
 
+from solver_alloc.solving import integer_scale
 from solver_alloc.spill.chains import DEF, ENTRY, EXIT, INDEXED, USE, SplitProblem
 
 Key = tuple[Any, ...]
@@ -282,7 +282,7 @@ def minimise_cost(sp: SplitProblem, m: SplitModel) -> None:
         terms.append((sp.freq[sp.chains[c].block] * sp.store, var))
     for (_, b), var in m.si.items():
         terms.append((sp.freq[b] * sp.store, var))
-    m.scale = math.lcm(1, *(f.denominator for f, _ in terms))
+    m.scale = integer_scale(f for f, _ in terms)
     m.cost = {var.Index(): f for f, var in terms}
     m.model.minimize(sum(int(f * m.scale) * var for f, var in terms if f))
 
