@@ -247,3 +247,28 @@ def compute_liveness(kernel: Kernel) -> Liveness:
         n_points=2 * kernel.n_instrs,
         block_live_in=tuple(frozenset(names[x] for x in s) for s in live_in),
         block_live_out=tuple(frozenset(names[x] for x in s) for s in live_out))
+
+
+def live_at_points(points: list[int], seg_v: npt.NDArray[np.int64],
+                   seg_s: npt.NDArray[np.int64], seg_e: npt.NDArray[np.int64]
+                   ) -> list[list[int]]:
+    """Values live at each of the sorted ``points``, from segments ``(value,
+    start, end)``: one sweep, O(S log S + P + total output)."""
+    order = np.argsort(seg_s, kind="stable")
+    by_end = np.argsort(seg_e, kind="stable")
+    active: dict[int, int] = {}
+    out: list[list[int]] = []
+    i = j = 0
+    for p in points:
+        while i < len(order) and seg_s[order[i]] <= p:
+            v = int(seg_v[order[i]])
+            active[v] = active.get(v, 0) + 1
+            i += 1
+        while j < len(by_end) and seg_e[by_end[j]] < p:
+            v = int(seg_v[by_end[j]])
+            active[v] -= 1
+            if not active[v]:
+                del active[v]
+            j += 1
+        out.append(sorted(active))
+    return out

@@ -17,6 +17,7 @@ from functools import cached_property
 import numpy as np
 import numpy.typing as npt
 
+from solver_alloc.analysis.liveness import live_at_points
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.ir import InterferenceGraph
 from solver_alloc.targets import RegisterClass, Target
@@ -118,25 +119,8 @@ def maximal_live_sets(seg_v: IntArray, seg_s: IntArray, seg_e: IntArray
                 s_sorted, prev, side="right"):  # some segment starts in (prev, p]
             keep.append(p)
             prev = p
-    order = np.argsort(seg_s, kind="stable")
-    by_end = np.argsort(seg_e, kind="stable")
-    active: dict[int, int] = {}
-    out: list[IntArray] = []
-    i = j = 0
-    for p in keep:
-        while i < len(order) and seg_s[order[i]] <= p:
-            v = int(seg_v[order[i]])
-            active[v] = active.get(v, 0) + 1
-            i += 1
-        while j < len(by_end) and seg_e[by_end[j]] < p:  # start <= end < p: added
-            v = int(seg_v[by_end[j]])
-            active[v] -= 1
-            if not active[v]:
-                del active[v]
-            j += 1
-        if len(active) > 1:
-            out.append(np.asarray(sorted(active), dtype=np.int64))
-    return out
+    return [np.asarray(live, dtype=np.int64)
+            for live in live_at_points(keep, seg_v, seg_s, seg_e) if len(live) > 1]
 
 
 def from_kernel(problem: Problem, classes: set[str] | None = None,

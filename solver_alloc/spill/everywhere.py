@@ -26,6 +26,7 @@ from fractions import Fraction
 
 import numpy as np
 
+from solver_alloc.analysis.liveness import live_at_points
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.analysis.registers import registers_for
 from solver_alloc.analysis.validate import ResolvedValue
@@ -108,28 +109,6 @@ def spill_costs(problem: Problem, cname: str, refs: _Refs) -> dict[str, Fraction
     return out
 
 
-def _live_at_points(points: list[int], seg_v: np.ndarray, seg_s: np.ndarray,
-                    seg_e: np.ndarray) -> list[list[int]]:
-    """Values live at each of the sorted ``points`` (one sweep)."""
-    order = np.argsort(seg_s, kind="stable")
-    by_end = np.argsort(seg_e, kind="stable")
-    active: dict[int, int] = {}
-    out, i, j = [], 0, 0
-    for p in points:
-        while i < len(order) and seg_s[order[i]] <= p:
-            v = int(seg_v[order[i]])
-            active[v] = active.get(v, 0) + 1
-            i += 1
-        while j < len(by_end) and seg_e[by_end[j]] < p:
-            v = int(seg_v[by_end[j]])
-            active[v] -= 1
-            if not active[v]:
-                del active[v]
-            j += 1
-        out.append(sorted(active))
-    return out
-
-
 def build_cover(problem: Problem, cname: str, refs: _Refs) -> Cover:
     """Covering rows at every point where the class's demand can exceed K."""
     lv, res = problem.liveness, problem.resolved
@@ -155,7 +134,7 @@ def build_cover(problem: Problem, cname: str, refs: _Refs) -> Cover:
     for v in refs.entry:
         ref_at.setdefault(0, set()).add(v)
     mask = in_class[lv.seg_value]
-    live = _live_at_points(points, lv.seg_value[mask], lv.seg_start[mask],
+    live = live_at_points(points, lv.seg_value[mask], lv.seg_start[mask],
                            lv.seg_end[mask])
     rows: dict[tuple[str, ...], int] = {}
     for p, ids in zip(points, live, strict=True):
