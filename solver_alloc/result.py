@@ -125,7 +125,8 @@ class Allocation:
     explanation: str = ""
     """For INFEASIBLE / UNKNOWN: the point and values at fault."""
     registers_used: Mapping[str, int] = field(default_factory=lambda: _ro(None))
-    """Per class: highest register index used + 1, rounded up to the granule."""
+    """Per class: the smallest prefix of its allocatable registers holding every
+    register used, rounded up to the granule (capped at the allocatable count)."""
     stats: Mapping[str, Any] = field(default_factory=lambda: _ro(None))
     """Backend, wall time, seed, workers: enough to reproduce the run."""
     activation: ActivationFacts | None = None

@@ -7,16 +7,12 @@ on a kernel with 143 blocks and loops."""
 
 from __future__ import annotations
 
-import sys
 import time
 
 import pytest
-from helpers import ROOT
+from make_random_cfg import random_cfg_kernel
 
 from solver_alloc import Status, allocate, load_target, verify
-
-sys.path.insert(0, str(ROOT / "instances"))
-from make_random_cfg import random_cfg_kernel
 
 pytestmark = pytest.mark.slow
 

@@ -2,42 +2,15 @@
 
 from __future__ import annotations
 
-import itertools
-import math
-
 import pytest
 from helpers import ROOT, kernel, toy_target
-from hypothesis import assume, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
+from oracles.registers import brute_force_registers
 from strategies import straight_kernels
-from test_liveness import oracle_live_sets
 from thorough import examples
 
 from solver_alloc import Kernel, Status, Target, allocate, load_dimacs, verify
-
-
-def brute_force_registers(k: Kernel, t: Target) -> int | None:
-    """Fewest registers over every start assignment, from per-point live sets
-    (no solver code involved); None when nothing fits."""
-    cls = t.classes["g"]
-    width = {v: (d.width if (d := k.values.get(v)) else 1) for v in k.value_names()}
-    live = [s for s in oracle_live_sets(k) if s]
-    names = sorted({v for s in live for v in s})
-    options = []
-    for v in names:
-        w, step = width[v], cls.alignment_for(width[v])
-        options.append([r for r in range(0, cls.count - w + 1, step)
-                        if not set(range(r, r + w)) & cls.reserved])
-    assume(math.prod(len(o) for o in options) <= 20_000)  # keep enumeration small
-    best = None
-    for combo in itertools.product(*options):
-        start = dict(zip(names, combo, strict=True))
-        if all(len({q for v in s for q in range(start[v], start[v] + width[v])}) ==
-               sum(width[v] for v in s) for s in live):
-            top = max((start[v] + width[v] - 1 for v in names), default=-1)
-            used = sum(1 for r in range(top + 1) if r not in cls.reserved)
-            best = used if best is None else min(best, used)
-    return best
 
 
 def solve_checked(k: Kernel, t: Target, backend: str) -> tuple[Status, float | None]:
@@ -51,28 +24,40 @@ def solve_checked(k: Kernel, t: Target, backend: str) -> tuple[Status, float | N
     return a.status, a.objective
 
 
+SHAPES = st.sampled_from([(3, ()), (4, ()), (4, (1,)), (5, (0,))])
+
+
+@pytest.mark.parametrize("backend", ["cpsat", "sat", "auto"])
 @settings(max_examples=examples(100), deadline=None)
-@given(straight_kernels(max_instrs=7, max_width=2),
-       st.sampled_from([(3, ()), (4, ()), (4, (1,)), (5, (0,))]))
-def test_exact_backends_match_brute_force(k: Kernel, shape: tuple) -> None:
+@given(straight_kernels(max_instrs=7, max_width=2), SHAPES)
+def test_exact_backends_match_brute_force(backend: str, k: Kernel, shape: tuple) -> None:
     count, reserved = shape
     t = toy_target(count=count, reserved=reserved)
     k = _retarget(k)
     want = brute_force_registers(k, t)
-    for backend in ("cpsat", "sat", "auto"):
-        status, obj = solve_checked(k, t, backend)
-        if want is None:
-            assert status is Status.INFEASIBLE, backend
-        else:
-            assert status is Status.OPTIMAL, backend
-            assert obj == want, backend
-    for heuristic in ("linear-scan", "dsatur", "chaitin-briggs"):
-        status, obj = solve_checked(k, t, heuristic)
-        if want is None:
-            assert status in (Status.INFEASIBLE, Status.UNKNOWN)
-        elif status in (Status.OPTIMAL, Status.FEASIBLE):
-            assert obj >= want, heuristic
-            assert (status is Status.OPTIMAL) == (obj == want) or obj == want
+    status, obj = solve_checked(k, t, backend)
+    if want is None:
+        assert status is Status.INFEASIBLE
+    else:
+        assert status is Status.OPTIMAL
+        assert obj == want
+
+
+@pytest.mark.parametrize("heuristic", ["linear-scan", "dsatur", "chaitin-briggs"])
+@settings(max_examples=examples(100), deadline=None)
+@given(straight_kernels(max_instrs=7, max_width=2), SHAPES)
+def test_heuristics_never_beat_brute_force(heuristic: str, k: Kernel, shape: tuple
+                                           ) -> None:
+    count, reserved = shape
+    t = toy_target(count=count, reserved=reserved)
+    k = _retarget(k)
+    want = brute_force_registers(k, t)
+    status, obj = solve_checked(k, t, heuristic)
+    if want is None:
+        assert status in (Status.INFEASIBLE, Status.UNKNOWN)
+    elif status in (Status.OPTIMAL, Status.FEASIBLE):
+        assert obj >= want
+        assert (status is Status.OPTIMAL) == (obj == want) or obj == want
 
 
 def _retarget(k: Kernel) -> Kernel:

@@ -36,13 +36,24 @@ def test_straight_line_ssa_is_optimal_and_valid(k: Kernel) -> None:
 @settings(max_examples=examples(100), deadline=None)
 @given(straight_kernels(max_width=4))
 def test_tuples_always_verify(k: Kernel) -> None:
-    check(k, load_target("riscv64-v").with_counts({"v": 128}))
+    """128 vector registers are plenty for these kernels: linear scan must place
+    every tuple (so the verification above is never skipped)."""
+    assert check(k, load_target("riscv64-v").with_counts({"v": 128})) in (
+        Status.OPTIMAL, Status.FEASIBLE)
 
 
 @settings(max_examples=examples(150), deadline=None)
 @given(cfg_kernels(), st.sampled_from(["registers", "spill"]))
 def test_cfg_results_always_verify(k: Kernel, objective: str) -> None:
-    check(k, load_target("x86-64"), objective)
+    """Whatever comes back verifies; with registers to spare (MaxLive at most half
+    the class) linear scan must find an assignment, so this is never vacuous."""
+    t = load_target("x86-64")
+    status = check(k, t, objective)
+    pressure = Problem.from_kernel(k, t).pressure
+    roomy = all(2 * p.max_live <= len(t.classes[c].allocatable())
+                for c, p in pressure.items())
+    if roomy:
+        assert status in (Status.OPTIMAL, Status.FEASIBLE)
 
 
 @settings(max_examples=examples(60), deadline=None)

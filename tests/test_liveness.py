@@ -6,41 +6,11 @@ import numpy as np
 import pytest
 from helpers import kernel
 from hypothesis import given, settings
+from oracles.liveness import oracle_live_sets
 from strategies import cfg_kernels, straight_kernels
 from thorough import examples
 
 from solver_alloc import Block, Instr, Kernel, KernelError, compute_liveness
-
-
-def oracle_live_sets(k: Kernel) -> list[set[str]]:
-    """Per point, the live values, by per-instruction dataflow (no segments)."""
-    instrs = [ins for b in k.blocks for ins in b.instrs]
-    starts = dict(zip((b.name for b in k.blocks), k.block_starts(), strict=True))
-    succ: list[list[int]] = []
-    for b in k.blocks:
-        first = starts[b.name]
-        for j in range(len(b.instrs)):
-            if j + 1 < len(b.instrs):
-                succ.append([first + j + 1])
-            else:
-                succ.append([starts[s] for s in b.succs])
-    exits = {starts[b.name] + len(b.instrs) - 1 for b in k.blocks if not b.succs}
-    before = [set() for _ in instrs]
-    after = [set() for _ in instrs]
-    changed = True
-    while changed:
-        changed = False
-        for i in reversed(range(len(instrs))):
-            out = set(k.live_out) if i in exits else set()
-            for s in succ[i]:
-                out |= before[s]
-            new = set(instrs[i].uses) | (out - set(instrs[i].defs))
-            if (out, new) != (after[i], before[i]):
-                after[i], before[i], changed = out, new, True
-    sets = []
-    for i, ins in enumerate(instrs):
-        sets += [before[i], set(ins.defs) | after[i]]
-    return sets
 
 
 def segment_live_sets(k: Kernel) -> list[set[str]]:

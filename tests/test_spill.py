@@ -9,8 +9,8 @@ import pytest
 from helpers import kernel, toy_target
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from oracles.liveness import oracle_live_sets
 from strategies import cfg_kernels, straight_kernels
-from test_liveness import oracle_live_sets
 from thorough import examples
 
 from solver_alloc import Kernel, Status, Target, allocate, verify
@@ -141,10 +141,6 @@ def test_block_frequency_weights_cost() -> None:
 
 def test_hoisted_seed_batches() -> None:
     """4 batches of the seed-000 hoisted kernel: 2 spills per batch are optimal."""
-    import sys
-    from pathlib import Path
-
-    sys.path.insert(0, str(Path(__file__).parent.parent / "instances"))
     from make_seed000 import gather_kernel
 
     from solver_alloc import load_target

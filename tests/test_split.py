@@ -10,7 +10,7 @@ import pytest
 from helpers import kernel, toy_target
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from oracle_spill import cheapest_spill
+from oracles.spill import cheapest_spill
 from strategies import cfg_kernels, spill_kernels, straight_kernels
 from thorough import examples
 
@@ -57,17 +57,17 @@ def test_optimum_matches_exhaustive_search(k: Kernel, n_regs: int) -> None:
         assert a.status is Status.UNKNOWN
 
 
+@pytest.mark.parametrize("backend", ["belady", "chaitin-briggs", "sat"])
 @settings(max_examples=examples(60), deadline=None)
 @given(straight_kernels(max_instrs=12, redefine=False), st.integers(1, 4))
-def test_heuristics_never_beat_the_optimum(k: Kernel, n_regs: int) -> None:
+def test_heuristics_never_beat_the_optimum(backend: str, k: Kernel, n_regs: int) -> None:
     t = toy_target(count=n_regs, widths=(1,))
     best = checked(k, t)
-    for backend in ("belady", "chaitin-briggs", "sat"):
-        h = checked(k, t, backend)
-        if best.status is Status.OPTIMAL and h.is_feasible:
-            assert h.objective >= best.objective - 1e-9, backend
-        if h.is_feasible and backend != "belady":
-            assert best.is_feasible
+    h = checked(k, t, backend)
+    if best.status is Status.OPTIMAL and h.is_feasible:
+        assert h.objective >= best.objective - 1e-9
+    if h.is_feasible and backend != "belady":
+        assert best.is_feasible
 
 
 @settings(max_examples=examples(60), deadline=None)
@@ -232,17 +232,14 @@ def test_anytime_mode_brackets_the_optimum(k: Kernel, n_regs: int) -> None:
 
 
 def test_anytime_mode_on_a_pressured_kernel_reports_history() -> None:
-    import sys
 
-    from helpers import ROOT
+
+    from make_random_spill import random_spill_kernel
 
     from solver_alloc import load_target
     from solver_alloc.analysis.problem import Problem
     from solver_alloc.result import Header
     from solver_alloc.spill.solve import split_allocation
-
-    sys.path.insert(0, str(ROOT / "instances"))
-    from make_random_spill import random_spill_kernel
 
     k, t = random_spill_kernel(300, seed=3), load_target("trn2")
     seen = []
@@ -304,14 +301,11 @@ def test_window_search_keeps_plans_valid(k: Kernel, n_regs: int, size: int) -> N
 
 
 def test_exact_solve_reports_progress_and_ends_at_its_proof() -> None:
-    import sys
 
-    from helpers import ROOT
+
+    from make_random_spill import random_spill_kernel
 
     from solver_alloc import load_target
-
-    sys.path.insert(0, str(ROOT / "instances"))
-    from make_random_spill import random_spill_kernel
 
     k, t = random_spill_kernel(200, seed=1), load_target("trn2")
     seen: list[tuple[float, float, float]] = []

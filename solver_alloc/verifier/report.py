@@ -30,7 +30,8 @@ class Report:
     cost: float
     """Inserted operations' costs times block frequency (the spill objective)."""
     registers_used: Mapping[str, int]
-    """Per class: highest index used + 1, rounded up to the class granule."""
+    """Per class: the smallest prefix of its allocatable registers holding every
+    register used, rounded up to the granule (capped at the allocatable count)."""
     sets_loaded: tuple[str, ...] = ()
 
     @property
