@@ -99,3 +99,32 @@ def test_module_entry_point_no_traceback() -> None:
                         "--target", "trn2"], capture_output=True, text=True)
     assert r.returncode == 2
     assert r.stderr.startswith("solver-alloc: error: nope.json: no such file")
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--objective", "spill", "--backend", "belady"], "needs a kernel with instructions"),
+    (["--backend", "belady"], "does not solve objective 'registers'"),
+    (["--backend", "linear-scan"], "needs a kernel with instructions"),
+])
+def test_unsupported_backend_combinations_are_refused_before_any_work(
+        capsys: pytest.CaptureFixture[str], args: list[str], message: str) -> None:
+    """A baseline never quietly becomes the exact solver: exit 2, one line."""
+    graph = str(ROOT / "instances" / "dimacs" / "mulsol.i.2.col")
+    assert main(["solve", graph, "--target", "x86-64", *args]) == 2
+    err = capsys.readouterr().err
+    assert message in err
+    assert len(err.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("args", [
+    ["--time-limit", "-1"], ["--time-limit", "nan"], ["--time-limit", "0"],
+    ["--time-limit", "inf"], ["--workers", "-1"], ["--workers", "0"],
+    ["--seed", "99999999999999999999"], ["--deterministic-time", "0"],
+])
+def test_impossible_limits_are_usage_errors(capsys: pytest.CaptureFixture[str],
+                                            args: list[str]) -> None:
+    kernel = str(ROOT / "instances" / "seed000_gather.json")
+    with pytest.raises(SystemExit) as e:
+        main(["solve", kernel, "--target", "trn2", *args])
+    assert e.value.code == 2
+    assert len(capsys.readouterr().err.strip().splitlines()) == 1

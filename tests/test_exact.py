@@ -192,3 +192,13 @@ def test_same_seed_same_answer() -> None:
             for _ in range(2)]
     assert runs[0].assignment == runs[1].assignment
     assert runs[0].objective == runs[1].objective
+
+
+def test_belady_on_a_graph_is_refused_not_solved_exactly() -> None:
+    """It used to run the exact CP-SAT model and report OPTIMAL with backend
+    'belady'; a baseline must never quietly become the exact solver."""
+    from solver_alloc import SolverAllocError
+
+    g = load_dimacs(ROOT / "instances" / "dimacs" / "mulsol.i.2.col")
+    with pytest.raises(SolverAllocError, match="needs a kernel"):
+        allocate(g, toy_target(count=28, widths=(1,)), objective="spill", backend="belady")

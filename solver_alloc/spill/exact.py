@@ -79,7 +79,7 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
                 reserved: dict[str, list[tuple[int, int]]] | None = None,
                 progress: Any = None) -> ClassOutcome:
     """Optimal splitting for one class (CP-SAT); ``pinned``: see
-    :func:`~solver_alloc.encodings.split.pin_redefined`; ``progress`` hears of
+    :func:`~solver_alloc.spill.model.pin_redefined`; ``progress`` hears of
     every improving plan."""
     if overflow(sp) is not None:
         return ClassOutcome(Status.INFEASIBLE, note=infeasible_note(problem, sp))

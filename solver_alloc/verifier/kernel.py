@@ -2,8 +2,8 @@
 
 It re-derives everything from the kernel, the target and the allocation, with its
 own class resolution and its own small set-based block liveness. It never imports
-:mod:`solver_alloc.analysis.liveness`, :mod:`solver_alloc.analysis.validate`, the encodings or the
-heuristics, so a solver bug cannot certify itself.
+:mod:`solver_alloc.analysis`, :mod:`solver_alloc.colouring` or :mod:`solver_alloc.spill`
+(only the vocabulary: ir, targets, result), so a solver bug cannot certify itself.
 
 The allocation is simulated symbolically over the CFG (:mod:`.simulate`). The
 state is: where each value currently is, which values have a valid copy in memory,
