@@ -128,6 +128,18 @@ class Kernel:
             pos += len(b.instrs)
         return tuple(starts)
 
+    def reachable_blocks(self) -> frozenset[int]:
+        """Indices of the blocks some path from the entry reaches. The others never
+        run: nothing in them needs a register."""
+        index = {b.name: n for n, b in enumerate(self.blocks)}
+        seen, todo = {0}, [0]
+        while todo:
+            for s in self.blocks[todo.pop()].succs:
+                if index[s] not in seen:
+                    seen.add(index[s])
+                    todo.append(index[s])
+        return frozenset(seen)
+
     def instructions(self) -> Iterator[tuple[int, Block, Instr]]:
         """Yield ``(global index, block, instruction)`` in program order."""
         i = 0

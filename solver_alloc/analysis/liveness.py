@@ -189,7 +189,9 @@ def _in_live_out(blk: IntArray, val: IntArray, live_out: list[set[int]],
 
 
 def compute_liveness(kernel: Kernel) -> Liveness:
-    """Live segments of every value of ``kernel`` (CFG, loops included)."""
+    """Live segments of every value of ``kernel`` (CFG, loops included). Blocks no
+    path from the entry reaches never run: they have no segments and empty live
+    sets (the verifier does not simulate them either)."""
     name_list, out_ids, ev_v, ev_p, ev_d = _flat_events(kernel)
     names = tuple(name_list)
     nb = len(kernel.blocks)
@@ -239,11 +241,17 @@ def compute_liveness(kernel: Kernel) -> Liveness:
             th_v.append(x)
             th_b.append(b)
     tv, tb = np.asarray(th_v, np.int64), np.asarray(th_b, np.int64)
+    seg_v = np.concatenate([s_v, tv]).astype(np.int64)
+    seg_s = np.concatenate([start, bstart[tb]]).astype(np.int64)
+    seg_e = np.concatenate([end, bend[tb]]).astype(np.int64)
+    reach = kernel.reachable_blocks()
+    if len(reach) < nb:  # blocks that never run hold nothing
+        keep = np.isin(np.concatenate([s_b, tb]), np.asarray(sorted(reach), np.int64))
+        seg_v, seg_s, seg_e = seg_v[keep], seg_s[keep], seg_e[keep]
+        live_in = [s if b in reach else set() for b, s in enumerate(live_in)]
+        live_out = [s if b in reach else set() for b, s in enumerate(live_out)]
     return Liveness(
-        values=names,
-        seg_value=np.concatenate([s_v, tv]).astype(np.int64),
-        seg_start=np.concatenate([start, bstart[tb]]).astype(np.int64),
-        seg_end=np.concatenate([end, bend[tb]]).astype(np.int64),
+        values=names, seg_value=seg_v, seg_start=seg_s, seg_end=seg_e,
         n_points=2 * kernel.n_instrs,
         block_live_in=tuple(frozenset(names[x] for x in s) for s in live_in),
         block_live_out=tuple(frozenset(names[x] for x in s) for s in live_out))

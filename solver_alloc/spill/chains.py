@@ -150,23 +150,13 @@ def _block_events(problem: Problem, cname: str, b: Block, start: int,
     return events
 
 
-def _reachable(blocks: tuple[Block, ...], index: dict[str, int]) -> set[int]:
-    seen, todo = {0}, [0]
-    while todo:
-        for s in blocks[todo.pop()].succs:
-            if index[s] not in seen:
-                seen.add(index[s])
-                todo.append(index[s])
-    return seen
-
-
 def build(problem: Problem, cname: str) -> SplitProblem:
     """The chains of every value of class ``cname``."""
     k, res, lv = problem.kernel, problem.resolved, problem.liveness
     cls = problem.target.classes[cname]
     index = {b.name: n for n, b in enumerate(k.blocks)}
     preds: list[list[int]] = [[] for _ in k.blocks]
-    reach = _reachable(k.blocks, index)
+    reach = k.reachable_blocks()
     for n, b in enumerate(k.blocks):
         for s in b.succs:
             if n in reach:

@@ -7,7 +7,8 @@ from solver_alloc import Kernel
 
 
 def oracle_live_sets(k: Kernel) -> list[set[str]]:
-    """Per point, the live values, by per-instruction dataflow (no segments)."""
+    """Per point, the live values, by per-instruction dataflow (no segments).
+    Blocks no path from the entry reaches never run: nothing is live in them."""
     instrs = [ins for b in k.blocks for ins in b.instrs]
     starts = dict(zip((b.name for b in k.blocks), k.block_starts(), strict=True))
     succ: list[list[int]] = []
@@ -31,7 +32,15 @@ def oracle_live_sets(k: Kernel) -> list[set[str]]:
             new = set(instrs[i].uses) | (out - set(instrs[i].defs))
             if (out, new) != (after[i], before[i]):
                 after[i], before[i], changed = out, new, True
+    by_name = {b.name: b for b in k.blocks}
+    reached, todo = {k.blocks[0].name}, [k.blocks[0].name]
+    while todo:
+        for s in by_name[todo.pop()].succs:
+            if s not in reached:
+                reached.add(s)
+                todo.append(s)
+    runs = [b.name in reached for b in k.blocks for _ in b.instrs]
     sets = []
     for i, ins in enumerate(instrs):
-        sets += [before[i], set(ins.defs) | after[i]]
+        sets += [before[i], set(ins.defs) | after[i]] if runs[i] else [set(), set()]
     return sets

@@ -1,0 +1,180 @@
+"""Every case of the independent tester's report (``tests/data/adversarial``), by
+its name there: false proofs (A), returned allocations the verifier rejects (B),
+verifier holes (C) and bad input (D). Each states the right answer."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import DATA
+
+from solver_alloc import Allocation, Status, allocate, load_kernel, load_target, verify
+from solver_alloc.errors import SolverAllocError
+from solver_alloc.formats.allocation import load_allocation
+from solver_alloc.targets import Target
+
+CASES = DATA / "adversarial"
+
+
+def _target(name: str, **counts: int) -> Target:
+    path = CASES / name
+    t = load_target(path if path.exists() else name)
+    return t.with_counts(counts) if counts else t
+
+
+def _solve(case: str, t: Target, **kw: object) -> tuple[Allocation, float | None]:
+    """Solve ``case``; every feasible answer must verify at the cost it claims."""
+    k = load_kernel(CASES / case, t)
+    a = allocate(k, t, **kw)  # type: ignore[arg-type]
+    if not a.is_feasible:
+        return a, None
+    r = verify(k, t, a)
+    assert r.valid, r.violations[:3]
+    if a.objective_kind == "spill":
+        assert r.cost == pytest.approx(a.objective)
+    return a, r.cost
+
+
+def _hand(case: str, t: Target) -> float:
+    """The hand-written allocation: valid, at this cost."""
+    k = load_kernel(CASES / case, t)
+    r = verify(k, t, load_allocation(CASES / case.replace(".json", ".alloc.json")))
+    assert r.valid, r.violations[:3]
+    return r.cost
+
+
+# ---------------------------------------------------------------- A: false proofs
+
+def test_a1_dead_live_in_needs_no_store_and_load() -> None:
+    t = _target("x86-64", gpr=1)
+    a, cost = _solve("dead_livein_false_optimal.json", t, objective="spill")
+    assert a.status is Status.OPTIMAL
+    assert cost == _hand("dead_livein_false_optimal.json", t) == 4
+
+
+def test_a2_dead_live_in_is_not_infeasible() -> None:
+    t = _target("x86-64", gpr=1)
+    a, cost = _solve("dead_livein_false_infeasible.json", t, objective="spill")
+    assert a.status is Status.OPTIMAL
+    assert cost == _hand("dead_livein_false_infeasible.json", t) == 4
+
+
+@pytest.mark.xfail(reason="A3 open: activation plans restart per block", strict=True)
+def test_a3_activation_set_loaded_once_outside_the_loop() -> None:
+    t = _target("trn2")
+    a, cost = _solve("act_loop_reload.json", t, objective="spill")
+    assert a.is_feasible
+    assert a.objective <= _hand("act_loop_reload.json", t) == 1540
+
+
+@pytest.mark.xfail(reason="A4 open: initial_set ignored by the planner", strict=True)
+def test_a4_initial_set_needs_no_load() -> None:
+    t = _target("act_initial_set.toml")
+    a, _ = _solve("act_initial_set.json", t, objective="spill", keep_order=True)
+    assert a.objective == _hand("act_initial_set.json", t) == 0
+
+
+@pytest.mark.xfail(reason="A5 open: SAT spill-everywhere labelled OPTIMAL", strict=True)
+def test_a5_sat_backend_never_claims_a_false_optimum() -> None:
+    t = _target("x86-64", gpr=1)
+    auto, auto_cost = _solve("sat_spill_false_optimal.json", t, objective="spill")
+    sat, _ = _solve("sat_spill_false_optimal.json", t, objective="spill", backend="sat")
+    assert auto.status is Status.OPTIMAL and auto_cost == 8
+    assert sat.bound is not None and sat.bound <= auto_cost
+    assert sat.status is not Status.OPTIMAL or sat.objective == auto_cost
+
+
+@pytest.mark.xfail(reason="A6 open: SAT spill-everywhere claims INFEASIBLE", strict=True)
+def test_a6_sat_backend_never_claims_a_false_infeasible() -> None:
+    t = _target("x86-64")
+    auto, _ = _solve("sat_spill_false_infeasible.json", t, objective="spill")
+    sat, _ = _solve("sat_spill_false_infeasible.json", t, objective="spill",
+                    backend="sat")
+    assert auto.status is Status.OPTIMAL
+    assert sat.status is not Status.INFEASIBLE
+
+
+@pytest.mark.xfail(reason="A7 open: a store after a remat is outside the model",
+                   strict=True)
+def test_a7_store_after_remat_is_not_claimed_optimal_beyond_the_plan_space() -> None:
+    t = _target("x86-64", gpr=1)
+    a, cost = _solve("remat_then_store.json", t, objective="spill")
+    hand = _hand("remat_then_store.json", t)
+    assert hand == 22
+    assert a.status is not Status.OPTIMAL or cost <= hand
+
+
+@pytest.mark.xfail(reason="A8/C3 open: model and verifier disagree on indexed remats",
+                   strict=True)
+def test_a8_indexed_remat_model_and_verifier_agree() -> None:
+    t = _target("x86-64", gpr=1)
+    k = load_kernel(CASES / "indexed_remat_overwritten.json", t)
+    hand = load_allocation(CASES / "indexed_remat_overwritten.alloc.json")
+    a, cost = _solve("indexed_remat_overwritten.json", t, objective="spill")
+    assert not verify(k, t, hand).valid or (cost is not None and cost <= 9)
+
+
+@pytest.mark.parametrize("objective", ["registers", "spill"])
+def test_a9_unreachable_block_needs_no_registers(objective: str) -> None:
+    t = _target("x86-64", gpr=1)
+    a, _ = _solve("unreachable_block.json", t, objective=objective)
+    assert a.status is Status.OPTIMAL
+    a2, _ = _solve("unreachable_block.json", _target("x86-64"))
+    assert a2.objective == 1
+
+
+@pytest.mark.xfail(reason="A10 open: pass-through live-ins counted as needing a register",
+                   strict=True)
+def test_a10_pass_through_live_in_may_stay_in_memory() -> None:
+    a, _ = _solve("livein_in_memory.json", _target("x86-64"))
+    assert a.objective == 1
+    one, _ = _solve("livein_in_memory.json", _target("x86-64", gpr=1))
+    assert one.status is Status.OPTIMAL
+
+
+@pytest.mark.xfail(reason="A11 open: an indexed-only live-in needs no register",
+                   strict=True)
+def test_a11_indexed_only_live_in_needs_no_register() -> None:
+    a, _ = _solve("livein_indexed.json", _target("x86-64"))
+    assert a.is_feasible
+
+
+# --------------------------------------- B: returned allocations the verifier rejects
+
+@pytest.mark.xfail(reason="B1 open: free loads in freq-0 blocks decoded", strict=True)
+def test_b1_free_loads_in_a_cold_block_are_not_decoded() -> None:
+    _solve("freq0_invalid_optimal.json", _target("x86-64", gpr=2), objective="spill")
+
+
+@pytest.mark.xfail(reason="B2 open: free loads decoded when load_cost = 0", strict=True)
+def test_b2_free_loads_are_not_decoded() -> None:
+    _solve("zero_load_cost_invalid_optimal.json", _target("zero_load_cost.toml"),
+           objective="spill")
+
+
+@pytest.mark.xfail(reason="B3 open: a class prefix ending in a digit", strict=True)
+def test_b3_prefix_ending_in_a_digit_is_rejected_or_unambiguous() -> None:
+    try:
+        t = _target("prefix_digit.toml")
+    except SolverAllocError:
+        return  # rejected at load: fine
+    _solve("prefix_digit.json", t)
+
+
+@pytest.mark.xfail(reason="B4 open: fixed registers not canonicalised", strict=True)
+def test_b4_fixed_register_spelling_is_canonical() -> None:
+    try:
+        _solve("fixed_noncanonical.json", _target("x86-64"))
+    except SolverAllocError:
+        return  # "r03" rejected at load: fine
+
+
+@pytest.mark.xfail(reason="B5 open: belady ignores fixed registers", strict=True)
+def test_b5_belady_keeps_fixed_registers() -> None:
+    _solve("belady_ignores_fixed.json", _target("x86-64"), objective="spill",
+           backend="belady")
+
+
+@pytest.mark.xfail(reason="B6 open: an undefined live_out accepted", strict=True)
+def test_b6_undefined_live_out_is_rejected() -> None:
+    with pytest.raises(SolverAllocError, match="live_out"):
+        load_kernel(CASES / "ghost_live_out.json", _target("x86-64"))
