@@ -138,8 +138,10 @@ class Target:
                               ) from None
 
     def parse_register(self, reg: str) -> tuple[str, int] | None:
-        """``(class, index)`` of a register name, or ``None`` if it names none."""
-        m = re.fullmatch(r"(.*?)(\d+)", reg)
+        """``(class, index)`` of a register name, or ``None`` if it names none.
+        Strict: the class prefix, then the index in ASCII digits without leading
+        zeros (``r3``; never ``r03`` or ``r３``), so each register has one name."""
+        m = _REGISTER_NAME.fullmatch(reg)
         if m is None:
             return None
         prefix, idx = m.group(1), int(m.group(2))
@@ -153,9 +155,9 @@ class Target:
         classes = dict(self.classes)
         for cname, n in counts.items():
             c = self.register_class(cname)
-            if not isinstance(n, int) or isinstance(n, bool) or n < 1:
-                raise TargetError(f"--registers {cname}={n}: count must be a positive "
-                                  "integer")
+            if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= MAX_REGISTERS:
+                raise TargetError(f"--registers {cname}={n}: count must be an integer "
+                                  f"in 1..{MAX_REGISTERS}")
             classes[cname] = replace(c, count=n,
                                      reserved=frozenset(r for r in c.reserved if r < n))
         return replace(self, classes=MappingProxyType(classes))
@@ -215,6 +217,11 @@ MAX_COST = 1e9
 """Largest accepted cost (cycles): costs times frequencies stay exact in floats."""
 
 
+MAX_REGISTERS = 4096
+"""Most registers a class may have (real register files hold at most a few hundred)."""
+_REGISTER_NAME = re.compile(r"([^0-9]+)(0|[1-9][0-9]*)")
+
+
 class _Reader:
     """Typed access to one TOML table with errors that name file and key."""
 
@@ -259,8 +266,12 @@ def _read_class(source: str, cname: str, raw: Any) -> RegisterClass:
         raise TargetError(f"{source}: classes.{cname}: expected a table")
     r = _Reader(source, raw, f"classes.{cname}.", _CLASS_KEYS)
     count = r.get("count", int)
-    if count < 1:
-        r.fail("count", f"must be >= 1, got {count}")
+    if not 1 <= count <= MAX_REGISTERS:
+        r.fail("count", f"must be in 1..{MAX_REGISTERS}, got {count}")
+    prefix = r.get("prefix", str)
+    if not prefix or any(ch in "0123456789" for ch in prefix):
+        r.fail("prefix", f"must be non-empty and hold no digit (register names are "
+               f"prefix + index, so {prefix!r}1 would be ambiguous)")
     reserved = r.get("reserved", list, [])
     if not all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x < count
                for x in reserved):
@@ -277,7 +288,7 @@ def _read_class(source: str, cname: str, raw: Any) -> RegisterClass:
     if gran < 1:
         r.fail("granularity", "must be >= 1")
     return RegisterClass(
-        name=cname, count=count, prefix=r.get("prefix", str),
+        name=cname, count=count, prefix=prefix,
         reserved=frozenset(reserved), align=align, widths=tuple(sorted(set(widths))),
         spillable=r.get("spillable", bool, True),
         store_cost=r.number("store_cost"), load_cost=r.number("load_cost"),

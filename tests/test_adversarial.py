@@ -4,6 +4,8 @@ verifier holes (C) and bad input (D). Each states the right answer."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from helpers import DATA
 
@@ -153,21 +155,15 @@ def test_b2_free_loads_are_not_decoded() -> None:
            objective="spill")
 
 
-@pytest.mark.xfail(reason="B3 open: a class prefix ending in a digit", strict=True)
-def test_b3_prefix_ending_in_a_digit_is_rejected_or_unambiguous() -> None:
-    try:
-        t = _target("prefix_digit.toml")
-    except SolverAllocError:
-        return  # rejected at load: fine
-    _solve("prefix_digit.json", t)
+def test_b3_prefix_with_a_digit_is_rejected_at_load() -> None:
+    """``q1`` + ``0`` and ``q`` + ``10`` would both read ``q10``."""
+    with pytest.raises(SolverAllocError, match="prefix"):
+        _target("prefix_digit.toml")
 
 
-@pytest.mark.xfail(reason="B4 open: fixed registers not canonicalised", strict=True)
-def test_b4_fixed_register_spelling_is_canonical() -> None:
-    try:
-        _solve("fixed_noncanonical.json", _target("x86-64"))
-    except SolverAllocError:
-        return  # "r03" rejected at load: fine
+def test_b4_fixed_register_has_one_spelling() -> None:
+    with pytest.raises(SolverAllocError, match="leading zeros"):
+        load_kernel(CASES / "fixed_noncanonical.json", _target("x86-64"))
 
 
 @pytest.mark.xfail(reason="B5 open: belady ignores fixed registers", strict=True)
@@ -176,7 +172,21 @@ def test_b5_belady_keeps_fixed_registers() -> None:
            backend="belady")
 
 
-@pytest.mark.xfail(reason="B6 open: an undefined live_out accepted", strict=True)
 def test_b6_undefined_live_out_is_rejected() -> None:
     with pytest.raises(SolverAllocError, match="live_out"):
         load_kernel(CASES / "ghost_live_out.json", _target("x86-64"))
+
+
+# ------------------------------------------------------------ C: verifier holes
+
+@pytest.mark.parametrize("spelling", ["r00", "r\uff10", "r\u0660", "r01"])
+def test_c1_registers_are_compared_by_identity_not_spelling(spelling: str) -> None:
+    """``r00``, fullwidth and Arabic-Indic zeros are not ``r0`` (nor another name
+    for it): the verifier rejects them instead of letting two live values share
+    register 0 unnoticed."""
+    t = _target("x86-64")
+    k = load_kernel(CASES / "register_alias.json", t)
+    alloc = load_allocation(CASES / "register_alias.alloc.json")
+    assert not verify(k, t, alloc).valid
+    bad = replace(alloc, assignment={**alloc.assignment, "x": spelling})
+    assert not verify(k, t, bad).valid

@@ -139,6 +139,11 @@ def _check_definitions_reach_uses(kernel: Kernel, source: str) -> None:
             new = frozenset(defined)
             if new != out[b.name]:
                 out[b.name], changed = new, True
+    defined = {v for _, _, ins in kernel.instructions() for v in ins.defs}
+    ghost = [v for v in kernel.live_out if v not in defined and v not in kernel.live_in]
+    if ghost:  # checked even when no block exits (an endless loop)
+        raise KernelError(f"{source}: field 'live_out': value {ghost[0]!r} is never "
+                          "defined and not in live_in")
     for b in kernel.blocks:
         reached = out[b.name]
         if b.succs or reached is None:
@@ -204,8 +209,10 @@ def resolve_values(kernel: Kernel, target: Target,
 def _fixed_index(target: Target, cname: str, width: int, reg: str, where: str) -> int:
     parsed = target.parse_register(reg)
     if parsed is None or parsed[0] != cname:
+        example = target.classes[cname].register(0)
         raise KernelError(f"{where}: field 'fixed': {reg!r} is not a register of class "
-                          f"{cname!r} on {target.name!r}")
+                          f"{cname!r} on {target.name!r} (registers are named like "
+                          f"{example!r}: prefix, then the index without leading zeros)")
     cls, idx = target.classes[cname], parsed[1]
     if idx + width > cls.count or idx % cls.alignment_for(width):
         raise KernelError(f"{where}: field 'fixed': a width-{width} tuple cannot start "

@@ -7,6 +7,9 @@ from pathlib import Path
 from solver_alloc.errors import KernelError
 from solver_alloc.ir import InterferenceGraph
 
+MAX_VERTICES = 1_000_000
+"""Largest graph accepted (every vertex becomes a value)."""
+
 
 def load_dimacs(path: str | Path) -> InterferenceGraph:  # noqa: C901 (one flat line parser)
     """Read a ``.col`` file: ``c`` comments, ``p edge N M``, ``e u v`` (1-based).
@@ -30,6 +33,9 @@ def load_dimacs(path: str | Path) -> InterferenceGraph:  # noqa: C901 (one flat 
                 if n is not None:
                     raise KernelError(f"{where}: field 'p': a second problem line")
                 n = int(parts[2])
+                if not 0 <= n <= MAX_VERTICES:
+                    raise KernelError(f"{where}: field 'p': {n} vertices; at most "
+                                      f"{MAX_VERTICES:,} are accepted")
             elif parts[0] == "e" and len(parts) == 3:
                 if n is None:
                     raise KernelError(f"{where}: field 'e': edge before the 'p' line")

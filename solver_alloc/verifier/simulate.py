@@ -79,7 +79,9 @@ class Checker:
         return self._parsed[reg]
 
     def _parse(self, reg: str) -> tuple[str, int] | None:
-        m = re.fullmatch(r"(.*?)(\d+)", reg)
+        """Strict: prefix, then ASCII digits without leading zeros, so a register
+        has one spelling and identity is the ``(class, index)`` pair."""
+        m = re.fullmatch(r"([^0-9]+)(0|[1-9][0-9]*)", reg)
         if m is None:
             return None
         for c in self.t.classes.values():
