@@ -156,8 +156,8 @@ class Target:
         for cname, n in counts.items():
             c = self.register_class(cname)
             if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= MAX_REGISTERS:
-                raise TargetError(f"--registers {cname}={n}: count must be an integer "
-                                  f"in 1..{MAX_REGISTERS}")
+                raise TargetError(f"--registers {cname}={n}: count must be a positive "
+                                  f"integer, at most {MAX_REGISTERS}")
             classes[cname] = replace(c, count=n,
                                      reserved=frozenset(r for r in c.reserved if r < n))
         return replace(self, classes=MappingProxyType(classes))
@@ -267,7 +267,7 @@ def _read_class(source: str, cname: str, raw: Any) -> RegisterClass:
     r = _Reader(source, raw, f"classes.{cname}.", _CLASS_KEYS)
     count = r.get("count", int)
     if not 1 <= count <= MAX_REGISTERS:
-        r.fail("count", f"must be in 1..{MAX_REGISTERS}, got {count}")
+        r.fail("count", f"must be >= 1 and <= {MAX_REGISTERS}, got {count}")
     prefix = r.get("prefix", str)
     if not prefix or any(ch in "0123456789" for ch in prefix):
         r.fail("prefix", f"must be non-empty and hold no digit (register names are "

@@ -139,11 +139,6 @@ def _check_definitions_reach_uses(kernel: Kernel, source: str) -> None:
             new = frozenset(defined)
             if new != out[b.name]:
                 out[b.name], changed = new, True
-    defined = {v for _, _, ins in kernel.instructions() for v in ins.defs}
-    ghost = [v for v in kernel.live_out if v not in defined and v not in kernel.live_in]
-    if ghost:  # checked even when no block exits (an endless loop)
-        raise KernelError(f"{source}: field 'live_out': value {ghost[0]!r} is never "
-                          "defined and not in live_in")
     for b in kernel.blocks:
         reached = out[b.name]
         if b.succs or reached is None:
@@ -154,10 +149,21 @@ def _check_definitions_reach_uses(kernel: Kernel, source: str) -> None:
                               f"defined on every path to the exit block {b.name!r}")
 
 
+def _check_live_outs_are_defined(kernel: Kernel, source: str) -> None:
+    """A live_out value is defined somewhere or live_in, even when no block exits
+    (an endless loop), where the per-exit check above has nothing to check."""
+    defined = {v for _, _, ins in kernel.instructions() for v in ins.defs}
+    ghost = [v for v in kernel.live_out if v not in defined and v not in kernel.live_in]
+    if ghost:
+        raise KernelError(f"{source}: field 'live_out': value {ghost[0]!r} is never "
+                          "defined and not in live_in")
+
+
 def validate_kernel(kernel: Kernel, source: str = "<memory>") -> None:
     """Check a kernel's target-independent semantics; raise :class:`KernelError`."""
     _check_blocks(kernel, source)
     _check_ids_and_order(kernel, source)
+    _check_live_outs_are_defined(kernel, source)
     _check_definitions_reach_uses(kernel, source)
 
 
