@@ -6,8 +6,9 @@ none is free, the value whose next read is furthest away is evicted, stored
 first if it is still needed, not yet in memory and not rematerialisable. A value
 read through a runtime index is served from memory (stored once) or by a remat.
 Live ranges split freely: a value may come back in another register. Handles
-single-block kernels whose values have one definition and width 1; anything
-else returns a reason instead of an allocation.
+single-block kernels whose values have one definition and width 1, none fixed
+to a register or no_spill, and never stores in a class that cannot spill;
+anything else returns a reason instead of an allocation.
 """
 
 from __future__ import annotations
@@ -81,9 +82,17 @@ class _Walk:
         del st.holder[r]
         if self.needed_after(w, i - 1) and w not in self.stored and (
                 self.res[w].remat_cost is None or w in self.live_out):
-            self.ops.append(Operation(i, "store", value=w, reg=st.names[r]))
-            self.stored.add(w)
+            self.store(i, w, st.names[r])
         return r
+
+    def store(self, i: int, v: str, reg: str) -> None:
+        """Spill ``v`` from ``reg`` before instruction ``i``."""
+        cname = self.res[v].regclass
+        if not self.p.target.classes[cname].spillable:
+            raise _Fail(f"instruction {i} would spill {v!r}, but class {cname!r} "
+                        "cannot spill")
+        self.ops.append(Operation(i, "store", value=v, reg=reg))
+        self.stored.add(v)
 
     def place(self, c: str, v: str, r: int) -> None:
         st = self.state[c]
@@ -114,6 +123,9 @@ def belady(problem: Problem) -> BeladyPlan | Failure:
                        "kernels only")
     if any(r.width != 1 for r in problem.resolved.values()):
         return Failure(Status.UNKNOWN, "belady handles width-1 values only")
+    if any(r.fixed is not None or r.no_spill for r in problem.resolved.values()):
+        return Failure(Status.UNKNOWN, "belady does not handle fixed registers or "
+                       "no_spill values")
     defs = [v for _, _, ins in k.instructions() for v in ins.defs]
     if len(defs) != len(set(defs)) or set(defs) & set(k.live_in):
         return Failure(Status.UNKNOWN, "belady needs every value defined once")
@@ -166,10 +178,10 @@ def _serve_uses(w: _Walk, i: int, uses: tuple[str, ...], indexed: tuple[str, ...
             if v in w.stored:
                 continue  # read from memory
             if v in st.loc:  # store it, or recompute it into its own register
-                op = "store" if w.res[v].remat_cost is None else "remat"
-                w.ops.append(Operation(i, op, value=v, reg=st.names[st.loc[v]]))
-                if op == "store":
-                    w.stored.add(v)
+                if w.res[v].remat_cost is None:
+                    w.store(i, v, st.names[st.loc[v]])
+                else:
+                    w.ops.append(Operation(i, "remat", value=v, reg=st.names[st.loc[v]]))
                 continue
         elif v in st.loc:
             continue

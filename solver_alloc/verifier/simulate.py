@@ -184,16 +184,26 @@ class Checker:
                 regs_of(op.reg) != st.loc[v]:
             self.bad("store_wrong_register", f"store of {v!r} reads {op.reg} but the "
                      f"value is in {list(st.loc[v])}", i)
-        if not cls.spillable:
-            self.bad("not_spillable", f"class {cls.name!r} cannot spill {v!r}", i)
+        self._may_spill(v, cls, "store", i)
         st.mem.add(v)
         return cls.store_cost
+
+    def _may_spill(self, v: str, cls: RegisterClass, what: str, i: int) -> None:
+        """Stores and loads are spill code: not for a ``no_spill`` value, nor in a
+        class that cannot spill."""
+        if not cls.spillable:
+            self.bad("not_spillable", f"{what} of {v!r}: class {cls.name!r} cannot "
+                     "spill", i)
+        decl = self.k.values.get(v)
+        if decl is not None and decl.no_spill:
+            self.bad("no_spill_spilled", f"{what} of {v!r}, which is no_spill", i)
 
     def _load(self, st: State, op: Operation, v: str, cls: RegisterClass) -> float:
         i = op.before
         if v not in st.mem:
             self.bad("load_without_store", f"load of {v!r} before any store of it (on "
                      "some path)", i)
+        self._may_spill(v, cls, "load", i)
         if self.regs_ok(v, op.reg, i):
             self.write(st, v, regs_of(op.reg), f"a load of {v!r} before {i}")
         return cls.load_cost
@@ -272,11 +282,15 @@ class Checker:
         for v in dict.fromkeys(ins.uses):
             if v not in ins.indexed:
                 self.need(st, v, f"use by {ins.op}", i)
-            elif v in rematted:
+            elif v in rematted and v in st.loc:  # the remat still holds it
                 continue
             elif v in st.mem:  # a runtime-indexed read of local memory: a load
                 cls = self.t.classes.get(self.cls.get(v, ""))
                 self.charge(cls.load_cost if cls else 0, freq)
+            elif v in rematted:
+                self.bad("remat_overwritten", f"{ins.op} reads {v!r} through a runtime "
+                         f"index, but the remat that served it was lost before the "
+                         f"instruction: {st.lost.get(v, 'it is in no register')}", i)
             else:
                 self.bad("indexed_use_in_register", f"{ins.op} reads {v!r} through a "
                          "runtime index, so it must come from memory (a store) or a "
