@@ -134,12 +134,10 @@ def test_a11_indexed_only_live_in_needs_no_register() -> None:
 
 # --------------------------------------- B: returned allocations the verifier rejects
 
-@pytest.mark.xfail(reason="B1 open: free loads in freq-0 blocks decoded", strict=True)
 def test_b1_free_loads_in_a_cold_block_are_not_decoded() -> None:
     _solve("freq0_invalid_optimal.json", _target("x86-64", gpr=2), objective="spill")
 
 
-@pytest.mark.xfail(reason="B2 open: free loads decoded when load_cost = 0", strict=True)
 def test_b2_free_loads_are_not_decoded() -> None:
     _solve("zero_load_cost_invalid_optimal.json", _target("zero_load_cost.toml"),
            objective="spill")

@@ -144,6 +144,25 @@ def keep_only_what_is_held(sp: SplitProblem, m: SplitModel) -> None:
             m.model.add(m.outr[v, b] <= m.x[c, last] + _n(m, c, last + 1))
 
 
+def load_only_when_needed(sp: SplitProblem, m: SplitModel) -> None:
+    """Bring v back at a block entry or exit only into a gap and only to keep it:
+    ``ld + rm <= 1 - in[v,b]`` and ``ld + rm <= x[c,0]`` at the entry,
+    ``ld + rm <= 1 - x[c,last]`` and ``ld + rm <= out[v,b]`` at the exit. Never
+    changes an optimum with positive costs, but a free operation (a block of
+    frequency 0, a zero load cost) is otherwise set at will, and decoding it would
+    put a second copy of a held value into a register the model did not count."""
+    md = m.model
+    for c, ch in enumerate(sp.chains):
+        v, b = ch.value, ch.block
+        if ch.events[0].kind == ENTRY and ((c, 0) in m.ld or (c, 0) in m.rm):
+            md.add(_n(m, c, 0) <= 1 - m.inr.get((v, b), 0))
+            md.add(_n(m, c, 0) <= m.x.get((c, 0), 0))
+        last = len(ch.events) - 1
+        if ch.events[last].kind == EXIT and ((c, last) in m.ld or (c, last) in m.rm):
+            md.add(_n(m, c, last) <= 1 - m.x.get((c, last - 1), 0))
+            md.add(_n(m, c, last) <= m.outr.get((v, b), 0))
+
+
 def agree_at_joins(sp: SplitProblem, m: SplitModel) -> None:
     """In a register (or in memory) at a block entry only if so at every
     predecessor's exit: ``in[v,b] <= out[v,p]``, ``mi[v,b] <= mo[v,p]``. Kernel
@@ -293,6 +312,7 @@ def encode(sp: SplitProblem) -> SplitModel:
     create_variables(sp, m)
     serve_reads(sp, m)
     keep_only_what_is_held(sp, m)
+    load_only_when_needed(sp, m)
     agree_at_joins(sp, m)
     track_memory(sp, m)
     respect_registers(sp, m)
