@@ -208,3 +208,15 @@ def test_c4_load_in_a_class_that_cannot_spill_is_rejected() -> None:
     k = load_kernel(CASES / "nospill_class_load.json", t)
     r = verify(k, t, load_allocation(CASES / "nospill_class_load.alloc.json"))
     assert "not_spillable" in {v.kind for v in r.violations}
+
+
+def test_c5_two_live_ins_cannot_arrive_in_one_register() -> None:
+    """The format says a live-in with a register arrives in it; two values live at
+    entry cannot both arrive in r0. So the verifier rejects the hand plan, and
+    solve's INFEASIBLE (both have defs, so both arrive in registers) stands."""
+    t = _target("x86-64", gpr=1)
+    k = load_kernel(CASES / "livein_shared_entry_register.json", t)
+    r = verify(k, t, load_allocation(CASES / "livein_shared_entry_register.alloc.json"))
+    assert "register_conflict" in {v.kind for v in r.violations}
+    a, _ = _solve("livein_shared_entry_register.json", t, objective="spill")
+    assert a.status is Status.INFEASIBLE

@@ -172,6 +172,10 @@ def _entry_state(ch: Checker, live: set[str]) -> State:
         if ref is None:
             st.mem.add(v)  # no register: the value arrives in memory
         elif ch.regs_ok(v, ref, None):
+            clash = sorted(w for w, regs in st.loc.items() if set(regs) & set(regs_of(ref)))
+            if clash:  # both are live at entry: one register cannot bring both in
+                ch.bad("register_conflict", f"live-ins {clash[0]!r} and {v!r} both "
+                       f"arrive in {ref} and are both live at the kernel entry")
             ch.write(st, v, regs_of(ref), "kernel entry")
     return st
 
