@@ -18,7 +18,12 @@ import numpy as np
 
 from solver_alloc.activation.reorder import best_order, map_back, order_free_bound, reordered
 from solver_alloc.activation.tables import ActivationResult, plan_activations
-from solver_alloc.analysis.problem import Problem, describe_pressure
+from solver_alloc.analysis.problem import (
+    Problem,
+    describe_pressure,
+    memory_resident,
+    without_values,
+)
 from solver_alloc.analysis.registers import round_to_granule
 from solver_alloc.backends import BACKENDS, Backend, InputKind, Objective, Role, check_backend
 from solver_alloc.colouring.linear_scan import linear_scan
@@ -299,6 +304,8 @@ def _solve_in_order(kernel: Kernel, target: Target, objective: Objective,
                     backend: Backend, opts: SolveOptions, progress: Progress | None,
                     tables: ActivationResult | None) -> Allocation:
     header = Header(kernel.name, target.name, objective.value)
+    if objective is Objective.REGISTERS:  # values that never need a register
+        kernel = without_values(kernel, memory_resident(kernel))
     problem = Problem.from_kernel(kernel, target)
     early = _precheck(problem, header, objective)
     if early is not None:

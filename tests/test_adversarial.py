@@ -116,8 +116,6 @@ def test_a9_unreachable_block_needs_no_registers(objective: str) -> None:
     assert a2.objective == 1
 
 
-@pytest.mark.xfail(reason="A10 open: pass-through live-ins counted as needing a register",
-                   strict=True)
 def test_a10_pass_through_live_in_may_stay_in_memory() -> None:
     a, _ = _solve("livein_in_memory.json", _target("x86-64"))
     assert a.objective == 1
@@ -125,8 +123,6 @@ def test_a10_pass_through_live_in_may_stay_in_memory() -> None:
     assert one.status is Status.OPTIMAL
 
 
-@pytest.mark.xfail(reason="A11 open: an indexed-only live-in needs no register",
-                   strict=True)
 def test_a11_indexed_only_live_in_needs_no_register() -> None:
     a, _ = _solve("livein_indexed.json", _target("x86-64"))
     assert a.is_feasible

@@ -7,7 +7,7 @@ resolved value classes, live segments, and MaxLive per class.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from solver_alloc.analysis.liveness import Liveness, compute_liveness
 from solver_alloc.analysis.registers import ClassPressure, class_pressure
@@ -44,6 +44,41 @@ class Problem:
         """Classes whose MaxLive exceeds their allocatable registers."""
         return [p for c, p in self.pressure.items()
                 if p.max_live > len(self.target.classes[c].allocatable())]
+
+
+def memory_resident(kernel: Kernel) -> frozenset[str]:
+    """Live-ins that are never written and never read from a register (passed
+    through, or read only through a runtime index), neither fixed nor no_spill:
+    they arrive in memory and may stay there, with no inserted code, so no
+    register is needed for them."""
+    written: set[str] = set()
+    in_register: set[str] = set()
+    for _, _, ins in kernel.instructions():
+        written.update(ins.defs)
+        in_register.update(v for v in ins.uses if v not in ins.indexed)
+    out: set[str] = set()
+    for v in kernel.live_in:
+        decl = kernel.values.get(v)
+        pinned = decl is not None and (decl.fixed is not None or decl.no_spill)
+        if v not in written and v not in in_register and not pinned:
+            out.add(v)
+    return frozenset(out)
+
+
+def without_values(kernel: Kernel, values: frozenset[str]) -> Kernel:
+    """``kernel`` as the register allocator sees it when ``values`` stay in memory:
+    their reads (all runtime-indexed) and their live_in / live_out entries gone.
+    Instruction indices are unchanged, so an allocation of it is one of
+    ``kernel``."""
+    if not values:
+        return kernel
+    blocks = tuple(replace(b, instrs=tuple(
+        replace(ins, uses=tuple(v for v in ins.uses if v not in values),
+                indexed=tuple(v for v in ins.indexed if v not in values))
+        for ins in b.instrs)) for b in kernel.blocks)
+    return replace(kernel, blocks=blocks,
+                   live_in=tuple(v for v in kernel.live_in if v not in values),
+                   live_out=tuple(v for v in kernel.live_out if v not in values))
 
 
 def describe_pressure(p: ClassPressure, capacity: int, limit: int = 12) -> str:

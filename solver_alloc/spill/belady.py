@@ -16,7 +16,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass
 
-from solver_alloc.analysis.problem import Problem
+from solver_alloc.analysis.problem import Problem, memory_resident
 from solver_alloc.result import Failure, Operation, Status
 
 
@@ -155,11 +155,12 @@ def _run(w: _Walk) -> None:
 
 
 def _place_live_in(w: _Walk) -> None:
-    """Arriving live-ins take registers while there are any; the rest arrive in
-    memory (no assignment)."""
+    """Arriving live-ins take registers while there are any, except those never
+    read from a register; the rest arrive in memory (no assignment)."""
+    in_memory = memory_resident(w.p.kernel)
     for v in w.p.kernel.live_in:
         st = w.state[w.res[v].regclass]
-        if st.free and w.needed_after(v, -1):
+        if st.free and w.needed_after(v, -1) and v not in in_memory:
             r = st.free.pop(0)
             w.place(w.res[v].regclass, v, r)
             w.assignment[v] = st.names[r]

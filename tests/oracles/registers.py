@@ -14,10 +14,19 @@ from solver_alloc import Kernel, Target
 
 def brute_force_registers(k: Kernel, t: Target) -> int | None:
     """Fewest registers over every start assignment, from per-point live sets
-    (no solver code involved); None when nothing fits."""
+    (no solver code involved); None when nothing fits. Fixed registers are not
+    modelled: callers draw kernels without them."""
     cls = t.classes["g"]
     width = {v: (d.width if (d := k.values.get(v)) else 1) for v in k.value_names()}
-    live = [s for s in oracle_live_sets(k) if s]
+    # a live-in never written nor read from a register (passed through, or read
+    # only through a runtime index) stays in memory: it needs no register
+    written = {v for b in k.blocks for ins in b.instrs for v in ins.defs}
+    in_reg = {v for b in k.blocks for ins in b.instrs for v in ins.uses
+              if v not in ins.indexed}
+    pinned = {v for v, d in k.values.items() if d.fixed is not None or d.no_spill}
+    in_memory = set(k.live_in) - written - in_reg - pinned
+    live = [s - in_memory for s in oracle_live_sets(k)]
+    live = [s for s in live if s]
     names = sorted({v for s in live for v in s})
     options = []
     for v in names:
