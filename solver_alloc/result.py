@@ -26,6 +26,20 @@ class Status(enum.Enum):
     """No allocation found and no proof that none exists."""
 
 
+class PlanSpace(enum.Enum):
+    """The plans a status speaks of: OPTIMAL is proven, and INFEASIBLE refuted,
+    over this space (see the README, "What OPTIMAL means")."""
+
+    ALL = "all"
+    """Every allocation the verifier accepts."""
+    SPLIT = "split"
+    """The live-range splitting model's plans: loads and remats before reads, at
+    block entries and exits; stores just after a def or at a block entry (not
+    after a remat)."""
+    SPILL_EVERYWHERE = "spill-everywhere"
+    """A spilled value is stored after each def and loaded before each use."""
+
+
 OPS = ("store", "load", "move", "remat", "load_act_set")
 
 
@@ -131,6 +145,8 @@ class Allocation:
     """Backend, wall time, seed, workers: enough to reproduce the run."""
     activation: ActivationFacts | None = None
     """The activation-table plan, on targets with tables and kernels with ``act``."""
+    plan_space: PlanSpace = PlanSpace.ALL
+    """Over which plans ``status`` and ``bound`` hold."""
 
     def __post_init__(self) -> None:
         for name in ("assignment", "registers_used", "stats"):
@@ -152,7 +168,9 @@ class Allocation:
 
     def summary(self) -> str:
         """A few lines for humans."""
-        lines = [f"kernel {self.kernel} on {self.target}: {self.status.value}"]
+        over = ("" if self.plan_space is PlanSpace.ALL or not self.is_feasible
+                else f" over {self.plan_space.value} plans")
+        lines = [f"kernel {self.kernel} on {self.target}: {self.status.value}{over}"]
         if self.objective is not None:
             b = "" if self.bound is None else f", bound {_num(self.bound)}"
             g = "" if self.gap is None else f", gap {self.gap:.2%}"

@@ -6,18 +6,29 @@ an allocation is *valid* is the verifier's question, not this module's.
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import math
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from solver_alloc.errors import AllocationFormatError
 from solver_alloc.formats.json_io import read_json, write_atomic
-from solver_alloc.result import OPS, Allocation, Operation, RegisterRef, Status
+from solver_alloc.result import (
+    OPS,
+    ActivationFacts,
+    Allocation,
+    Operation,
+    PlanSpace,
+    RegisterRef,
+    Status,
+)
 
 ALLOCATION_FORMAT = "solver-alloc/allocation@1"
 _ALLOC_KEYS = {"format", "kernel", "target", "status", "objective_kind", "objective",
                "bound", "gap", "assignment", "operations", "order", "certificate",
-               "explanation", "registers_used", "stats"}
+               "explanation", "registers_used", "stats", "activation", "plan_space"}
 _OP_KEYS = {"before", "op", "value", "reg", "from", "to", "set", "block"}
 
 
@@ -38,7 +49,8 @@ def allocation_to_dict(alloc: Allocation) -> dict[str, Any]:
         ops.append(d)
     out: dict[str, Any] = {
         "format": ALLOCATION_FORMAT, "kernel": alloc.kernel, "target": alloc.target,
-        "status": alloc.status.value, "objective_kind": alloc.objective_kind,
+        "status": alloc.status.value, "plan_space": alloc.plan_space.value,
+        "objective_kind": alloc.objective_kind,
         "objective": alloc.objective, "bound": alloc.bound, "gap": alloc.gap,
         "certificate": alloc.certificate, "explanation": alloc.explanation,
         "registers_used": dict(alloc.registers_used),
@@ -47,6 +59,8 @@ def allocation_to_dict(alloc: Allocation) -> dict[str, Any]:
     }
     if alloc.order is not None:
         out["order"] = list(alloc.order)
+    if alloc.activation is not None:
+        out["activation"] = dataclasses.asdict(alloc.activation)
     out["stats"] = dict(alloc.stats)
     return out
 
@@ -106,11 +120,8 @@ def allocation_from_dict(raw: Any, source: str = "<memory>") -> Allocation:
         raise fail(unknown[0], "unknown key")
     if raw.get("format", ALLOCATION_FORMAT) != ALLOCATION_FORMAT:
         raise fail("format", f"expected {ALLOCATION_FORMAT!r}")
-    try:
-        status = Status(raw.get("status", "FEASIBLE"))
-    except ValueError:
-        raise fail("status", f"expected one of {', '.join(s.value for s in Status)}"
-                   ) from None
+    status, space = _status(fail, raw)
+    _check_scalars(fail, raw)
     assign_raw = raw.get("assignment", {})
     if not isinstance(assign_raw, dict):
         raise fail("assignment", "expected an object {value: register}")
@@ -123,11 +134,15 @@ def allocation_from_dict(raw: Any, source: str = "<memory>") -> Allocation:
     if order is not None and not (isinstance(order, list) and all(
             isinstance(i, int) and not isinstance(i, bool) for i in order)):
         raise fail("order", "expected a list of instruction indices")
-    for key in ("objective", "bound"):
-        val = raw.get(key)
-        if val is not None and (isinstance(val, bool) or not isinstance(val, int | float)):
-            raise fail(key, f"expected a number or null, got {val!r}")
+    used = raw.get("registers_used") or {}
+    if not isinstance(used, dict) or not all(
+            isinstance(n, int) and not isinstance(n, bool) for n in used.values()):
+        raise fail("registers_used", "expected an object {class: count}")
+    stats = raw.get("stats") or {}
+    if not isinstance(stats, dict):
+        raise fail("stats", "expected an object")
     return Allocation(
+        activation=_activation_from(fail, raw.get("activation")), plan_space=space,
         kernel=str(raw.get("kernel", "")), target=str(raw.get("target", "")),
         status=status, objective_kind=str(raw.get("objective_kind", "registers")),
         objective=raw.get("objective"), bound=raw.get("bound"),
@@ -136,8 +151,52 @@ def allocation_from_dict(raw: Any, source: str = "<memory>") -> Allocation:
         order=None if order is None else tuple(order),
         certificate=str(raw.get("certificate", "")),
         explanation=str(raw.get("explanation", "")),
-        registers_used=dict(raw.get("registers_used") or {}),
-        stats=dict(raw.get("stats") or {}))
+        registers_used=dict(used), stats=dict(stats))
+
+
+Fail = Callable[[str, str], AllocationFormatError]
+
+
+def _status(fail: Fail, raw: dict[str, Any]) -> tuple[Status, PlanSpace]:
+    try:
+        status = Status(raw.get("status", "FEASIBLE"))
+    except ValueError:
+        raise fail("status", f"expected one of {', '.join(s.value for s in Status)}"
+                   ) from None
+    try:
+        space = PlanSpace(raw.get("plan_space", "all"))
+    except ValueError:
+        raise fail("plan_space", "expected one of "
+                   f"{', '.join(s.value for s in PlanSpace)}") from None
+    return status, space
+
+
+def _check_scalars(fail: Fail, raw: dict[str, Any]) -> None:
+    """Numbers are finite numbers or null; texts are strings."""
+    for key in ("objective", "bound"):
+        val = raw.get(key)
+        if val is not None and (isinstance(val, bool) or not isinstance(val, int | float)
+                                or not math.isfinite(val)):
+            raise fail(key, f"expected a finite number or null, got {val!r}")
+    for key in ("kernel", "target", "objective_kind", "certificate", "explanation"):
+        if not isinstance(raw.get(key, ""), str):
+            raise fail(key, "expected a string")
+
+
+def _activation_from(fail: Fail, raw: Any
+                     ) -> ActivationFacts | None:
+    if raw is None:
+        return None
+    names = {f.name for f in dataclasses.fields(ActivationFacts)}
+    if not isinstance(raw, dict) or not set(raw) <= names or not all(
+            v is None or (isinstance(v, int | float) and not isinstance(v, bool))
+            for v in raw.values()):
+        raise fail("activation", f"expected an object with numeric fields "
+                   f"{', '.join(sorted(names))}")
+    try:
+        return ActivationFacts(**raw)
+    except TypeError:
+        raise fail("activation", "missing fields") from None
 
 
 def load_allocation(path: str | Path) -> Allocation:

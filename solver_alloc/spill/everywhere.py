@@ -32,7 +32,14 @@ from solver_alloc.analysis.registers import registers_for
 from solver_alloc.analysis.validate import ResolvedValue
 from solver_alloc.backends import BACKENDS, Role
 from solver_alloc.colouring.linear_scan import scan_class
-from solver_alloc.result import Allocation, ClassOutcome, Header, Operation, Status
+from solver_alloc.result import (
+    Allocation,
+    ClassOutcome,
+    Header,
+    Operation,
+    PlanSpace,
+    Status,
+)
 from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.cover import Cover, exact_spills, greedy_spills
 from solver_alloc.spill.decode import exact_colour
@@ -235,10 +242,11 @@ def solve_class_everywhere(problem: Problem, cname: str, backend: str, opts: Sol
     else:
         found, bound, proven = exact_spills(cover, cost, hint, backend, opts)
         if found is None:
-            return ClassOutcome(Status.INFEASIBLE,
-                                note="no_spill values leave too few registers") if proven \
-                else ClassOutcome(Status.UNKNOWN,
-                                  note="the solver found no spill set in the limit")
+            # no spill-everywhere plan is no proof: a split plan may still fit
+            return ClassOutcome(Status.UNKNOWN, note=(
+                "no spill-everywhere plan keeps the no_spill values in registers "
+                "(plans that split live ranges may still fit)" if proven
+                else "the solver found no spill set in the limit"))
         spilled = found
     segs, pieces = _pieces(problem, cname, refs, spilled)
     cls = problem.target.classes[cname]
@@ -273,7 +281,8 @@ def spill_everywhere(problem: Problem, backend: str, opts: SolveOptions,
     for cname in sorted(problem.pressure):
         out = solve_class_everywhere(problem, cname, backend, opts)
         if out.regs is None:
-            return header.allocation(out.status, explanation=out.note)
+            return header.allocation(out.status, explanation=out.note,
+                                     plan_space=PlanSpace.SPILL_EVERYWHERE)
         results[cname] = out
     assignment = {name: (r[0] if len(r) == 1 else r)
                   for c in results.values() for name, r in (c.regs or {}).items()
@@ -288,6 +297,7 @@ def spill_everywhere(problem: Problem, backend: str, opts: SolveOptions,
     bound = sum((c.bound for c in results.values()), Fraction(0))
     proven = all(c.status is Status.OPTIMAL for c in results.values())
     return header.allocation(Status.OPTIMAL if proven else Status.FEASIBLE,
+                             plan_space=PlanSpace.SPILL_EVERYWHERE,
                       objective=float(cost), bound=float(bound), assignment=assignment,
                       operations=tuple(ops), registers_used=used,
                       certificate="; ".join(f"{c}: {r.note}" for c, r in results.items()))

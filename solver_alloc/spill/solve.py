@@ -17,7 +17,14 @@ from fractions import Fraction
 
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.analysis.registers import registers_for
-from solver_alloc.result import Allocation, ClassOutcome, Header, RegisterRef, Status
+from solver_alloc.result import (
+    Allocation,
+    ClassOutcome,
+    Header,
+    PlanSpace,
+    RegisterRef,
+    Status,
+)
 from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.anytime import Progress, anytime_class
 from solver_alloc.spill.belady import belady
@@ -112,7 +119,8 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
         if r.status is Status.UNKNOWN and r.regs is None:  # the budget ran out
             r = _fallback(problem, cname, opts, r)
         if r.regs is None:
-            return header.allocation(r.status, bound=float(r.bound) if r.uncoloured
+            return header.allocation(r.status, plan_space=PlanSpace.SPLIT,
+                                     bound=float(r.bound) if r.uncoloured
                                      else None,
                               explanation=f"class {cname!r}: {r.note}")
         results[cname] = r
@@ -134,6 +142,7 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
     history = {c: [list(h) for h in r.history] for c, r in results.items() if r.history}
     stats = {"anytime_history": history} if history else {}
     alloc = header.allocation(Status.OPTIMAL if optimal else Status.FEASIBLE,
+                              plan_space=PlanSpace.SPLIT,
                        objective=float(cost), bound=float(bound), assignment=assignment,
                        operations=tuple(ops), registers_used=used, stats=stats,
                        certificate="; ".join(f"{c}: {r.note}" for c, r in results.items()))
@@ -141,6 +150,7 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
         report = verify(problem.kernel, problem.target, alloc)
         if not report.valid:
             return header.allocation(Status.UNKNOWN, bound=float(bound),
+                                     plan_space=PlanSpace.SPLIT,
                               explanation="no valid plan found (the fallback plan "
                               f"failed verification: {report.violations[0]})")
     return alloc
