@@ -35,7 +35,7 @@ PROG = "solver-alloc"
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
+        self.exit(2, f"{self.prog}: error: {_one_line(message)} (see --help)\n")
 
 
 class _UsageError(SolverAllocError):
@@ -232,6 +232,11 @@ def _add_target_args(p: argparse.ArgumentParser) -> None:
                    help="override a class's register count for this run (repeatable)")
 
 
+def _one_line(text: str) -> str:
+    """``text`` with line breaks shown as ``\\n`` (a path may hold one)."""
+    return text.replace("\r", "\\r").replace("\n", "\\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser (exposed for documentation and tests)."""
     parser = _Parser(prog=PROG, description="Exact register allocation for "
@@ -284,8 +289,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         logging.basicConfig(level=logging.INFO, format="%(message)s")
     try:
         return int(args.func(args))
-    except SolverAllocError as e:
-        print(f"{PROG}: error: {e}", file=sys.stderr)
+    except SolverAllocError as e:  # one line, whatever a path or a name holds
+        print(f"{PROG}: error: {_one_line(str(e))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print(f"{PROG}: interrupted", file=sys.stderr)
@@ -296,8 +301,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as e:  # a bug of ours: still one line, traceback with -v
         if args.verbose:
             raise
-        print(f"{PROG}: internal error: {type(e).__name__}: {e} (rerun with -v for "
-              "details)", file=sys.stderr)
+        print(f"{PROG}: internal error: {type(e).__name__}: {_one_line(str(e))} (rerun "
+              "with -v for details)", file=sys.stderr)
         return 2
 
 

@@ -28,6 +28,10 @@ class ProgramError(SolverAllocError, ValueError):
     """A program (sequence of kernels) file is malformed."""
 
 
+class OutputError(SolverAllocError, OSError):
+    """An output file could not be written (missing folder, a directory, ...)."""
+
+
 class InvalidAllocationError(SolverAllocError):
     """An allocation failed verification; ``violations`` lists why."""
 

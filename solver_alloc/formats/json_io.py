@@ -9,25 +9,57 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from solver_alloc.errors import OutputError
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
 
 def read_json(path: str | Path, error: type[Exception]) -> Any:
-    """Parse a JSON file; malformed JSON becomes ``error`` with line and column."""
+    """Parse a JSON file; malformed JSON (also ``NaN``/``Infinity``, which are not
+    JSON, and absurd nesting) becomes ``error`` naming the file."""
     p = Path(path)
     try:
         text = p.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as e:
         raise error(f"{p}: cannot read: {e}") from None
     try:
-        return json.loads(text)
+        return json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as e:
         raise error(f"{p}: malformed JSON at line {e.lineno}, column {e.colno}: "
                     f"{e.msg}") from None
+    except ValueError as e:
+        raise error(f"{p}: malformed JSON: {e}") from None
+    except RecursionError:
+        raise error(f"{p}: malformed JSON: nested too deeply") from None
 
 
 def write_atomic(path: str | Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that a crash never leaves a half-written file."""
-    p = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", dir=p.parent or ".")
+    """Write ``text`` to ``path`` so that a crash never leaves a half-written file.
+
+    A symlink is written through (its target is replaced, the link stays); a
+    non-regular file (``/dev/stdout``, a pipe, a device) is written directly, as
+    there is nothing to replace atomically. Failures raise :class:`OutputError`.
+    """
+    p = Path(os.path.realpath(path))
+    try:
+        if p.exists() and not p.is_file():
+            if p.is_dir():
+                raise OutputError(f"{path}: cannot write: it is a directory")
+            with open(p, "w", encoding="utf-8") as f:
+                f.write(text)
+            return
+        _replace(p, text)
+    except OutputError:
+        raise
+    except OSError as e:
+        raise OutputError(f"{path}: cannot write: {e.strerror or e}") from None
+
+
+def _replace(p: Path, text: str) -> None:
+    """Write a temporary file beside ``p`` and rename it over ``p``."""
+    fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", dir=p.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)

@@ -28,6 +28,8 @@ KERNEL_FORMAT = "solver-alloc/kernel@1"
 _KERNEL_KEYS = {"format", "name", "blocks", "instrs", "values", "live_in", "live_out",
                 "meta"}
 _BLOCK_KEYS = {"name", "freq", "succs", "instrs"}
+MAX_FREQ = 1e9
+"""Largest block frequency accepted (costs times frequencies stay exact)."""
 _INSTR_KEYS = {"op", "defs", "uses", "engine", "act", "requires", "indexed", "id",
                "after", "reads", "writes"}
 _VALUE_KEYS = {"class", "width", "fixed", "remat_cost", "no_spill"}
@@ -108,8 +110,9 @@ def _block_from_dict(ctx: _Ctx, raw: Any, index: int, start: int) -> Block:
         raise ctx.fail("name", f"expected a non-empty string, got {name!r}")
     ctx.where = f"block {name!r}"
     freq = raw.get("freq", 1)
-    if isinstance(freq, bool) or not isinstance(freq, int | float) or freq < 0:
-        raise ctx.fail("freq", f"expected a number >= 0, got {freq!r}")
+    if isinstance(freq, bool) or not isinstance(freq, int | float) or \
+            not 0 <= freq <= MAX_FREQ:  # also rejects nan
+        raise ctx.fail("freq", f"expected a number >= 0 and <= {MAX_FREQ:g}, got {freq!r}")
     succs = _names(ctx, raw, "succs")
     instrs_raw = raw.get("instrs", [])
     if not isinstance(instrs_raw, list):

@@ -105,6 +105,10 @@ class _Walk:
 
     def entry(self, j: int, e: Event) -> None:
         v, b, d, pc = self.v, self.b, self.d, self.pc
+        if b == 0 and d("arrive", (v,)) and not d("in", (v, b)):
+            # it arrives in its home register even if the plan drops it at once:
+            # no other live-in may arrive there
+            pc.hold(pc.find((v, "home")), -1, -1)
         if d("in", (v, b)):
             self.cur = pc.find((v, ("in", b)))
             if b == 0 and d("arrive", (v,)):

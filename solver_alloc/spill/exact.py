@@ -60,8 +60,12 @@ def infeasible_note(problem: Problem, sp: SplitProblem) -> str:
         return (f"at instruction {p // 2} the no_spill values {here[:12]} of class "
                 f"{sp.regclass!r} need {need} registers, more than the {sp.k} "
                 "allocatable")
-    return (f"class {sp.regclass!r}: no allocation keeps the no_spill values "
-            f"{sorted(sp.no_spill)[:12]} in registers")
+    pinned = sorted(sp.no_spill)[:12]
+    must = (f"the no_spill values {pinned}" if pinned else "the values")
+    arrive = sorted(sp.kernel_live_in)[:12]
+    return (f"no split plan keeps {must} in registers"
+            + (f" with the live-ins {arrive} arriving in registers" if arrive else "")
+            + ("" if sp.spillable else " (the class cannot spill)"))
 
 
 def _reporter(m: SplitModel, progress: Any) -> Any:
