@@ -16,8 +16,8 @@ from fractions import Fraction
 
 import numpy as np
 
+from solver_alloc.activation.planning import ActivationResult, plan_activations
 from solver_alloc.activation.reorder import best_order, map_back, order_free_bound, reordered
-from solver_alloc.activation.tables import ActivationResult, plan_activations
 from solver_alloc.analysis.problem import (
     Problem,
     describe_pressure,

@@ -61,7 +61,6 @@ def test_a2_dead_live_in_is_not_infeasible() -> None:
     assert cost == _hand("dead_livein_false_infeasible.json", t) == 4
 
 
-@pytest.mark.xfail(reason="A3 open: activation plans restart per block", strict=True)
 def test_a3_activation_set_loaded_once_outside_the_loop() -> None:
     t = _target("trn2")
     a, _ = _solve("act_loop_reload.json", t, objective="spill")
@@ -69,7 +68,6 @@ def test_a3_activation_set_loaded_once_outside_the_loop() -> None:
     assert a.objective <= _hand("act_loop_reload.json", t) == 1540
 
 
-@pytest.mark.xfail(reason="A4 open: initial_set ignored by the planner", strict=True)
 def test_a4_initial_set_needs_no_load() -> None:
     t = _target("act_initial_set.toml")
     a, _ = _solve("act_initial_set.json", t, objective="spill", keep_order=True)

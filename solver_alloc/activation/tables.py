@@ -28,7 +28,6 @@ from fractions import Fraction
 from ortools.sat.python import cp_model
 
 from solver_alloc.ir import Kernel
-from solver_alloc.result import Operation
 from solver_alloc.solving import SolveOptions, integer_scale, solve_cpsat
 from solver_alloc.targets import ActivationTables, Target
 
@@ -238,68 +237,3 @@ def min_units(act: ActivationTables, ss: list[Site]) -> list[int]:
             cuts.append(site.instr)
             unit = {site.function}
     return cuts
-
-
-@dataclass(frozen=True)
-class ActivationResult:
-    """The plan chosen, how good it is, and the greedy baseline."""
-
-    operations: tuple[Operation, ...]
-    cost: Fraction
-    bound: Fraction
-    proven: bool
-    sets: tuple[str, ...]
-    greedy: Plan
-    explanation: str = ""
-    """Non-empty when no plan fits the budget."""
-
-
-def to_operations(act: ActivationTables, ss: list[Site], plan: Plan
-                  ) -> tuple[Operation, ...]:
-    """``load_act_set`` before each activation where the set changes."""
-    ops = []
-    for k, (site, c) in enumerate(zip(ss, plan.choice, strict=True)):
-        if k == 0 or ss[k - 1].block != site.block or plan.choice[k - 1] != c:
-            ops.append(Operation(site.instr, "load_act_set", set=act.sets[c].name))
-    return tuple(ops)
-
-
-def plan_activations(kernel: Kernel, target: Target, *, exact: bool = True,
-                     opts: SolveOptions = _NO_LIMIT) -> ActivationResult | None:
-    """Optimal table loads within the budget (``exact``), else greedy first fit.
-
-    Returns None for kernels without activations.
-    """
-    act = target.activation
-    ss = sites(kernel, target)
-    if act is None or not ss:
-        return None
-    greedy = first_fit(act, ss)
-    if not exact:
-        ok = len(greedy.sets) <= act.max_sets
-        return ActivationResult(to_operations(act, ss, greedy), greedy.cost, Fraction(0), False,
-                                greedy.sets, greedy, "" if ok else _too_many(act, ss))
-    free = dp_plan(act, ss)
-    if len(free.sets) <= act.max_sets:
-        return ActivationResult(to_operations(act, ss, free), free.cost, free.cost,
-                                True, free.sets, greedy)
-    plan, bound, proven = cpsat_plan(act, ss, act.max_sets, opts)
-    if plan is None:
-        why = _too_many(act, ss) if proven else "the solver found no plan in the limit"
-        return ActivationResult((), Fraction(0), bound, proven, (), greedy, why)
-    return ActivationResult(to_operations(act, ss, plan), plan.cost,
-                            plan.cost if proven else max(bound, free.cost), proven,
-                            plan.sets, greedy)
-
-
-def _too_many(act: ActivationTables, ss: list[Site]) -> str:
-    functions = {s.function for s in ss}
-    cover = min_cover(act, functions)
-    cuts = min_units(act, ss)
-    if len(cover) <= act.max_sets:
-        return (f"greedy first fit loads more than {act.max_sets} distinct sets, but "
-                f"{len(cover)} suffice: {', '.join(cover)}")
-    return (f"the {len(functions)} activation functions need at least {len(cover)} "
-            f"distinct sets ({', '.join(cover)}), more than the {act.max_sets} one "
-            f"compile unit may load; split into {len(cuts) + 1} units, cutting before "
-            f"instructions {', '.join(map(str, cuts))}")
