@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import itertools
+from fractions import Fraction
 
 import pytest
 from helpers import ROOT, kernel
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from oracles.activation import cheapest_act_plan
 from thorough import examples
 
-from solver_alloc import Status, Target, allocate, load_kernel, load_target, verify
+from solver_alloc import Kernel, Status, Target, allocate, load_kernel, load_target, verify
 from solver_alloc.activation.tables import (
     cpsat_plan,
     dp_plan,
@@ -221,3 +223,33 @@ def test_reorder_never_breaks_a_dependence() -> None:
     assert a.order.index(0) < a.order.index(2)
     assert verify(k, TRN2, a).valid
     assert a.activation.loads == 2
+
+
+@st.composite
+def act_chains(draw: st.DrawFn) -> Kernel:
+    """A chain of 1 to 4 blocks with random frequencies and activations."""
+    n = draw(st.integers(1, 4))
+    blocks = []
+    for b in range(n):
+        funcs = draw(st.lists(st.sampled_from(FUNCS[:6]), max_size=3))
+        blocks.append({"name": f"b{b}", "freq": draw(st.sampled_from([0, 1, 3, 10])),
+                       "succs": [f"b{b + 1}"] if b + 1 < n else [],
+                       "instrs": [{"op": "act", "act": f} for f in funcs] or
+                       [{"op": "nop"}]})
+    return kernel(blocks=blocks)
+
+
+@settings(max_examples=examples(60), deadline=None)
+@given(act_chains())
+def test_plans_across_blocks_match_the_oracle(k: Kernel) -> None:
+    """Across blocks the loaded set carries over; the optimum equals a shortest
+    path over (position, set), and the plan verifies at its cost."""
+    want = cheapest_act_plan(k, TRN2)
+    a = allocate(k, TRN2, objective="spill", keep_order=True)
+    if want is None:
+        assert not a.is_feasible
+        return
+    assert a.status is Status.OPTIMAL
+    r = verify(k, TRN2, a)
+    assert r.valid, r.violations[:3]
+    assert Fraction(r.cost).limit_denominator() == want

@@ -12,7 +12,9 @@ target's load cost.
   ``ent[b, s] >= start[b, s] - in[b, s]`` is that load;
 - ``y[k, s]``: site k runs with set s loaded (one of the sets holding its
   function); ``ld[k, s] >= y[k, s] - prev[k, s]`` loads it just before, where
-  ``prev`` is the previous site of the block, else ``start``;
+  ``prev`` is the previous site of the block, else ``start`` (every load is
+  pinned to exactly the state change, ``ld <= y``, ``ld <= 1 - prev``, so a free
+  one in a block of frequency 0 is never emitted needlessly);
 - ``exit[b, s]``: the set when b ends, after an optional load there
   (``ext[b, s] >= exit[b, s] - last[b, s]``, ``last`` being the block's last
   site, else ``start``).
@@ -78,12 +80,16 @@ def _one_hot(v: _Vars, key: tuple[str, int], allowed: list[int]) -> dict[int, An
 
 def _load(v: _Vars, before: dict[int, Any], after: dict[int, Any], cost: Fraction,
           op: Operation) -> None:
-    """``load >= after[s] - before[s]`` for each set s: loading s costs ``cost``."""
+    """``load = after[s] and not before[s]`` for each set s: loading s costs
+    ``cost``."""
     for s, var in after.items():
         if s == NONE:
             continue
         ld = v.model.new_bool_var(f"load[{op.before},{s}]")
-        v.model.add(ld >= var - before.get(s, 0))
+        held = before.get(s, 0)
+        v.model.add(ld >= var - held)
+        v.model.add(ld <= var)  # exactly the state changes: a free load (frequency
+        v.model.add(ld <= 1 - held)  # 0) is never emitted unless the plan needs it
         v.loads.append((cost, ld, s, op))
 
 
