@@ -5,7 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from helpers import kernel
+from helpers import kernel, toy_target
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from oracles.assignment import assignment_is_valid
+from strategies import straight_kernels
+from thorough import examples
 
 from solver_alloc import Allocation, Operation, Status, Target, load_target, verify
 from solver_alloc.ir import InterferenceGraph, Kernel
@@ -271,3 +276,25 @@ def test_operations_in_unreachable_blocks_are_charged(x86: Target) -> None:
     r = verify(k, x86, alloc({"x": "r0", "y": "r0"}, ops))
     assert r.valid
     assert r.cost == x86.classes["gpr"].store_cost
+
+
+@st.composite
+def _assignments(draw: st.DrawFn) -> tuple[Kernel, int, dict[str, str]]:
+    k = draw(straight_kernels(max_instrs=6))
+    count = draw(st.integers(1, 3))
+    spellings = [f"g{i}" for i in range(count + 1)] + ["g01", "h0", "g", "g\uff10"]
+    assignment = {v: draw(st.sampled_from(spellings)) for v in k.value_names()
+                  if draw(st.integers(0, 6))}
+    return k, count, assignment
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(_assignments())
+def test_verdict_agrees_with_the_oracle_on_random_assignments(
+        case: tuple[Kernel, int, dict[str, str]]) -> None:
+    """Random (mostly invalid) static assignments: the verifier accepts exactly
+    those an independent check of per-point live sets accepts."""
+    k, count, assignment = case
+    t = toy_target(count=count, widths=(1,))
+    a = Allocation("k", "toy", Status.FEASIBLE, assignment=assignment)
+    assert verify(k, t, a).valid == assignment_is_valid(k, t, assignment)
