@@ -220,3 +220,24 @@ def test_c5_two_live_ins_cannot_arrive_in_one_register() -> None:
     assert "register_conflict" in {v.kind for v in r.violations}
     a, _ = _solve("livein_shared_entry_register.json", t, objective="spill")
     assert a.status is Status.INFEASIBLE
+
+
+# ------------------------------------------------------------------ E: weakness
+
+def test_e_tiny_kernel_with_tuples_and_redefinitions_is_never_unknown() -> None:
+    """The split plan's pieces do not colour (one home register per redefined
+    value, an aligned pair), nor do the spill-everywhere plans of the covering
+    model: the last resort spills every spillable value and still verifies."""
+    from helpers import kernel
+
+    k = kernel([{"op": "op"}, {"op": "op", "defs": ["v0", "v1"], "uses": ["in0"]},
+                {"op": "op", "defs": ["v2"]}, {"op": "op"},
+                {"op": "op", "defs": ["in0", "v0"]}, {"op": "op", "defs": ["v1"]},
+                {"op": "op"}, {"op": "op", "uses": ["in0"]}],
+               live_in=["in0"], live_out=["v2"],
+               values={"in0": {"class": "v"}, "v0": {"class": "v"},
+                       "v1": {"class": "v"}, "v2": {"class": "v", "width": 2}})
+    t = load_target("riscv64-v").with_counts({"v": 4})
+    a = allocate(k, t, objective="spill")
+    assert a.status in (Status.OPTIMAL, Status.FEASIBLE)
+    assert verify(k, t, a).valid

@@ -219,9 +219,10 @@ def _operations(problem: Problem, refs: _Refs, spilled: set[str],
     return [op for *_, op in ops]
 
 
-def solve_class_everywhere(problem: Problem, cname: str, backend: str, opts: SolveOptions
-                           ) -> ClassOutcome:
-    """One class: spill set, then colouring."""
+def solve_class_everywhere(problem: Problem, cname: str, backend: str, opts: SolveOptions,
+                           spill_all: bool = False) -> ClassOutcome:
+    """One class: spill set, then colouring. ``spill_all``: the last resort of a
+    repair, every spillable value spilled, so pieces are as short as they get."""
     refs = _refs(problem, cname)
     cost = spill_costs(problem, cname, refs)  # also picks remat or memory per value
     cover = build_cover(problem, cname, refs)
@@ -234,8 +235,12 @@ def solve_class_everywhere(problem: Problem, cname: str, backend: str, opts: Sol
     for v in cover.width:
         cost.setdefault(v, Fraction(0))
     hint = greedy_spills(cover, cost)
-    heuristic = BACKENDS[backend].role is Role.HEURISTIC
-    if heuristic:
+    heuristic = spill_all or BACKENDS[backend].role is Role.HEURISTIC
+    if spill_all:
+        if not problem.target.classes[cname].spillable:
+            return ClassOutcome(Status.UNKNOWN, note=f"class {cname!r} cannot spill")
+        spilled, bound, proven = set(cover.width) - cover.kept, Fraction(0), False
+    elif heuristic:
         if hint is None:
             return ClassOutcome(Status.UNKNOWN, note="the greedy spiller found no spill set")
         spilled, bound, proven = hint, Fraction(0), not cover.rows  # no rows: cost 0
@@ -264,7 +269,8 @@ def solve_class_everywhere(problem: Problem, cname: str, backend: str, opts: Sol
             for name, r in start.items()}
     total = sum((cost[v] for v in spilled), Fraction(0))
     if heuristic:
-        note = f"greedy spiller, {len(spilled)} values spilled"
+        note = (f"{'every spillable value' if spill_all else 'greedy spiller'}, "
+                f"{len(spilled)} values spilled")
     else:
         remat = len(spilled & refs.remat)
         note = (f"{len(spilled) - remat} values spilled to memory, {remat} "

@@ -78,13 +78,15 @@ def _fallback(problem: Problem, cname: str, opts: SolveOptions, got: ClassOutcom
               ) -> ClassOutcome:
     """Spill-everywhere for a class with no colourable split plan (the pieces did
     not fit, or the budget ran out first): the exact covering model while the
-    budget lasts, else the greedy spiller. The split model's bound still holds
-    (spill-everywhere plans are split plans)."""
+    budget lasts, else the greedy spiller, else every spillable value spilled.
+    The split model's bound still holds (spill-everywhere plans are split plans)."""
     ev = got
     if not opts.expired():
         ev = solve_class_everywhere(problem, cname, "cpsat", opts)
     if ev.regs is None:
         ev = solve_class_everywhere(problem, cname, "linear-scan", opts)
+    if ev.regs is None:
+        ev = solve_class_everywhere(problem, cname, "linear-scan", opts, spill_all=True)
     if ev.regs is None:
         return got
     status = Status.OPTIMAL if ev.cost == got.bound else Status.FEASIBLE
