@@ -241,3 +241,20 @@ def test_e_tiny_kernel_with_tuples_and_redefinitions_is_never_unknown() -> None:
     a = allocate(k, t, objective="spill")
     assert a.status in (Status.OPTIMAL, Status.FEASIBLE)
     assert verify(k, t, a).valid
+
+
+def test_explanations_do_not_repeat_their_prefix() -> None:
+    """"class 'gpr': class 'gpr': ..." no more: every INFEASIBLE or UNKNOWN
+    explanation of the adversarial kernels names its class once."""
+    import re
+
+    for case in sorted(CASES.glob("*.json")):
+        if case.name.endswith(".alloc.json"):
+            continue
+        for t in (_target("x86-64", gpr=1), _target("x86-64")):
+            try:
+                k = load_kernel(case, t)
+            except SolverAllocError:
+                continue
+            a = allocate(k, t, objective="spill")
+            assert not re.search(r"(class '[^']*': )\1", a.explanation), a.explanation

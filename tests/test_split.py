@@ -15,6 +15,7 @@ from strategies import cfg_kernels, spill_kernels, straight_kernels
 from thorough import examples
 
 from solver_alloc import Kernel, Status, Target, allocate, verify
+from solver_alloc.ir import Block
 from solver_alloc.solving import SolveOptions
 
 ANYTIME = SolveOptions(anytime_segments=-1)
@@ -368,3 +369,33 @@ def test_live_in_dead_at_entry_needs_no_register_at_entry() -> None:
     a = checked(k, t)
     assert a.status is Status.OPTIMAL
     assert a.objective == 3  # in1 arrives in g0 and is stored once; no load
+
+
+@st.composite
+def _free_operation_kernels(draw: st.DrawFn) -> tuple[Kernel, Target]:
+    """Spill kernels cut into blocks, some of frequency 0, on targets where loads,
+    stores or remats may cost nothing (adversarial B1/B2)."""
+    from solver_alloc.targets import target_from_dict
+
+    k = draw(spill_kernels(max_instrs=9))
+    instrs = k.blocks[0].instrs
+    cut = draw(st.integers(0, len(instrs)))
+    freqs = draw(st.lists(st.sampled_from([0, 0, 1, 2]), min_size=2, max_size=2))
+    k = replace(k, blocks=(Block("first", instrs[:cut], succs=("second",), freq=freqs[0]),
+                           Block("second", instrs[cut:], freq=freqs[1])))
+    costs = {c: draw(st.sampled_from([0, 1, 3])) for c in
+             ("store_cost", "load_cost", "remat_cost")}
+    t = target_from_dict({"name": "toy", "default_class": "g", "classes": {"g": {
+        "count": draw(st.integers(1, 3)), "prefix": "g", "widths": [1],
+        "move_cost": 1, **costs}}})
+    return k, t
+
+
+@settings(max_examples=examples(80), deadline=None)
+@given(_free_operation_kernels())
+def test_free_operations_never_make_an_invalid_plan(case: tuple[Kernel, Target]) -> None:
+    """Zero costs (frequency-0 blocks, zero load/store/remat costs): whatever is
+    returned verifies at the cost it claims (validity only: any plan is optimal
+    when everything is free)."""
+    k, t = case
+    checked(k, t)

@@ -77,7 +77,7 @@ def scan_class(cls: RegisterClass, values: list[K], segs: Mapping[K, list[tuple[
     start: dict[K, int] = {}
     fixed = [v for v in values if resolved[v].fixed is not None]
     free_first = sorted((v for v in values if resolved[v].fixed is None),
-                        key=lambda v: (segs[v][0][0], v))
+                        key=lambda v: (segs[v][0][0], str(v)))  # pieces: mixed keys
     candidates = {w: _starts(cls, w) for w in {resolved[v].width for v in values}}
     for v in fixed + free_first:
         w, fx = resolved[v].width, resolved[v].fixed
