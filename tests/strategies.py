@@ -86,3 +86,26 @@ def spill_kernels(draw: st.DrawFn, max_instrs: int = 7) -> Kernel:
               if draw(st.integers(0, 3)) == 0}
     return kernel(instrs, live_in=list(base.live_in), live_out=list(base.live_out),
                   values=values)
+
+
+@st.composite
+def loop_kernels(draw: st.DrawFn) -> Kernel:
+    """``entry`` -> ``body`` (a self-loop, frequency 1 or 5) -> ``exit``: width-1
+    values defined once, read from registers only, no live-ins (for
+    :mod:`oracles.loop_spill`)."""
+    defined: list[str] = []
+    blocks = []
+    for name, n_max in (("entry", 3), ("body", 3), ("exit", 2)):
+        instrs = []
+        for _ in range(draw(st.integers(0 if name == "exit" else 1, n_max))):
+            uses = draw(st.lists(st.sampled_from(defined), max_size=2, unique=True)) \
+                if defined else []
+            defs = [f"{name[0]}{len(defined)}"] if draw(st.integers(0, 3)) else []
+            defined += defs
+            instrs.append({"op": "op", "uses": uses, "defs": defs})
+        blocks.append({"name": name, "instrs": instrs})
+    blocks[0]["succs"] = ["body"]
+    blocks[1].update(succs=["body", "exit"], freq=draw(st.sampled_from([1, 5])))
+    live_out = draw(st.lists(st.sampled_from(defined), max_size=2, unique=True)) \
+        if defined else []
+    return kernel(blocks=blocks, live_out=live_out)

@@ -10,8 +10,9 @@ import pytest
 from helpers import kernel, toy_target
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from oracles.loop_spill import cheapest_loop_spill
 from oracles.spill import cheapest_spill
-from strategies import cfg_kernels, spill_kernels, straight_kernels
+from strategies import cfg_kernels, loop_kernels, spill_kernels, straight_kernels
 from thorough import examples
 
 from solver_alloc import Kernel, Status, Target, allocate, verify
@@ -399,3 +400,24 @@ def test_free_operations_never_make_an_invalid_plan(case: tuple[Kernel, Target])
     when everything is free)."""
     k, t = case
     checked(k, t)
+
+
+@settings(max_examples=examples(40), deadline=None)
+@given(loop_kernels(), st.integers(1, 3))
+def test_loop_kernels_match_exhaustive_search(k: Kernel, n_regs: int) -> None:
+    """A loop (entry, self-looping body, exit): OPTIMAL equals an exhaustive
+    search over register/memory states that must agree at the loop's entry;
+    INFEASIBLE only when it finds nothing; a FEASIBLE plan lies between its
+    bound and the search's optimum."""
+    t = toy_target(count=n_regs, widths=(1,))
+    want = cheapest_loop_spill(k, t)
+    a = checked(k, t)
+    if want is None:
+        assert not a.is_feasible
+        return
+    assert a.status is not Status.INFEASIBLE
+    if a.status is Status.OPTIMAL:
+        assert Fraction(a.objective).limit_denominator() == want
+    elif a.is_feasible:
+        assert Fraction(a.objective).limit_denominator() >= want
+        assert Fraction(a.bound).limit_denominator() <= want
