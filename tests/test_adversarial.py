@@ -258,3 +258,18 @@ def test_explanations_do_not_repeat_their_prefix() -> None:
                 continue
             a = allocate(k, t, objective="spill")
             assert not re.search(r"(class '[^']*': )\1", a.explanation), a.explanation
+
+
+def test_two_interfering_values_fixed_to_one_register_are_not_both_placed() -> None:
+    """Found by the register-identity oracle: two live-ins fixed to g0, both read
+    at the first instruction, were both said to arrive in g0. One must arrive in
+    memory; the answer verifies."""
+    from helpers import kernel, toy_target
+
+    k = kernel([{"op": "op", "uses": ["in0", "in1"], "indexed": ["in0", "in1"]}],
+               live_in=["in0", "in1"], values={"in0": {"fixed": "g0", "remat_cost": 1},
+                                               "in1": {"fixed": "g0", "remat_cost": 1}})
+    t = toy_target(count=2, widths=(1,))
+    a = allocate(k, t, objective="spill")
+    assert a.is_feasible
+    assert verify(k, t, a).valid

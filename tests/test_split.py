@@ -8,9 +8,10 @@ from fractions import Fraction
 
 import pytest
 from helpers import kernel, toy_target
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from oracles.loop_spill import cheapest_loop_spill
+from oracles.registers_spill import cheapest_with_registers
 from oracles.spill import cheapest_spill
 from strategies import cfg_kernels, loop_kernels, spill_kernels, straight_kernels
 from thorough import examples
@@ -421,3 +422,45 @@ def test_loop_kernels_match_exhaustive_search(k: Kernel, n_regs: int) -> None:
     elif a.is_feasible:
         assert Fraction(a.objective).limit_denominator() >= want
         assert Fraction(a.bound).limit_denominator() <= want
+
+
+@st.composite
+def _fixed_kernels(draw: st.DrawFn) -> tuple[Kernel, Target]:
+    """Spill kernels (redefinitions, remats, indexed reads) with some values fixed
+    to a register."""
+    n = draw(st.integers(1, 3))
+    k = draw(spill_kernels(max_instrs=6))
+    values = {v: {"remat_cost": d.remat_cost} for v, d in k.values.items()}
+    for v in k.value_names():
+        if draw(st.integers(0, 4)) == 0:
+            values.setdefault(v, {})["fixed"] = f"g{draw(st.integers(0, n - 1))}"
+    instrs = [{"op": i.op, "uses": list(i.uses), "defs": list(i.defs),
+               "indexed": list(i.indexed)} for i in k.blocks[0].instrs]
+    return kernel(instrs, live_in=list(k.live_in), live_out=list(k.live_out),
+                  values=values), toy_target(count=n, widths=(1,))
+
+
+@settings(max_examples=examples(60), deadline=None)
+@given(_fixed_kernels())
+def test_optimum_with_register_identities_matches_exhaustive_search(
+        case: tuple[Kernel, Target]) -> None:
+    """With fixed registers and one home register per redefined value: OPTIMAL
+    (over split plans) equals the search without moves, and no plan at all
+    exists when INFEASIBLE is claimed; a FEASIBLE plan lies between its bound and
+    the split space's optimum."""
+    k, t = case
+    try:
+        split_space = cheapest_with_registers(k, t, moves=False)
+        everything = cheapest_with_registers(k, t, moves=True)
+    except ValueError:
+        assume(False)  # too many home assignments to enumerate
+        return
+    a = checked(k, t)
+    if a.status is Status.INFEASIBLE:
+        assert everything is None
+    if everything is None:
+        assert not a.is_feasible
+    if a.status is Status.OPTIMAL:
+        assert Fraction(a.objective).limit_denominator() == split_space
+    elif a.is_feasible and split_space is not None:
+        assert Fraction(a.bound).limit_denominator() <= split_space

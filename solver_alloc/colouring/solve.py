@@ -52,6 +52,21 @@ def _lower_bound(cp: ColouringProblem) -> tuple[int, IntArray]:
             else need), clique
 
 
+def _fixed_clash(cp: ColouringProblem) -> str | None:
+    """Two interfering values fixed to overlapping registers: no assignment."""
+    if len(cp.edges) == 0 or (cp.fixed < 0).all():
+        return None
+    u, v = cp.edges[:, 0], cp.edges[:, 1]
+    both = (cp.fixed[u] >= 0) & (cp.fixed[v] >= 0)
+    lo_u, lo_v = cp.fixed[u], cp.fixed[v]
+    hit = both & (lo_u < lo_v + cp.width[v]) & (lo_v < lo_u + cp.width[u])
+    if not hit.any():
+        return None
+    a, b = (int(x) for x in cp.edges[np.flatnonzero(hit)[0]])
+    return (f"values {cp.names[a]!r} and {cp.names[b]!r} interfere but are both "
+            f"fixed to {cp.cls.register(int(cp.fixed[a]))}")
+
+
 def _ceil(bound: float) -> int:
     """A solver's (float) lower bound on an integer objective, rounded up safely."""
     return math.ceil(bound - 1e-6)
@@ -72,6 +87,10 @@ def _clique_text(cp: ColouringProblem, clique: IntArray) -> str:
 def colour_registers(cp: ColouringProblem, backend: str, opts: SolveOptions,
                      extra: dict[str, IntArray] | None = None) -> ClassResult:
     """Minimise registers used, no spilling. ``extra``: more heuristic starts."""
+    clash = _fixed_clash(cp)
+    if clash is not None:  # no heuristic may then "succeed" by ignoring it
+        return ClassResult(np.full(cp.n, -1, dtype=np.int64), 0,
+                           len(cp.cls.allocatable()) + 1, True, clash, "bound")
     lower, clique = _lower_bound(cp)
     why = _describe(cp, clique)
     cap = len(cp.cls.allocatable())
