@@ -92,9 +92,8 @@ def _shortest(k: Kernel, t: Target, home: dict[str, int], moves: bool,
     if start is None:
         return None
     instrs = k.blocks[0].instrs
-    for ins in instrs:  # defs of one instruction need distinct homes
-        if len({home[d] for d in ins.defs}) < len(ins.defs):
-            return None
+    if any(len({home[d] for d in ins.defs}) < len(ins.defs) for ins in instrs):
+        return None  # defs of one instruction need distinct homes
     regs = list(cls.allocatable())
     costs = (Fraction(cls.store_cost), Fraction(cls.load_cost), Fraction(cls.move_cost))
     seen: dict[tuple[int, State], Fraction] = {(0, start): Fraction(0)}
