@@ -273,3 +273,20 @@ def test_two_interfering_values_fixed_to_one_register_are_not_both_placed() -> N
     a = allocate(k, t, objective="spill")
     assert a.is_feasible
     assert verify(k, t, a).valid
+
+
+def test_exact_colouring_sees_the_kernel_entry() -> None:
+    """Found by the register-identity oracle under make test-slow: the exact
+    colouring of pieces indexed arrays by point, and the entry point (below 0)
+    wrapped round, so two live-ins were both said to arrive in g1."""
+    from helpers import kernel, toy_target
+
+    k = kernel([{"op": "op"}, {"op": "op", "defs": ["v0"], "uses": ["in0"],
+                               "indexed": ["in0"]}, {"op": "op"}, {"op": "op"},
+                {"op": "op", "uses": ["in1", "in0", "v0"], "indexed": ["in0", "v0"]},
+                {"op": "op"}], live_in=["in0", "in1"],
+               values={"in0": {"fixed": "g1", "remat_cost": 1}, "v0": {"fixed": "g0"}})
+    t = toy_target(count=2, widths=(1,))
+    a = allocate(k, t, objective="spill")
+    assert a.is_feasible
+    assert verify(k, t, a).valid

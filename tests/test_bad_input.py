@@ -195,3 +195,11 @@ def test_fuzzed_kernels_and_allocations_never_crash(capsys, tmp_path: Path) -> N
         if code == 2:
             assert len(err.strip().splitlines()) == 1, err
             assert not out.exists()
+
+
+def test_null_blocks_are_an_input_error(capsys, tmp_path: Path) -> None:
+    """Found by the fuzz under make test-slow: ``"blocks": null``."""
+    path = tmp_path / "k.json"
+    path.write_text('{"format": "solver-alloc/kernel@1", "name": "x", "blocks": null}')
+    code, _, err = run(capsys, "solve", str(path), "--target", "x86-64")
+    assert_clean_error(code, err, "blocks")

@@ -160,9 +160,8 @@ def kernel_from_dict(raw: Any, source: str = "<memory>") -> Kernel:
         raise ctx.fail("name", f"expected a non-empty string, got {name!r}")
     if ("blocks" in raw) == ("instrs" in raw):
         raise ctx.fail("blocks", "give exactly one of 'blocks' or 'instrs'")
-    raw_blocks = raw.get("blocks")
-    if raw_blocks is None:
-        raw_blocks = [{"name": "entry", "instrs": raw["instrs"]}]
+    raw_blocks = (raw["blocks"] if "blocks" in raw
+                  else [{"name": "entry", "instrs": raw["instrs"]}])
     if not isinstance(raw_blocks, list) or not raw_blocks:
         raise ctx.fail("blocks", "expected a non-empty list of blocks")
     blocks, start = [], 0

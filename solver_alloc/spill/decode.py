@@ -246,6 +246,8 @@ def exact_colour(cls: RegisterClass, order: list[K], segs: Mapping[K, list[tuple
         return None
     idx = [(n, s, e) for n, r in enumerate(order) for s, e in segs[r]]
     sv, ss, se = (np.asarray(a, dtype=np.int64) for a in zip(*idx, strict=True))
+    shift = -min(0, int(ss.min()))  # the kernel entry (and empty pieces) sit below 0:
+    ss, se = ss + shift, se + shift  # points index arrays, so they must not be negative
     lv = Liveness(values=tuple(str(r) for r in order), seg_value=sv, seg_start=ss,
                   seg_end=se, n_points=int(se.max()) + 1, block_live_in=(),
                   block_live_out=())
