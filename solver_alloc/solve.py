@@ -179,21 +179,17 @@ def _allocate_kernel(problem: Problem, header: Header, objective: Objective,
     return alloc
 
 
-def _with_activations(alloc: Allocation, res: ActivationResult | None,
-                      fixed_order_cost: Fraction | None = None,
-                      order_bound: Fraction | None = None) -> Allocation:
+def _with_activations(alloc: Allocation, res: ActivationResult | None) -> Allocation:
     """Add the activation-table loads chosen before allocation."""
     if res is None or not alloc.is_feasible:
         return alloc
-    if res.explanation and not res.operations:
+    if not res.has_plan:
         return replace(alloc, status=Status.INFEASIBLE if res.proven else Status.UNKNOWN,
                        objective=None, bound=None, assignment={}, operations=(),
                        registers_used={}, explanation=res.explanation)
     facts = ActivationFacts(
         loads=len(res.operations), cost=float(res.cost), sets=len(res.sets),
-        greedy_cost=float(res.greedy.cost), greedy_sets=len(res.greedy.sets),
-        fixed_order_cost=None if fixed_order_cost is None else float(fixed_order_cost),
-        order_bound=None if order_bound is None else float(order_bound))
+        greedy_cost=float(res.greedy.cost), greedy_sets=len(res.greedy.sets))
     status = alloc.status if res.proven else Status.FEASIBLE
     if res.explanation:  # a heuristic plan over the set budget
         status = Status.UNKNOWN
@@ -244,10 +240,11 @@ class _Order:
     """The kernel to allocate (reordered or not)."""
     tables: ActivationResult | None
     """Its table plan (None without activations)."""
+    original: ActivationResult | None
+    """The table plan in the original order (the same as ``tables`` unless
+    reordered)."""
     order: list[int] | None = None
     """Global indices in execution order, when reordered."""
-    fixed_cost: Fraction | None = None
-    """The original order's table cost, when reordered."""
 
 
 def _choose_order(kernel: Kernel, target: Target, exact: bool, keep_order: bool,
@@ -259,17 +256,16 @@ def _choose_order(kernel: Kernel, target: Target, exact: bool, keep_order: bool,
     fixed = plan_activations(kernel, target, exact=exact, opts=opts)
     order = None if keep_order or fixed is None else best_order(kernel, target)
     if order is None or fixed is None:
-        return _Order(kernel, fixed)
+        return _Order(kernel, fixed, fixed)
     moved_kernel = reordered(kernel, order)
     moved = plan_activations(moved_kernel, target, exact=exact, opts=opts)
-    if moved is None or (moved.explanation and not moved.operations) or (
-            not (fixed.explanation and not fixed.operations) and moved.cost >= fixed.cost):
-        return _Order(kernel, fixed)
-    return _Order(moved_kernel, moved, order, fixed.cost)
+    if moved is None or not moved.has_plan or (fixed.has_plan and moved.cost >= fixed.cost):
+        return _Order(kernel, fixed, fixed)
+    return _Order(moved_kernel, moved, fixed, order)
 
 
 def _reorder_note(kernel: Kernel, target: Target, alloc: Allocation, order: list[int],
-                  tables: ActivationResult, fixed_cost: Fraction | None) -> Allocation:
+                  tables: ActivationResult, fixed_cost: Fraction) -> Allocation:
     """Express an allocation of the reordered kernel in the original indices."""
     bound = Fraction(order_free_bound(kernel, target))
     over_all = tables.cost <= bound
@@ -279,8 +275,7 @@ def _reorder_note(kernel: Kernel, target: Target, alloc: Allocation, order: list
                f"are optimal for this order (bound over all orders {float(bound):g})"))
     back = map_back(alloc, order, kernel)
     facts = None if alloc.activation is None else replace(
-        alloc.activation, order_bound=float(bound),
-        fixed_order_cost=None if fixed_cost is None else float(fixed_cost))
+        alloc.activation, order_bound=float(bound), fixed_order_cost=float(fixed_cost))
     return replace(back, activation=facts, certificate=f"{alloc.certificate}; {note}")
 
 
@@ -291,13 +286,13 @@ def _solve_kernel(kernel: Kernel, target: Target, objective: Objective, backend:
     chosen = _choose_order(kernel, target, exact_tables, keep_order, opts)
     result = _solve_in_order(chosen.kernel, target, objective, backend, opts, progress,
                              chosen.tables)
-    if chosen.order is None or chosen.tables is None:
+    if chosen.order is None or chosen.tables is None or chosen.original is None:
         return result
     if not result.is_feasible:  # the batching order's registers do not fit: keep the
-        fixed = plan_activations(kernel, target, exact=exact_tables, opts=opts)
-        return _solve_in_order(kernel, target, objective, backend, opts, progress, fixed)
+        return _solve_in_order(kernel, target, objective, backend, opts, progress,
+                               chosen.original)  # original order and its plan
     return _reorder_note(kernel, target, result, chosen.order, chosen.tables,
-                         chosen.fixed_cost)
+                         chosen.original.cost)
 
 
 def _solve_in_order(kernel: Kernel, target: Target, objective: Objective,

@@ -39,6 +39,12 @@ class ActivationResult:
     explanation: str = ""
     """Non-empty when no plan fits the budget."""
 
+    @property
+    def has_plan(self) -> bool:
+        """False when there is no plan at all (only an explanation); a greedy plan
+        over the set budget is a plan, with an explanation."""
+        return not self.explanation or bool(self.operations)
+
 
 def to_operations(act: ActivationTables, ss: list[Site], plan: Plan
                   ) -> tuple[Operation, ...]:
