@@ -116,15 +116,14 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
             r = solve_class(problem, sp, opts if table is not None else
                             opts.share(SPLIT_SHARE_COLD), None if table is None
                             else as_decision(table), progress=progress)
-        if r.uncoloured:
+        if r.uncoloured:  # _pinned falls back to spill-everywhere itself
             r = _pinned(problem, sp, opts, r)
-        if r.status is Status.UNKNOWN and r.regs is None:  # the budget ran out
+        elif r.status is Status.UNKNOWN and r.regs is None:  # the budget ran out
             r = _fallback(problem, cname, opts, r)
         if r.regs is None:
             return header.allocation(r.status, plan_space=PlanSpace.SPLIT,
-                                     bound=float(r.bound) if r.uncoloured
-                                     else None,
-                              explanation=f"class {cname!r}: {r.note}")
+                                     bound=float(r.bound) if r.uncoloured else None,
+                                     explanation=f"class {cname!r}: {r.note}")
         results[cname] = r
     assignment: dict[str, RegisterRef] = {}
     used = {}
@@ -143,18 +142,18 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
     optimal = all(r.status is Status.OPTIMAL for r in results.values())
     history = {c: [list(h) for h in r.history] for c, r in results.items() if r.history}
     stats = {"anytime_history": history} if history else {}
-    alloc = header.allocation(Status.OPTIMAL if optimal else Status.FEASIBLE,
-                              plan_space=PlanSpace.SPLIT,
-                       objective=float(cost), bound=float(bound), assignment=assignment,
-                       operations=tuple(ops), registers_used=used, stats=stats,
-                       certificate="; ".join(f"{c}: {r.note}" for c, r in results.items()))
+    alloc = header.allocation(
+        Status.OPTIMAL if optimal else Status.FEASIBLE, plan_space=PlanSpace.SPLIT,
+        objective=float(cost), bound=float(bound), assignment=assignment,
+        operations=tuple(ops), registers_used=used, stats=stats,
+        certificate="; ".join(f"{c}: {r.note}" for c, r in results.items()))
     if any(r.repaired for r in results.values()):  # less trodden: check first
         report = verify(problem.kernel, problem.target, alloc)
         if not report.valid:
-            return header.allocation(Status.UNKNOWN, bound=float(bound),
-                                     plan_space=PlanSpace.SPLIT,
-                              explanation="no valid plan found (the fallback plan "
-                              f"failed verification: {report.violations[0]})")
+            return header.allocation(
+                Status.UNKNOWN, bound=float(bound), plan_space=PlanSpace.SPLIT,
+                explanation="no valid plan found (the fallback plan failed "
+                f"verification: {report.violations[0]})")
     return alloc
 
 
