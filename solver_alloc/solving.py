@@ -86,6 +86,10 @@ class SolveOptions:
         return left is not None and left <= 0.0
 
 
+NO_LIMIT = SolveOptions(time_limit=None)
+"""Options without a budget: the default of helpers called outside ``allocate``."""
+
+
 def check_options(time_limit: float | None, deterministic_time: float | None,
                   seed: int, workers: int) -> None:
     """Reject limits no run can honour (``ValueError`` with the field's name)."""
@@ -114,6 +118,15 @@ def integer_scale(costs: Iterable[Fraction]) -> int:
                                "finely fractional for an exact model (scaled total "
                                "above 2^60); round the block frequencies")
     return scale
+
+
+def proven_bound(solver: cp_model.CpSolver, scale: int = 1) -> Fraction:
+    """CP-SAT's proven lower bound of an integer objective scaled by ``scale``, in
+    cost units: its float bound rounded up safely (0 when it has none yet)."""
+    b = solver.best_objective_bound
+    if not math.isfinite(b) or b <= 0:
+        return Fraction(0)
+    return Fraction(math.ceil(b - 1e-6), scale)
 
 
 def solve_cpsat(model: cp_model.CpModel, opts: SolveOptions, *,

@@ -29,7 +29,6 @@ plan space holds every plan the verifier accepts: the optimum is proven.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -39,7 +38,7 @@ from ortools.sat.python import cp_model
 from solver_alloc.activation.tables import Site, holders
 from solver_alloc.ir import Kernel
 from solver_alloc.result import Failure, Operation, Status
-from solver_alloc.solving import SolveOptions, integer_scale, solve_cpsat
+from solver_alloc.solving import SolveOptions, integer_scale, proven_bound, solve_cpsat
 from solver_alloc.targets import ActivationTables
 
 NONE = -1
@@ -167,7 +166,7 @@ def cfg_plan(kernel: Kernel, act: ActivationTables, ss: list[Site], opts: SolveO
     ops = tuple(Operation(op.before, "load_act_set", set=names[s], block=op.block)
                 for _, s, op in chosen)
     cost = sum((c for c, _, _ in chosen), Fraction(0))
-    bound = Fraction(math.ceil(solver.best_objective_bound - 1e-6), scale)
+    bound = proven_bound(solver, scale)
     proven = status == cp_model.OPTIMAL
     return CfgPlan(ops, cost, cost if proven else min(bound, cost), proven,
                    tuple(dict.fromkeys(names[s] for _, s, _ in chosen)))

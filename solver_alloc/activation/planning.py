@@ -20,10 +20,8 @@ from solver_alloc.activation.tables import (
 )
 from solver_alloc.ir import Kernel
 from solver_alloc.result import Failure, Operation, Status
-from solver_alloc.solving import SolveOptions
+from solver_alloc.solving import NO_LIMIT, SolveOptions
 from solver_alloc.targets import ActivationTables, Target
-
-_NO_LIMIT = SolveOptions(time_limit=None)
 
 
 @dataclass(frozen=True)
@@ -57,7 +55,7 @@ def to_operations(act: ActivationTables, ss: list[Site], plan: Plan
 
 
 def plan_activations(kernel: Kernel, target: Target, *, exact: bool = True,
-                     opts: SolveOptions = _NO_LIMIT) -> ActivationResult | None:
+                     opts: SolveOptions = NO_LIMIT) -> ActivationResult | None:
     """Optimal table loads within the budget (``exact``), else greedy first fit.
 
     Returns None for kernels without activations.

@@ -21,17 +21,20 @@ Exact methods, for a fixed order:
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from ortools.sat.python import cp_model
 
 from solver_alloc.ir import Kernel
-from solver_alloc.solving import SolveOptions, integer_scale, solve_cpsat
+from solver_alloc.solving import (
+    NO_LIMIT,
+    SolveOptions,
+    integer_scale,
+    proven_bound,
+    solve_cpsat,
+)
 from solver_alloc.targets import ActivationTables, Target
-
-_NO_LIMIT = SolveOptions(time_limit=None)
 
 
 @dataclass(frozen=True)
@@ -168,7 +171,7 @@ def _dp_block(act: ActivationTables, ss: list[Site]) -> list[int]:
 
 
 def cpsat_plan(act: ActivationTables, ss: list[Site], max_sets: int,
-               opts: SolveOptions = _NO_LIMIT) -> tuple[Plan | None, Fraction, bool]:
+               opts: SolveOptions = NO_LIMIT) -> tuple[Plan | None, Fraction, bool]:
     """Least-cost plan within ``max_sets`` distinct sets:
     ``(plan or None, lower bound, proven)``. Weights are exact rationals, scaled
     to integers by their common denominator."""
@@ -203,12 +206,12 @@ def cpsat_plan(act: ActivationTables, ss: list[Site], max_sets: int,
         return None, Fraction(0), False
     choice = [next(s for s in holders(act, site.function) if solver.boolean_value(
         y[k, s])) for k, site in enumerate(ss)]
-    bound = Fraction(math.ceil(solver.best_objective_bound - 1e-6), scale)
+    bound = proven_bound(solver, scale)
     return evaluate(act, ss, choice), bound, status == cp_model.OPTIMAL
 
 
 def min_cover(act: ActivationTables, functions: set[str],
-              opts: SolveOptions = _NO_LIMIT) -> tuple[str, ...]:
+              opts: SolveOptions = NO_LIMIT) -> tuple[str, ...]:
     """Fewest sets serving every function (set cover, solved exactly)."""
     if not functions:
         return ()

@@ -8,7 +8,6 @@ indexed reads) or kept (``no_spill``). ``s[v]`` = value v spilled; minimise
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -18,7 +17,13 @@ from pysat.examples.rc2 import RC2
 from pysat.formula import WCNF, IDPool
 
 from solver_alloc.colouring.sat import weighted_copies
-from solver_alloc.solving import SolveOptions, call_with_limit, integer_scale, solve_cpsat
+from solver_alloc.solving import (
+    SolveOptions,
+    call_with_limit,
+    integer_scale,
+    proven_bound,
+    solve_cpsat,
+)
 
 
 def _integer_weights(costs: dict[str, Fraction]) -> tuple[dict[str, int], int]:
@@ -85,7 +90,7 @@ def exact_spills(cover: Cover, cost: dict[str, Fraction], hint: set[str] | None,
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return None, Fraction(0), False
     chosen = {v for v in names if solver.boolean_value(s[v])}
-    bound = Fraction(math.ceil(solver.best_objective_bound - 1e-6), scale)
+    bound = proven_bound(solver, scale)
     return chosen, bound, status == cp_model.OPTIMAL
 
 

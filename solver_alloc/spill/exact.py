@@ -10,7 +10,6 @@ the allocation meets that bound and is OPTIMAL.
 
 from __future__ import annotations
 
-import math
 from fractions import Fraction
 from typing import Any
 
@@ -19,7 +18,7 @@ from ortools.sat.python import cp_model
 
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.result import ClassOutcome, Failure, Status
-from solver_alloc.solving import SolveOptions, solve_cpsat
+from solver_alloc.solving import SolveOptions, proven_bound, solve_cpsat
 from solver_alloc.spill.chains import SplitProblem, overflow
 from solver_alloc.spill.decode import Decision, colour, decode
 from solver_alloc.spill.model import SplitModel, encode, pin_redefined
@@ -97,19 +96,12 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
                                  if progress is None else _reporter(m, progress))
     if status == cp_model.INFEASIBLE:
         return ClassOutcome(Status.INFEASIBLE, note=infeasible_note(problem, sp))
-    bound = _bound(solver, m.scale)
+    bound = proven_bound(solver, m.scale)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return ClassOutcome(Status.UNKNOWN, bound=bound,
                             note="CP-SAT found no spill plan in the time limit")
     return finish(problem, sp, model_decision(solver, m), bound,
                   status == cp_model.OPTIMAL, "split model, CP-SAT", opts, reserved)
-
-
-def _bound(solver: cp_model.CpSolver, scale: int) -> Fraction:
-    """CP-SAT's proven lower bound in cost units (0 when it has none yet)."""
-    b = solver.best_objective_bound
-    return Fraction(math.ceil(b - 1e-6), scale) if math.isfinite(b) and b > 0 \
-        else Fraction(0)
 
 
 def finish(problem: Problem, sp: SplitProblem, d: Decision, bound: Fraction,
