@@ -140,6 +140,18 @@ class Kernel:
                     todo.append(index[s])
         return frozenset(seen)
 
+    def reachable_preds(self) -> tuple[tuple[int, ...], ...]:
+        """Per block index, its predecessors that some path from the entry
+        reaches, in block order (a block that never runs is no predecessor)."""
+        index = {b.name: n for n, b in enumerate(self.blocks)}
+        reach = self.reachable_blocks()
+        preds: list[list[int]] = [[] for _ in self.blocks]
+        for n, b in enumerate(self.blocks):
+            if n in reach:
+                for s in b.succs:
+                    preds[index[s]].append(n)
+        return tuple(tuple(p) for p in preds)
+
     def instructions(self) -> Iterator[tuple[int, Block, Instr]]:
         """Yield ``(global index, block, instruction)`` in program order."""
         i = 0

@@ -116,11 +116,7 @@ def _agree_at_joins(v: _Vars, kernel: Kernel, reach: frozenset[int],
                     initial: int) -> None:
     """``in[b, s] <= exit[p, s]`` for every reachable predecessor; the entry block
     also starts from the initial set."""
-    index = {blk.name: n for n, blk in enumerate(kernel.blocks)}
-    preds: dict[int, list[int]] = {b: [] for b in reach}
-    for p in sorted(reach):
-        for succ in kernel.blocks[p].succs:
-            preds[index[succ]].append(p)
+    preds = kernel.reachable_preds()
     for b in sorted(reach):
         inn = v.state["in", b]
         for s, var in inn.items():

@@ -154,13 +154,7 @@ def build(problem: Problem, cname: str) -> SplitProblem:
     """The chains of every value of class ``cname``."""
     k, res, lv = problem.kernel, problem.resolved, problem.liveness
     cls = problem.target.classes[cname]
-    index = {b.name: n for n, b in enumerate(k.blocks)}
-    preds: list[list[int]] = [[] for _ in k.blocks]
     reach = k.reachable_blocks()
-    for n, b in enumerate(k.blocks):
-        for s in b.succs:
-            if n in reach:
-                preds[index[s]].append(n)
     chains: list[Chain] = []
     refs_w: dict[int, int] = {}
     bpoints = []
@@ -185,7 +179,7 @@ def build(problem: Problem, cname: str) -> SplitProblem:
         no_spill=frozenset(v for v in vals if res[v].no_spill),
         load=Fraction(cls.load_cost), store=Fraction(cls.store_cost),
         spillable=cls.spillable, freq=tuple(Fraction(b.freq) for b in k.blocks),
-        preds=tuple(tuple(p) for p in preds),
+        preds=k.reachable_preds(),
         live_in=tuple(frozenset(v for v in s if v in vals) for s in lv.block_live_in),
         live_out=tuple(frozenset(v for v in s if v in vals) for s in lv.block_live_out),
         exits=frozenset(n for n, b in enumerate(k.blocks) if not b.succs and n in reach),
