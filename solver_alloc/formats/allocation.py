@@ -87,11 +87,7 @@ def _op_from_dict(source: str, k: int, raw: Any) -> Operation:
     def fail(key: str, msg: str) -> AllocationFormatError:
         return AllocationFormatError(f"{source}: operations[{k}]: field {key!r}: {msg}")
 
-    if not isinstance(raw, dict):
-        raise fail("operation", "expected an object")
-    unknown = sorted(set(raw) - _OP_KEYS)
-    if unknown:
-        raise fail(unknown[0], "unknown key")
+    _object_with(fail, raw, _OP_KEYS, "operation")
     before = raw.get("before")
     if isinstance(before, bool) or not isinstance(before, int) or before < 0:
         raise fail("before", f"expected an instruction index >= 0, got {before!r}")
@@ -113,11 +109,7 @@ def allocation_from_dict(raw: Any, source: str = "<memory>") -> Allocation:
     def fail(key: str, msg: str) -> AllocationFormatError:
         return AllocationFormatError(f"{source}: field {key!r}: {msg}")
 
-    if not isinstance(raw, dict):
-        raise fail("allocation", "expected an object")
-    unknown = sorted(set(raw) - _ALLOC_KEYS)
-    if unknown:
-        raise fail(unknown[0], "unknown key")
+    _object_with(fail, raw, _ALLOC_KEYS, "allocation")
     if raw.get("format", ALLOCATION_FORMAT) != ALLOCATION_FORMAT:
         raise fail("format", f"expected {ALLOCATION_FORMAT!r}")
     status, space = _status(fail, raw)
@@ -155,6 +147,15 @@ def allocation_from_dict(raw: Any, source: str = "<memory>") -> Allocation:
 
 
 Fail = Callable[[str, str], AllocationFormatError]
+
+
+def _object_with(fail: Fail, raw: Any, keys: set[str], what: str) -> None:
+    """``raw`` is a JSON object whose keys are all among ``keys``."""
+    if not isinstance(raw, dict):
+        raise fail(what, "expected an object")
+    unknown = sorted(set(raw) - keys)
+    if unknown:
+        raise fail(unknown[0], "unknown key")
 
 
 def _status(fail: Fail, raw: dict[str, Any]) -> tuple[Status, PlanSpace]:
