@@ -200,7 +200,9 @@ def test_a8_c3_remat_for_an_indexed_read_must_survive_until_the_read() -> None:
     r = verify(k, t, load_allocation(CASES / "indexed_remat_overwritten.alloc.json"))
     a, cost = _solve("indexed_remat_overwritten.json", t, objective="spill")
     assert a.status is Status.OPTIMAL
-    assert not r.valid or r.cost >= cost
+    assert r.valid  # the read falls back to memory and is charged for it
+    assert cost is not None
+    assert r.cost >= cost
 
 
 def test_c4_load_in_a_class_that_cannot_spill_is_rejected() -> None:
@@ -253,10 +255,10 @@ def test_explanations_do_not_repeat_their_prefix() -> None:
             continue
         for t in (_target("x86-64", gpr=1), _target("x86-64")):
             try:
-                k = load_kernel(case, t)
+                load_kernel(case, t)  # skip the cases that are bad input
             except SolverAllocError:
                 continue
-            a = allocate(k, t, objective="spill")
+            a, _ = _solve(case.name, t, objective="spill")  # verified when feasible
             assert not re.search(r"(class '[^']*': )\1", a.explanation), a.explanation
 
 

@@ -27,14 +27,19 @@ def solve_checked(k: Kernel, t: Target, backend: str) -> tuple[Status, float | N
 SHAPES = st.sampled_from([(3, ()), (4, ()), (4, (1,)), (5, (0,))])
 
 
+def _case(k: Kernel, shape: tuple) -> tuple[Kernel, Target, int | None]:
+    """The kernel in the toy target's class, the target, and the oracle's count."""
+    count, reserved = shape
+    t = toy_target(count=count, reserved=reserved)
+    k = _retarget(k)
+    return k, t, brute_force_registers(k, t)
+
+
 @pytest.mark.parametrize("backend", ["cpsat", "sat", "auto"])
 @settings(max_examples=examples(100), deadline=None)
 @given(straight_kernels(max_instrs=7, max_width=2), SHAPES)
 def test_exact_backends_match_brute_force(backend: str, k: Kernel, shape: tuple) -> None:
-    count, reserved = shape
-    t = toy_target(count=count, reserved=reserved)
-    k = _retarget(k)
-    want = brute_force_registers(k, t)
+    k, t, want = _case(k, shape)
     status, obj = solve_checked(k, t, backend)
     if want is None:
         assert status is Status.INFEASIBLE
@@ -48,10 +53,7 @@ def test_exact_backends_match_brute_force(backend: str, k: Kernel, shape: tuple)
 @given(straight_kernels(max_instrs=7, max_width=2), SHAPES)
 def test_heuristics_never_beat_brute_force(heuristic: str, k: Kernel, shape: tuple
                                            ) -> None:
-    count, reserved = shape
-    t = toy_target(count=count, reserved=reserved)
-    k = _retarget(k)
-    want = brute_force_registers(k, t)
+    k, t, want = _case(k, shape)
     status, obj = solve_checked(k, t, heuristic)
     if want is None:
         assert status in (Status.INFEASIBLE, Status.UNKNOWN)

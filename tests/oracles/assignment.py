@@ -8,15 +8,14 @@ distinct registers."""
 
 from __future__ import annotations
 
-from oracles.liveness import oracle_live_sets
+from oracles.liveness import never_in_a_register, oracle_live_sets
 from solver_alloc import Kernel, Target
 
 
 def assignment_is_valid(k: Kernel, t: Target, assignment: dict[str, str]) -> bool:
     cls = t.classes[t.default_class]
     names = {f"{cls.prefix}{i}" for i in range(cls.count) if i not in cls.reserved}
-    touched = {v for b in k.blocks for ins in b.instrs for v in (*ins.defs, *ins.uses)}
-    may_stay = {v for v in k.live_in if v not in touched}
+    may_stay = never_in_a_register(k)
     for live in oracle_live_sets(k):
         regs = []
         for v in live:

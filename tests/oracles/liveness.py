@@ -44,3 +44,12 @@ def oracle_live_sets(k: Kernel) -> list[set[str]]:
     for i, ins in enumerate(instrs):
         sets += [before[i], set(ins.defs) | after[i]] if runs[i] else [set(), set()]
     return sets
+
+
+def never_in_a_register(k: Kernel) -> set[str]:
+    """Live-ins never written nor read from a register (passed through, or read
+    only through a runtime index): they may arrive in memory and stay there."""
+    written = {v for b in k.blocks for ins in b.instrs for v in ins.defs}
+    in_reg = {v for b in k.blocks for ins in b.instrs for v in ins.uses
+              if v not in ins.indexed}
+    return set(k.live_in) - written - in_reg

@@ -8,7 +8,7 @@ import math
 
 from hypothesis import assume
 
-from oracles.liveness import oracle_live_sets
+from oracles.liveness import never_in_a_register, oracle_live_sets
 from solver_alloc import Kernel, Target
 
 
@@ -18,13 +18,9 @@ def brute_force_registers(k: Kernel, t: Target) -> int | None:
     modelled: callers draw kernels without them."""
     cls = t.classes["g"]
     width = {v: (d.width if (d := k.values.get(v)) else 1) for v in k.value_names()}
-    # a live-in never written nor read from a register (passed through, or read
-    # only through a runtime index) stays in memory: it needs no register
-    written = {v for b in k.blocks for ins in b.instrs for v in ins.defs}
-    in_reg = {v for b in k.blocks for ins in b.instrs for v in ins.uses
-              if v not in ins.indexed}
+    # such a live-in stays in memory and needs no register (unless pinned)
     pinned = {v for v, d in k.values.items() if d.fixed is not None or d.no_spill}
-    in_memory = set(k.live_in) - written - in_reg - pinned
+    in_memory = never_in_a_register(k) - pinned
     live = [s - in_memory for s in oracle_live_sets(k)]
     live = [s for s in live if s]
     names = sorted({v for s in live for v in s})
