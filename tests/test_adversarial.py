@@ -264,8 +264,9 @@ def test_explanations_do_not_repeat_their_prefix() -> None:
 
 def test_two_interfering_values_fixed_to_one_register_are_not_both_placed() -> None:
     """Found by the register-identity oracle: two live-ins fixed to g0, both read
-    at the first instruction, were both said to arrive in g0. One must arrive in
-    memory; the answer verifies."""
+    at the first instruction, were both said to arrive in g0 (the exact colouring
+    of pieces wrapped the entry point, below 0, round its arrays). One must
+    arrive in memory; the answer verifies."""
     from helpers import kernel, toy_target
 
     k = kernel([{"op": "op", "uses": ["in0", "in1"], "indexed": ["in0", "in1"]}],

@@ -88,7 +88,7 @@ def colour_registers(cp: ColouringProblem, backend: str, opts: SolveOptions,
                      extra: dict[str, IntArray] | None = None) -> ClassResult:
     """Minimise registers used, no spilling. ``extra``: more heuristic starts."""
     clash = _fixed_clash(cp)
-    if clash is not None:  # no heuristic may then "succeed" by ignoring it
+    if clash is not None:  # a proof by itself, named, whatever the backend
         return ClassResult(np.full(cp.n, -1, dtype=np.int64), 0,
                            len(cp.cls.allocatable()) + 1, True, clash, "bound")
     lower, clique = _lower_bound(cp)
