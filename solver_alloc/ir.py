@@ -22,8 +22,12 @@ live range
     The points at which a value must be held somewhere. A def that is never used
     still occupies its register at point ``2i + 1``.
 
-Only data lives here: frozen dataclasses with tuples inside. Loading and validation
-are in :mod:`solver_alloc.formats.kernel`; liveness in :mod:`solver_alloc.analysis.liveness`.
+Only data lives here: frozen records with tuples inside. Instructions and blocks
+are ``msgspec`` structs (frozen, not tracked by the garbage collector), so the kernel
+loader decodes JSON straight into them, with no second copy of a large kernel;
+their field types carry the JSON schema's constraints (non-empty names, frequency
+range), which only decoding checks. Loading and validation are in
+:mod:`solver_alloc.formats.kernel`; liveness in :mod:`solver_alloc.analysis.liveness`.
 """
 
 from __future__ import annotations
@@ -31,10 +35,21 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import Annotated
+
+import msgspec
 
 ValueName = str
 RegisterName = str
 BlockName = str
+
+MAX_FREQ = 1e9
+"""Largest block frequency accepted (costs times frequencies stay exact)."""
+
+Name = Annotated[str, msgspec.Meta(min_length=1)]
+"""A non-empty string (value, block, op, feature, id or tile name) in a file."""
+Freq = (Annotated[int, msgspec.Meta(ge=0, le=int(MAX_FREQ))]
+        | Annotated[float, msgspec.Meta(ge=0, le=MAX_FREQ)])
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,39 +69,37 @@ class ValueDecl:
     """The value must stay in a register for its whole life."""
 
 
-@dataclass(frozen=True, slots=True)
-class Instr:
+class Instr(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
     """One instruction. Tuples are in file order."""
 
-    op: str
-    defs: tuple[ValueName, ...] = ()
-    uses: tuple[ValueName, ...] = ()
-    engine: str | None = None
+    op: Name
+    defs: tuple[Name, ...] = ()
+    uses: tuple[Name, ...] = ()
+    engine: Name | None = None
     """Issuing engine (Trainium); selects the class of the values it defines."""
-    act: str | None = None
+    act: Name | None = None
     """Activation function evaluated on the Scalar engine, if any."""
-    requires: tuple[str, ...] = ()
+    requires: tuple[Name, ...] = ()
     """Target features the instruction needs."""
-    indexed: tuple[ValueName, ...] = ()
+    indexed: tuple[Name, ...] = ()
     """Uses read through a runtime index: registers cannot serve them."""
-    id: str | None = None
+    id: Name | None = None
     """Name for ``after`` references."""
-    after: tuple[str, ...] = ()
+    after: tuple[Name, ...] = ()
     """Ids of instructions (same block) this one must follow."""
-    reads: tuple[str, ...] = ()
+    reads: tuple[Name, ...] = ()
     """Memory tiles read (ordering dependences only)."""
-    writes: tuple[str, ...] = ()
+    writes: tuple[Name, ...] = ()
     """Memory tiles written (ordering dependences only)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Block:
+class Block(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """A basic block."""
 
-    name: BlockName
+    name: Name
     instrs: tuple[Instr, ...] = ()
-    succs: tuple[BlockName, ...] = ()
-    freq: float = 1
+    succs: tuple[Name, ...] = ()
+    freq: Freq = 1
     """Execution frequency: the weight of every operation inserted in this block."""
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 from typing import Any
 
@@ -33,3 +34,21 @@ def toy_target(count: int = 4, widths: tuple[int, ...] = (1, 2), align: str | in
                           "align": align, "reserved": list(reserved),
                           "granularity": granularity, "store_cost": 3,
                           "load_cost": 5, "move_cost": 1, "remat_cost": 1}}})
+
+
+def mutated(raw: object, rng: random.Random) -> object:
+    """One random damage to a JSON document: a wrong type, a non-finite or huge
+    number, a deleted key, or deep nesting somewhere inside it."""
+    if isinstance(raw, dict) and raw and rng.random() < 0.7:
+        key = rng.choice(sorted(raw))
+        out = dict(raw)
+        if rng.random() < 0.15:
+            del out[key]
+        else:
+            out[key] = mutated(raw[key], rng)
+        return out
+    if isinstance(raw, list) and raw and rng.random() < 0.7:
+        k = rng.randrange(len(raw))
+        return [*raw[:k], mutated(raw[k], rng), *raw[k + 1:]]
+    return rng.choice([None, True, -1, 0, 2**63, 1e308, float("nan"), "", "r00",
+                       "x" * 300, [], {}, [[[[[]]]]], {"a": {"b": {}}}, 3.5])

@@ -11,7 +11,7 @@ import stat
 from pathlib import Path
 
 import pytest
-from helpers import DATA, ROOT
+from helpers import DATA, ROOT, mutated
 from thorough import examples
 
 from solver_alloc.cli import main
@@ -145,24 +145,6 @@ def test_a_path_with_a_line_break_gives_one_line(capsys, tmp_path: Path) -> None
 
 # ------------------------------------------------------------------------ fuzz
 
-def _mutations(raw: object, rng: random.Random) -> object:
-    """One random damage to a JSON document: a wrong type, a non-finite or huge
-    number, a deleted key, or deep nesting somewhere inside it."""
-    if isinstance(raw, dict) and raw and rng.random() < 0.7:
-        key = rng.choice(sorted(raw))
-        out = dict(raw)
-        if rng.random() < 0.15:
-            del out[key]
-        else:
-            out[key] = _mutations(raw[key], rng)
-        return out
-    if isinstance(raw, list) and raw and rng.random() < 0.7:
-        k = rng.randrange(len(raw))
-        return [*raw[:k], _mutations(raw[k], rng), *raw[k + 1:]]
-    return rng.choice([None, True, -1, 0, 2**63, 1e308, float("nan"), "", "r00",
-                       "x" * 300, [], {}, [[[[[]]]]], {"a": {"b": {}}}, 3.5])
-
-
 FUZZ_CASES = examples(120)
 """Mutated inputs per run (ten times as many under make test-slow)."""
 
@@ -177,7 +159,7 @@ def test_fuzzed_kernels_and_allocations_never_crash(capsys, tmp_path: Path) -> N
     for n in range(FUZZ_CASES):
         src = rng.choice(sources)
         raw = json.loads(src.read_text(), parse_constant=lambda c: c)
-        bad = _mutations(raw, rng)
+        bad = mutated(raw, rng)
         path = tmp_path / f"case{n}.json"
         text = json.dumps(bad)
         if rng.random() < 0.1:

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
-from helpers import DATA, ROOT, kernel
+from helpers import DATA, ROOT, kernel, mutated
+from thorough import examples
 
-from solver_alloc import KernelError, load_target
+from solver_alloc import Kernel, KernelError, load_target
 from solver_alloc.errors import AllocationFormatError
 from solver_alloc.formats.allocation import (
     allocation_from_dict,
@@ -16,6 +18,7 @@ from solver_alloc.formats.allocation import (
     load_allocation,
 )
 from solver_alloc.formats.kernel import (
+    _fast_kernel,
     dump_kernel,
     kernel_from_dict,
     load_kernel,
@@ -148,3 +151,57 @@ def test_malformed_allocation_json(tmp_path: Path) -> None:
     p.write_text("{\n  oops")
     with pytest.raises(AllocationFormatError, match="line 2, column 3"):
         load_allocation(p)
+
+
+# ------------------------------------------------- the one-pass loader agrees
+
+def _reference(text: str) -> Kernel | KernelError:
+    """What the slow, reference loader makes of ``text``."""
+    try:
+        raw = json.loads(text, parse_constant=lambda c: float(c))
+        return kernel_from_dict(raw, source="k.json")
+    except (KernelError, ValueError) as e:
+        return e if isinstance(e, KernelError) else KernelError(str(e))
+
+
+def _fast(text: str) -> Kernel | KernelError | None:
+    try:
+        return _fast_kernel(text.encode(), "k.json")
+    except KernelError as e:
+        return e
+
+
+def _assert_agree(text: str) -> None:
+    """The one-pass loader accepts only what the reference accepts, into an equal
+    kernel; when it rejects semantically, so does the reference."""
+    fast, ref = _fast(text), _reference(text)
+    if isinstance(fast, Kernel):
+        assert isinstance(ref, Kernel), (text[:300], ref)
+        assert fast == ref, text[:300]
+        assert dump_kernel(fast) == dump_kernel(ref), text[:300]
+    elif isinstance(fast, KernelError):
+        assert isinstance(ref, KernelError), text[:300]
+        assert str(fast) == str(ref)
+
+
+SHIPPED = sorted((ROOT / "instances").rglob("*.json"))
+
+
+@pytest.mark.parametrize("path", SHIPPED[:40], ids=lambda p: p.name)
+def test_one_pass_loader_reads_shipped_kernels_as_the_reference(path: Path) -> None:
+    text = path.read_text()
+    if '"solver-alloc/kernel@1"' not in text:
+        pytest.skip("not a kernel")
+    fast = _fast(text)
+    assert isinstance(fast, Kernel)
+    _assert_agree(text)
+
+
+def test_one_pass_loader_agrees_on_damaged_kernels() -> None:
+    """Random damage to shipped kernels: whatever the fast path accepts, the
+    reference accepts equally; the fast path never accepts more."""
+    rng = random.Random(1)
+    sources = [p for p in SHIPPED if '"solver-alloc/kernel@1"' in p.read_text()][:12]
+    for _ in range(examples(300)):
+        raw = json.loads(rng.choice(sources).read_text())
+        _assert_agree(json.dumps(mutated(raw, rng)))

@@ -11,6 +11,7 @@ import pytest
 from helpers import toy_target
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from msgspec import structs
 from strategies import spill_kernels, straight_kernels
 from thorough import examples
 
@@ -50,7 +51,7 @@ def _rename(name: str) -> str:
 
 def renamed(k: Kernel) -> Kernel:
     r = _rename
-    blocks = tuple(replace(b, instrs=tuple(replace(
+    blocks = tuple(structs.replace(b, instrs=tuple(structs.replace(
         ins, defs=tuple(map(r, ins.defs)), uses=tuple(map(r, ins.uses)),
         indexed=tuple(map(r, ins.indexed))) for ins in b.instrs)) for b in k.blocks)
     return replace(k, blocks=blocks, values={r(v): d for v, d in k.values.items()},
@@ -91,7 +92,7 @@ def test_an_unreachable_block_changes_nothing(k: Kernel, n: int) -> None:
     t = toy_target(count=n, widths=(1,))
     dead = Block("never_run", (Instr("def", defs=("ghost_a", "ghost_b", "ghost_c")),
                                Instr("use", uses=("ghost_a", "ghost_b", "ghost_c"))))
-    entry = replace(k.blocks[0], succs=())
+    entry = structs.replace(k.blocks[0], succs=())
     with_dead = replace(k, blocks=(entry, dead))
     agree(solved(k, t), solved(with_dead, t))
     agree(solved(k, t, "registers"), solved(with_dead, t, "registers"))

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from msgspec import structs
+
 from solver_alloc.activation.tables import holders, min_cover
 from solver_alloc.ir import Block, Instr, Kernel
 from solver_alloc.result import Allocation
@@ -100,7 +102,7 @@ def reordered(kernel: Kernel, order: list[int]) -> Kernel:
     blocks, pos = [], 0
     for b in kernel.blocks:
         new: tuple[Instr, ...] = tuple(instrs[i] for i in order[pos: pos + len(b.instrs)])
-        blocks.append(replace(b, instrs=new))
+        blocks.append(structs.replace(b, instrs=new))
         pos += len(b.instrs)
     return replace(kernel, blocks=tuple(blocks))
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
+from msgspec import structs
+
 from solver_alloc.analysis.liveness import Liveness, compute_liveness
 from solver_alloc.analysis.registers import ClassPressure, class_pressure
 from solver_alloc.analysis.validate import ResolvedValue, resolve_values
@@ -72,8 +74,8 @@ def without_values(kernel: Kernel, values: frozenset[str]) -> Kernel:
     ``kernel``."""
     if not values:
         return kernel
-    blocks = tuple(replace(b, instrs=tuple(
-        replace(ins, uses=tuple(v for v in ins.uses if v not in values),
+    blocks = tuple(structs.replace(b, instrs=tuple(
+        structs.replace(ins, uses=tuple(v for v in ins.uses if v not in values),
                 indexed=tuple(v for v in ins.indexed if v not in values))
         for ins in b.instrs)) for b in kernel.blocks)
     return replace(kernel, blocks=blocks,

@@ -15,12 +15,14 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
+
+import msgspec
 
 from solver_alloc.analysis.validate import validate_kernel, validate_kernel_for_target
 from solver_alloc.errors import KernelError
 from solver_alloc.formats.json_io import read_json, write_atomic
-from solver_alloc.ir import Block, Instr, Kernel, ValueDecl
+from solver_alloc.ir import MAX_FREQ, Block, Instr, Kernel, Name, ValueDecl
 from solver_alloc.targets import Target
 
 KERNEL_FORMAT = "solver-alloc/kernel@1"
@@ -28,8 +30,6 @@ KERNEL_FORMAT = "solver-alloc/kernel@1"
 _KERNEL_KEYS = {"format", "name", "blocks", "instrs", "values", "live_in", "live_out",
                 "meta"}
 _BLOCK_KEYS = {"name", "freq", "succs", "instrs"}
-MAX_FREQ = 1e9
-"""Largest block frequency accepted (costs times frequencies stay exact)."""
 _INSTR_KEYS = {"op", "defs", "uses", "engine", "act", "requires", "indexed", "id",
                "after", "reads", "writes"}
 _VALUE_KEYS = {"class", "width", "fixed", "remat_cost", "no_spill"}
@@ -182,15 +182,84 @@ def kernel_from_dict(raw: Any, source: str = "<memory>") -> Kernel:
     return kernel
 
 
+class _ValueDoc(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A ``values`` entry as the file spells it."""
+
+    regclass: Name | None = msgspec.field(default=None, name="class")
+    width: Annotated[int, msgspec.Meta(ge=1)] = 1
+    fixed: Name | None = None
+    remat_cost: bool | Annotated[int, msgspec.Meta(ge=0)] | \
+        Annotated[float, msgspec.Meta(ge=0)] | None = None
+    no_spill: bool = False
+
+
+class _KernelDoc(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A kernel file as decoded in one pass, straight into the IR's structs."""
+
+    format: str = KERNEL_FORMAT
+    name: Name | msgspec.UnsetType = msgspec.UNSET
+    blocks: Annotated[tuple[Block, ...], msgspec.Meta(min_length=1)] | \
+        msgspec.UnsetType = msgspec.UNSET
+    instrs: tuple[Instr, ...] | msgspec.UnsetType = msgspec.UNSET
+    values: dict[str, _ValueDoc] = {}
+    live_in: tuple[Name, ...] = ()
+    live_out: tuple[Name, ...] = ()
+    meta: dict[str, Any] = {}
+
+
+_DECODER = msgspec.json.Decoder(_KernelDoc)
+
+
+def _fast_kernel(data: bytes, source: str) -> Kernel | None:
+    """The kernel, decoded in one pass with no intermediate objects, or ``None``
+    when the file breaks a structural rule (the caller then re-reads it with
+    :func:`kernel_from_dict`, which names what is wrong, and is the reference: this
+    path accepts only files it accepts, into an equal kernel)."""
+    try:
+        doc = _DECODER.decode(data)
+    except (msgspec.DecodeError, RecursionError):
+        return None
+    if doc.format != KERNEL_FORMAT or (doc.blocks is msgspec.UNSET) == (
+            doc.instrs is msgspec.UNSET):
+        return None
+    if any(v.remat_cost is False for v in doc.values.values()):
+        return None
+    blocks = doc.blocks if not isinstance(doc.blocks, msgspec.UnsetType) else (
+        Block("entry", doc.instrs or ()),)
+    for b in blocks:
+        for ins in b.instrs:  # two per-instruction rules the schema cannot say
+            if (len(ins.defs) > 1 and len(set(ins.defs)) < len(ins.defs)) or \
+                    (ins.indexed and not set(ins.indexed) <= set(ins.uses)):
+                return None
+    values = {v: ValueDecl(regclass=d.regclass, width=d.width, fixed=d.fixed,
+                           remat_cost=d.remat_cost, no_spill=d.no_spill)
+              for v, d in doc.values.items()}
+    name = doc.name if isinstance(doc.name, str) else Path(source).stem
+    kernel = Kernel(name=name, blocks=blocks, values=values,
+                    live_in=doc.live_in, live_out=doc.live_out, meta=doc.meta)
+    validate_kernel(kernel, source)
+    return kernel
+
+
 def load_kernel(path: str | Path, target: Target | None = None) -> Kernel:
     """Load and validate a kernel JSON file (and check it against ``target``).
+
+    A well-formed file is decoded in one pass into the kernel (no parsed-JSON copy
+    of it in memory); any other is parsed again, slowly, to name the defect.
 
     Raises
     ------
     KernelError
         On any defect, naming the file, block, instruction and field.
     """
-    kernel = kernel_from_dict(read_json(path, KernelError), source=str(path))
+    try:
+        data = Path(path).read_bytes()
+    except OSError as e:
+        raise KernelError(f"{path}: cannot read: {e}") from None
+    kernel = _fast_kernel(data, str(path))
+    del data
+    if kernel is None:
+        kernel = kernel_from_dict(read_json(path, KernelError), source=str(path))
     if target is not None:
         validate_kernel_for_target(kernel, target, str(path))
     return kernel

@@ -16,9 +16,11 @@ for information). Loading validates everything and raises
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from msgspec.structs import replace
 
 from solver_alloc.errors import KernelError, ProgramError
 from solver_alloc.formats.json_io import read_json
