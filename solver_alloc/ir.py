@@ -120,6 +120,10 @@ class Kernel:
     live_out: tuple[ValueName, ...] = ()
     meta: Mapping[str, object] = field(default_factory=lambda: MappingProxyType({}))
     """Free-form instance metadata kept through load/dump (source, known optimum)."""
+    derived: dict[str, object] = field(default_factory=dict, init=False, repr=False,
+                                       compare=False)
+    """Analyses computed once and kept with the kernel (interned arrays, the CFG);
+    never part of its identity, never copied by ``replace``."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "values", _frozen_mapping(self.values))

@@ -1,0 +1,153 @@
+"""Block-level dataflow on the interned kernel: which reads may see no definition,
+and which values are live into and out of each block.
+
+Both start from the per-block summary of every value: its *exposed* reads (a
+read in block ``b`` with no def of the value before it in ``b``) and the blocks
+that define it, found by one sort of all references, O(R log R) for R
+references. Pairs ``(value, block)`` are packed as ``value * n_blocks + block``.
+Blocks no path from the entry reaches never run and take no part.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+from solver_alloc.analysis.cfg import BlockGraph
+from solver_alloc.analysis.interned import KernelArrays
+
+IntArray = npt.NDArray[np.int64]
+
+CHUNK = 4096
+"""Values per bit-vector in the must-defined dataflow: its memory is
+``blocks x CHUNK / 8`` bytes at a time, whatever the kernel."""
+
+
+@dataclass(frozen=True, eq=False)
+class BlockSummary:
+    """Per value and block: exposed reads, and defining blocks."""
+
+    exp_value: IntArray
+    exp_block: IntArray
+    exp_instr: IntArray
+    """First exposed read of ``exp_value`` in ``exp_block`` (reachable blocks only)."""
+    def_keys: IntArray
+    """Sorted unique ``value * n_blocks + block`` of every def."""
+    ref_keys: IntArray
+    """Sorted unique ``value * n_blocks + block`` of every read or def."""
+
+
+def summarise(arr: KernelArrays, graph: BlockGraph) -> BlockSummary:
+    """Exposed reads and defining blocks: O(R log R) for R references."""
+    nb = arr.n_blocks
+    use_i, def_i = arr.use_instr(), arr.def_instr()
+    v = np.concatenate([arr.use_val, arr.def_val])
+    point = np.concatenate([2 * use_i, 2 * def_i + 1])
+    blk = arr.block_of(point // 2)
+    key = v * nb + blk
+    order = np.lexsort((point, key))
+    key, point = key[order], point[order]
+    first = np.ones(len(key), dtype=bool)
+    first[1:] = key[1:] != key[:-1]
+    exposed = first & (point % 2 == 0)
+    ek, ep = key[exposed], point[exposed]
+    reach = graph.reachable[ek % nb] if len(ek) else np.zeros(0, dtype=bool)
+    ek, ep = ek[reach], ep[reach]
+    def_keys = np.unique(arr.def_val * nb + arr.block_of(def_i))
+    return BlockSummary(exp_value=ek // nb, exp_block=ek % nb, exp_instr=ep // 2,
+                        def_keys=def_keys, ref_keys=key[first])
+
+
+def _bits_in(graph: BlockGraph, gen: list[int]) -> list[int]:
+    """Forward must-dataflow over reverse post-order: ``in[b]`` is the AND of the
+    predecessors' ``out = in | gen``, ``in[entry] = 0``, from the optimistic start
+    (all ones) down to the greatest fixed point."""
+    n = len(gen)
+    ones = -1  # every bit set
+    out = [ones] * n
+    inn = [0] * n
+    changed = True
+    while changed:
+        changed = False
+        for b in graph.rpo:
+            acc = 0
+            if b:
+                acc = ones
+                for p in graph.preds[b]:
+                    acc &= out[p]
+            new = acc | gen[b]
+            inn[b] = acc
+            if new != out[b]:
+                out[b], changed = new, True
+    return inn
+
+
+def defined_on_entry(arr: KernelArrays, graph: BlockGraph, summary: BlockSummary,
+                     value: IntArray, block: IntArray) -> npt.NDArray[np.bool_]:
+    """Elementwise: ``value[k]`` is defined on every path from the kernel entry to
+    the entry of ``block[k]`` (live-ins are defined at the entry).
+
+    A value defined in one block ``d`` only: iff ``d != b`` and ``d`` dominates
+    ``b``. A value defined in several blocks: the must-defined dataflow on bit
+    vectors of ``CHUNK`` such values, O(passes x (blocks + edges)) per chunk.
+    """
+    nb = arr.n_blocks
+    ok = np.zeros(len(value), dtype=bool)
+    ok[np.isin(value, arr.live_in)] = True
+    dv, db = summary.def_keys // nb, summary.def_keys % nb
+    n_def = np.bincount(dv, minlength=len(arr.names))
+    one_block = np.full(len(arr.names), -1, dtype=np.int64)
+    single = n_def[dv] == 1
+    one_block[dv[single]] = db[single]
+    d = one_block[value]
+    ask = ~ok & (d >= 0)
+    ok[ask] = (d[ask] != block[ask]) & graph.dominates(d[ask], block[ask])
+    multi = np.flatnonzero(~ok & (n_def[value] > 1))
+    values = np.unique(value[multi])
+    for lo in range(0, len(values), CHUNK):
+        chunk = values[lo: lo + CHUNK]
+        bit = {int(x): k for k, x in enumerate(chunk.tolist())}
+        gen = [0] * nb
+        sel = np.isin(dv, chunk)
+        for x, b in zip(dv[sel].tolist(), db[sel].tolist(), strict=True):
+            gen[b] |= 1 << bit[x]
+        inn = _bits_in(graph, gen)
+        for k in multi[np.isin(value[multi], chunk)].tolist():
+            ok[k] = bool(inn[int(block[k])] >> bit[int(value[k])] & 1)
+    return ok
+
+
+def live_pairs(arr: KernelArrays, graph: BlockGraph, summary: BlockSummary
+               ) -> tuple[IntArray, IntArray]:
+    """Sorted packed ``(value, block)`` pairs live into and out of each block.
+
+    Each exposed read, and each live-out value at a block with no successor, is
+    walked backwards through predecessors until a block that defines it: work
+    proportional to the pairs found (times predecessors), never to blocks x values.
+    """
+    nb = arr.n_blocks
+    defs = set(summary.def_keys.tolist())
+    live_in: set[int] = set()
+    live_out: set[int] = set()
+    todo = (summary.exp_value * nb + summary.exp_block).tolist()
+    exits = [b for b in graph.rpo if not graph.succs[b]]
+    for b in exits:
+        for v in arr.live_out.tolist():
+            key = v * nb + b
+            live_out.add(key)
+            if key not in defs:
+                todo.append(key)
+    while todo:
+        key = todo.pop()
+        if key in live_in:
+            continue
+        live_in.add(key)
+        v = key - key % nb
+        for p in graph.preds[key % nb]:
+            live_out.add(v + p)
+            if v + p not in defs and v + p not in live_in:
+                todo.append(v + p)
+    return (np.asarray(sorted(live_in), dtype=np.int64),
+            np.asarray(sorted(live_out), dtype=np.int64))
