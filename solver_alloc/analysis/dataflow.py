@@ -27,37 +27,46 @@ CHUNK = 4096
 
 @dataclass(frozen=True, eq=False)
 class BlockSummary:
-    """Per value and block: exposed reads, and defining blocks."""
+    """Every reference sorted by value then point, and per value and block: the
+    exposed reads and the defining blocks."""
 
+    key: IntArray
+    """Packed ``(value, block)`` of each reference, sorted by value then point."""
+    point: IntArray
+    """Its program point: ``2i`` a read, ``2i + 1`` a def."""
+    first: npt.NDArray[np.bool_]
+    """Whether it is the first reference of its ``(value, block)``."""
     exp_value: IntArray
     exp_block: IntArray
     exp_instr: IntArray
     """First exposed read of ``exp_value`` in ``exp_block`` (reachable blocks only)."""
     def_keys: IntArray
-    """Sorted unique ``value * n_blocks + block`` of every def."""
-    ref_keys: IntArray
-    """Sorted unique ``value * n_blocks + block`` of every read or def."""
+    """Sorted unique packed pairs of every def."""
+
+    @property
+    def ref_keys(self) -> IntArray:
+        """Sorted unique packed pairs of every read or def."""
+        return self.key[self.first]
 
 
 def summarise(arr: KernelArrays, graph: BlockGraph) -> BlockSummary:
-    """Exposed reads and defining blocks: O(R log R) for R references."""
-    nb = arr.n_blocks
+    """Exposed reads and defining blocks: one sort of the R references."""
+    nb, n_points = arr.n_blocks, 2 * arr.n_instrs
     use_i, def_i = arr.use_instr(), arr.def_instr()
     v = np.concatenate([arr.use_val, arr.def_val])
     point = np.concatenate([2 * use_i, 2 * def_i + 1])
-    blk = arr.block_of(point // 2)
-    key = v * nb + blk
-    order = np.lexsort((point, key))
-    key, point = key[order], point[order]
+    order = np.argsort(v * (n_points + 1) + point)  # blocks are runs of points
+    v, point = v[order], point[order]
+    key = v * nb + arr.block_of(point // 2)
     first = np.ones(len(key), dtype=bool)
     first[1:] = key[1:] != key[:-1]
     exposed = first & (point % 2 == 0)
     ek, ep = key[exposed], point[exposed]
     reach = graph.reachable[ek % nb] if len(ek) else np.zeros(0, dtype=bool)
     ek, ep = ek[reach], ep[reach]
-    def_keys = np.unique(arr.def_val * nb + arr.block_of(def_i))
-    return BlockSummary(exp_value=ek // nb, exp_block=ek % nb, exp_instr=ep // 2,
-                        def_keys=def_keys, ref_keys=key[first])
+    def_keys = np.unique(key[point % 2 == 1])
+    return BlockSummary(key=key, point=point, first=first, exp_value=ek // nb,
+                        exp_block=ek % nb, exp_instr=ep // 2, def_keys=def_keys)
 
 
 def _bits_in(graph: BlockGraph, gen: list[int]) -> list[int]:
