@@ -17,7 +17,7 @@ from solver_alloc.analysis.cfg import block_graph
 from solver_alloc.analysis.dataflow import defined_on_entry, summarise
 from solver_alloc.analysis.interned import kernel_arrays
 from solver_alloc.errors import KernelError
-from solver_alloc.ir import Block, Kernel, ValueName
+from solver_alloc.ir import Block, Kernel, ValueDecl, ValueName
 from solver_alloc.targets import Target
 
 
@@ -32,6 +32,14 @@ class ResolvedValue:
     remat_cost: float | None
     """Cycles to recompute, ``None`` if not rematerialisable."""
     no_spill: bool
+
+
+@dataclass(frozen=True, slots=True)
+class _Resolved:
+    """:func:`resolve_values` for one target, kept with the kernel."""
+
+    target: Target
+    values: Mapping[ValueName, ResolvedValue]
 
 
 def _where(source: str, b: Block, k: int, start: int) -> str:
@@ -175,47 +183,72 @@ def validate_kernel(kernel: Kernel, source: str = "<memory>") -> None:
 
 def _defining_engines(kernel: Kernel) -> dict[ValueName, str]:
     engines: dict[ValueName, str] = {}
-    for _, _, ins in kernel.instructions():
-        if ins.engine is None:
-            continue
-        for v in ins.defs:
-            engines.setdefault(v, ins.engine)
+    for b in kernel.blocks:
+        for ins in b.instrs:
+            if ins.engine is not None:
+                for v in ins.defs:
+                    engines.setdefault(v, ins.engine)
     return engines
 
 
 def resolve_values(kernel: Kernel, target: Target,
-                   source: str = "<memory>") -> dict[ValueName, ResolvedValue]:
+                   source: str = "<memory>") -> Mapping[ValueName, ResolvedValue]:
     """Class, width, fixed register and remat cost of every value on ``target``.
 
     Undeclared values take the class the target maps their first defining
-    instruction's ``engine`` to, else the target's default class, width 1.
+    instruction's ``engine`` to, else the target's default class, width 1. They
+    share one record per class, and the result is kept with the kernel per target
+    (validation and the allocators ask for it in turn).
     """
+    cached = kernel.derived.get("resolved")
+    if isinstance(cached, _Resolved) and cached.target is target:
+        return cached.values
     engines = _defining_engines(kernel)
+    plain: dict[str, ResolvedValue] = {}
     out: dict[ValueName, ResolvedValue] = {}
-    for v in kernel.value_names():
-        decl = kernel.values.get(v)
-        eng = engines.get(v)
-        cname = (decl.regclass if decl is not None and decl.regclass is not None
-                 else target.engine_classes.get(eng or "", target.default_class))
-        where = f"{source}: value {v!r}"
-        if cname not in target.classes:
-            raise KernelError(f"{where}: field 'class': target {target.name!r} has no "
-                              f"class {cname!r} (classes: {', '.join(target.classes)})")
-        cls = target.classes[cname]
-        width = decl.width if decl is not None else 1
-        if width not in cls.widths:
-            raise KernelError(f"{where}: field 'width': class {cname!r} of "
-                              f"{target.name!r} cannot hold width {width} (widths: "
-                              f"{', '.join(map(str, cls.widths))})")
-        fixed = None
-        if decl is not None and decl.fixed is not None:
-            fixed = _fixed_index(target, cname, width, decl.fixed, where)
-        remat = decl.remat_cost if decl is not None else None
-        out[v] = ResolvedValue(
-            regclass=cname, width=width, fixed=fixed,
-            remat_cost=cls.remat_cost if remat is True else remat,
-            no_spill=bool(decl and decl.no_spill) or not cls.spillable)
+    for cname in {target.default_class, *target.engine_classes.values()}:
+        if cname in target.classes and 1 in target.classes[cname].widths:
+            plain[cname] = ResolvedValue(cname, 1, None, None,
+                                         not target.classes[cname].spillable)
+    default = plain.get(target.default_class)
+    names = kernel_arrays(kernel).names
+    if default is not None and not engines and not kernel.values:
+        out = dict.fromkeys(names, default)
+    else:
+        for v in names:
+            decl = kernel.values.get(v)
+            cname = target.engine_classes.get(engines.get(v) or "", target.default_class)
+            if decl is None and cname in plain:
+                out[v] = plain[cname]
+            else:
+                out[v] = _resolve_one(target, v, decl, cname, source)
+    kernel.derived["resolved"] = _Resolved(target, out)
     return out
+
+
+def _resolve_one(target: Target, v: ValueName, decl: ValueDecl | None, cname: str,
+                 source: str) -> ResolvedValue:
+    """One value's record, checked against the target."""
+    if decl is not None and decl.regclass is not None:
+        cname = decl.regclass
+    where = f"{source}: value {v!r}"
+    if cname not in target.classes:
+        raise KernelError(f"{where}: field 'class': target {target.name!r} has no "
+                          f"class {cname!r} (classes: {', '.join(target.classes)})")
+    cls = target.classes[cname]
+    width = decl.width if decl is not None else 1
+    if width not in cls.widths:
+        raise KernelError(f"{where}: field 'width': class {cname!r} of "
+                          f"{target.name!r} cannot hold width {width} (widths: "
+                          f"{', '.join(map(str, cls.widths))})")
+    fixed = None
+    if decl is not None and decl.fixed is not None:
+        fixed = _fixed_index(target, cname, width, decl.fixed, where)
+    remat = decl.remat_cost if decl is not None else None
+    return ResolvedValue(
+        regclass=cname, width=width, fixed=fixed,
+        remat_cost=cls.remat_cost if remat is True else remat,
+        no_spill=bool(decl and decl.no_spill) or not cls.spillable)
 
 
 def _fixed_index(target: Target, cname: str, width: int, reg: str, where: str) -> int:
