@@ -57,12 +57,13 @@ __all__ = ["BACKENDS", "OBJECTIVES", "allocate"]
 
 
 def _assignment(cp: ColouringProblem, start: np.ndarray) -> dict[str, RegisterRef]:
+    reg = [cp.cls.register(x) for x in range(cp.cls.count)]
+    if cp.uniform and (start >= 0).all():
+        return dict(zip(cp.names, map(reg.__getitem__, start.tolist()), strict=True))
     out: dict[str, RegisterRef] = {}
-    for v, r in enumerate(start.tolist()):
-        if r < 0:
-            continue
-        regs = tuple(cp.cls.register(x) for x in range(r, r + int(cp.width[v])))
-        out[cp.names[v]] = regs[0] if len(regs) == 1 else regs
+    for v, (r, w) in enumerate(zip(start.tolist(), cp.width.tolist(), strict=True)):
+        if r >= 0:
+            out[cp.names[v]] = reg[r] if w == 1 else tuple(reg[r: r + w])
     return out
 
 

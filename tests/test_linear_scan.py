@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import numpy as np
 from helpers import kernel
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -13,6 +14,9 @@ from thorough import examples
 
 from solver_alloc import Kernel, Status, Target, allocate, load_target, verify
 from solver_alloc.analysis.problem import Problem
+from solver_alloc.analysis.validate import ResolvedValue
+from solver_alloc.colouring.linear_scan import scan_class, scan_intervals
+from solver_alloc.targets import RegisterClass
 
 
 def check(k: Kernel, t: Target, objective: str = "registers") -> Status:
@@ -132,3 +136,26 @@ def test_granularity_in_bound_and_objective(sm90: Target) -> None:
     a = allocate(k, sm90)
     assert (a.objective, a.bound, a.status) == (8.0, 8.0, Status.OPTIMAL)
     assert verify(k, sm90, a).registers_total == 8
+
+
+@settings(max_examples=examples(200), deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 30), st.integers(0, 8)), min_size=1,
+                max_size=40),
+       st.integers(1, 8), st.sets(st.integers(0, 7), max_size=2))
+def test_heap_scan_chooses_as_the_occupancy_scan(spans: list[tuple[int, int]], count: int,
+                                                 reserved: set[int]) -> None:
+    """The O(n log K) scan of single intervals picks the same register for every
+    value, and fails at the same value, as the general scan with occupancy lists."""
+    cls = RegisterClass(name="g", prefix="g", count=count, widths=(1,),
+                        reserved=frozenset(r for r in reserved if r < count))
+    names = tuple(f"v{k}" for k in range(len(spans)))
+    start = np.asarray([s for s, _ in spans], dtype=np.int64)
+    end = start + np.asarray([d for _, d in spans], dtype=np.int64)
+    record = ResolvedValue("g", 1, None, None, False)
+    fast = scan_intervals(cls, names, start, end)
+    slow = scan_class(cls, list(names), {n: [(int(s), int(e))] for n, s, e in
+                                         zip(names, start, end, strict=True)},
+                      dict.fromkeys(names, record))
+    assert (fast.failed, fast.failed_point) == (slow.failed, slow.failed_point)
+    if fast.failed is None:
+        assert dict(fast.start) == dict(slow.start)

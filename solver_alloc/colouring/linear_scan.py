@@ -7,17 +7,20 @@ interval graph (straight-line code, width 1) this uses exactly MaxLive registers
 
 from __future__ import annotations
 
+import heapq
 from bisect import bisect_right
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 import numpy as np
+import numpy.typing as npt
 
 from solver_alloc.analysis.liveness import Liveness
 from solver_alloc.analysis.validate import ResolvedValue
 from solver_alloc.targets import RegisterClass, Target
 
+IntArray = npt.NDArray[np.int64]
 K = TypeVar("K", str, tuple[str, object])
 """What is scanned: value names, or the pieces of split values."""
 
@@ -92,12 +95,99 @@ def scan_class(cls: RegisterClass, values: list[K], segs: Mapping[K, list[tuple[
     return ScanResult(start)
 
 
+def scan_intervals(cls: RegisterClass, names: tuple[str, ...], start: IntArray,
+                   end: IntArray) -> ScanResult[str]:
+    """Linear scan of width-1, unfixed values that are each one interval
+    ``[start, end]``: O(n log K) with a heap of active intervals and one of freed
+    registers.
+
+    Values are taken by start, then name, as :func:`scan_class` takes them. With
+    every earlier interval starting no later, a register is free for ``[s, e]``
+    iff its last interval ended before ``s``, so the lowest free register is the
+    lowest freed one or else the next never used: the same choice as
+    :func:`scan_class`, without occupancy lists.
+    """
+    order = np.argsort(start, kind="stable").tolist()
+    st, en = start.tolist(), end.tolist()
+    _by_name_within_ties(order, st, names)
+    regs = _starts(cls, 1)
+    active: list[tuple[int, int]] = []  # (end, register)
+    freed: list[int] = []
+    nxt = 0
+    out = [0] * len(names)
+    for v in order:
+        s = st[v]
+        while active and active[0][0] < s:
+            heapq.heappush(freed, heapq.heappop(active)[1])
+        if freed:
+            r = heapq.heappop(freed)
+        elif nxt < len(regs):
+            r, nxt = regs[nxt], nxt + 1
+        else:
+            done = {names[u]: out[u] for u in order[: order.index(v)]}
+            return ScanResult(done, failed=names[v], failed_point=s)
+        out[v] = r
+        heapq.heappush(active, (en[v], r))
+    return ScanResult(dict(zip(names, out, strict=True)))
+
+
+def _by_name_within_ties(order: list[int], st: list[int], names: tuple[str, ...]) -> None:
+    """Sort runs of equal starts in ``order`` by name, in place."""
+    k = 0
+    while k < len(order):
+        j = k + 1
+        while j < len(order) and st[order[j]] == st[order[k]]:
+            j += 1
+        if j - k > 1:
+            order[k:j] = sorted(order[k:j], key=lambda u: names[u])
+        k = j
+
+
+def _one_interval(liveness: Liveness, members: IntArray
+                  ) -> tuple[IntArray, IntArray] | None:
+    """``(start, end)`` per member if each has exactly one segment, else None."""
+    local = np.full(len(liveness.values), -1, dtype=np.int64)
+    local[members] = np.arange(len(members))
+    lv = local[liveness.seg_value]
+    mine = lv >= 0
+    if np.bincount(lv[mine], minlength=len(members)).max(initial=1) != 1 or \
+            mine.sum() != len(members):
+        return None
+    start = np.empty(len(members), dtype=np.int64)
+    end = np.empty(len(members), dtype=np.int64)
+    start[lv[mine]] = liveness.seg_start[mine]
+    end[lv[mine]] = liveness.seg_end[mine]
+    return start, end
+
+
 def linear_scan(liveness: Liveness, resolved: Mapping[str, ResolvedValue],
                 target: Target) -> dict[str, ScanResult[str]]:
-    """Run linear scan for every class; one :class:`ScanResult` per class."""
-    segs = _segments(liveness)
-    by_class: dict[str, list[str]] = {}
-    for v in segs:
-        by_class.setdefault(resolved[v].regclass, []).append(v)
-    return {c: scan_class(target.classes[c], vs, segs, resolved)
-            for c, vs in by_class.items()}
+    """Run linear scan for every class; one :class:`ScanResult` per class.
+
+    A class whose values are all width 1, unfixed, and one interval each (a
+    straight line in SSA form) takes the O(n log K) path of
+    :func:`scan_intervals`; the others :func:`scan_class`.
+    """
+    present = np.unique(liveness.seg_value)
+    by_class: dict[str, list[int]] = {}
+    for v in present.tolist():
+        by_class.setdefault(resolved[liveness.values[v]].regclass, []).append(v)
+    out: dict[str, ScanResult[str]] = {}
+    segs: dict[str, list[tuple[int, int]]] | None = None
+    for c, vs in by_class.items():
+        members = np.asarray(vs, dtype=np.int64)
+        names = tuple(liveness.values[v] for v in vs)
+        simple = _all_simple(names, resolved)
+        hull = _one_interval(liveness, members) if simple else None
+        if hull is not None:
+            out[c] = scan_intervals(target.classes[c], names, *hull)
+            continue
+        segs = segs if segs is not None else _segments(liveness)
+        out[c] = scan_class(target.classes[c], list(names), segs, resolved)
+    return out
+
+
+def _all_simple(names: tuple[str, ...], resolved: Mapping[str, ResolvedValue]) -> bool:
+    """Every value width 1 and unfixed (records are shared, so check each once)."""
+    records = {id(r): r for r in map(resolved.__getitem__, names)}
+    return all(r.width == 1 and r.fixed is None for r in records.values())
