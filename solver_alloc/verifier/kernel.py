@@ -150,7 +150,7 @@ def _merge(states: list[tuple[str, State]], live: set[str]) -> State:
     for v in live:
         locs = {name: s.loc.get(v) for name, s in states}
         if len(set(locs.values())) == 1 and first.loc.get(v) is not None:
-            st.loc[v] = first.loc[v]
+            st.place(v, first.loc[v])
             continue
         missing = next((n for n, r in locs.items() if r is None), None)
         if missing is not None:
@@ -239,7 +239,7 @@ def _check_header(ch: Checker) -> None:
         ch.bad("wrong_target", f"the allocation is for target {a.target!r}, not "
                f"{ch.t.name!r}")
     for v, ref in a.assignment.items():
-        if v not in ch.cls:
+        if v not in ch.known:
             ch.bad("unknown_value", f"the assignment names unknown value {v!r}")
             continue
         ch.count(ref)

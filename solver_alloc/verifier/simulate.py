@@ -24,9 +24,21 @@ class State:
     act: str | None = None
     lost: dict[str, str] = field(default_factory=dict)
     """Why a value has no location (overwritten, or disagreement at a join)."""
+    holder: dict[str, str] = field(default_factory=dict)
+    """Register -> the value in it (the inverse of ``loc``), so a write finds
+    what it overwrites in O(width)."""
 
     def copy(self) -> State:
-        return State(dict(self.loc), set(self.mem), self.act, dict(self.lost))
+        return State(dict(self.loc), set(self.mem), self.act, dict(self.lost),
+                     dict(self.holder))
+
+    def place(self, v: str, regs: tuple[str, ...]) -> None:
+        """``v`` is (only) in ``regs``; nothing else is checked."""
+        for r in self.loc.get(v, ()):
+            self.holder.pop(r, None)
+        self.loc[v] = regs
+        for r in regs:
+            self.holder[r] = v
 
     def key(self) -> tuple[object, ...]:
         """What the fixed point compares: locations, memory and the loaded set;
@@ -41,36 +53,49 @@ class Checker:
         self.cost = 0.0
         self.highest: dict[str, int] = {}
         self.sets: list[str] = []
-        self.cls, self.width, self.remat = self._classes()
+        self.known, self._engine_of = self._names()
         self._parsed: dict[str, tuple[str, int] | None] = {}
+        self._fits: set[tuple[str, int, str | tuple[str, ...]]] = set()
 
     # -- helpers ---------------------------------------------------------------
     def bad(self, kind: str, msg: str, instr: int | None = None) -> None:
         self.out.append(Violation(kind, msg, instr))
 
-    def _classes(self) -> tuple[dict[str, str], dict[str, int], dict[str, float | None]]:
-        """Each value's class, width and remat cost, resolved independently."""
+    def _names(self) -> tuple[set[str], dict[str, str]]:
+        """Every value named by the kernel, and the engine of each value's first
+        defining instruction that has one."""
         engine_of: dict[str, str] = {}
+        known: set[str] = set(self.k.live_in)
         for b in self.k.blocks:
             for ins in b.instrs:
-                for v in ins.defs:
-                    if ins.engine is not None and v not in engine_of:
-                        engine_of[v] = ins.engine
-        names: dict[str, None] = dict.fromkeys(self.k.live_in)
-        for b in self.k.blocks:
-            for ins in b.instrs:
-                names.update(dict.fromkeys([*ins.uses, *ins.defs]))
-        cls, width, remat = {}, {}, {}
-        for v in names:
-            d = self.k.values.get(v)
-            by_engine = self.t.engine_classes.get(engine_of.get(v, ""))
-            cls[v] = (d.regclass if d and d.regclass else by_engine) or \
-                self.t.default_class
-            width[v] = d.width if d else 1
-            r = d.remat_cost if d else None
-            c = self.t.classes.get(cls[v])
-            remat[v] = (c.remat_cost if c else 0) if r is True else r
-        return cls, width, remat
+                known.update(ins.uses)
+                known.update(ins.defs)
+                if ins.engine is not None:
+                    for v in ins.defs:
+                        engine_of.setdefault(v, ins.engine)
+        return known, engine_of
+
+    def class_of(self, v: str) -> str | None:
+        """The class of a known value, resolved independently (None if unknown)."""
+        if v not in self.known:
+            return None
+        d = self.k.values.get(v)
+        if d is not None and d.regclass:
+            return d.regclass
+        by_engine = self.t.engine_classes.get(self._engine_of.get(v, ""))
+        return by_engine or self.t.default_class
+
+    def width_of(self, v: str) -> int:
+        d = self.k.values.get(v)
+        return d.width if d else 1
+
+    def remat_of(self, v: str) -> float | None:
+        d = self.k.values.get(v)
+        r = d.remat_cost if d else None
+        if r is True:
+            c = self.t.classes.get(self.class_of(v) or "")
+            return c.remat_cost if c else 0
+        return r
 
     def parse(self, reg: str) -> tuple[str, int] | None:
         """``(class, index)`` of a register name (memoised), or None."""
@@ -92,7 +117,9 @@ class Checker:
     def regs_ok(self, v: str, ref: RegisterRef | None, instr: int | None) -> bool:
         """Check that ``ref`` can hold ``v``: class, width, tuple shape, reserved."""
         regs = (ref,) if isinstance(ref, str) else tuple(ref or ())
-        cname, w = self.cls.get(v), self.width.get(v, 1)
+        cname, w = self.class_of(v), self.width_of(v)
+        if isinstance(ref, str | tuple) and (cname or "", w, ref) in self._fits:
+            return True  # this register (tuple) was checked for this class and width
         cls = self.t.classes.get(cname or "")
         if cls is None:
             self.bad("unknown_class", f"value {v!r} has class {cname!r}, which "
@@ -120,6 +147,8 @@ class Checker:
                      f"{res[0]}", instr)
             return False
         self.highest[cls.name] = max(self.highest.get(cls.name, -1), idx[-1])
+        if isinstance(ref, str | tuple):
+            self._fits.add((cls.name, w, ref))
         return True
 
     def count(self, ref: RegisterRef) -> None:
@@ -142,12 +171,14 @@ class Checker:
 
     def write(self, st: State, v: str, regs: tuple[str, ...], why: str) -> None:
         """Put ``v`` in ``regs``; values that lose their register remember why."""
-        hit = set(regs)
-        for w, wregs in list(st.loc.items()):
-            if w != v and hit.intersection(wregs):
-                del st.loc[w]
+        for r in regs:
+            w = st.holder.get(r)
+            if w is not None and w != v:
+                wregs = st.loc.pop(w)
+                for x in wregs:
+                    st.holder.pop(x, None)
                 st.lost[w] = f"its register {wregs[0]} was overwritten by {why}"
-        st.loc[v] = regs
+        st.place(v, regs)
         st.lost.pop(v, None)
 
     def need(self, st: State, v: str, what: str, instr: int | None) -> bool:
@@ -168,10 +199,10 @@ class Checker:
             self._load_set(st, op, freq)
             return
         v = op.value
-        if v is None or v not in self.cls:
+        if v is None or v not in self.known:
             self.bad("unknown_value", f"{op.op} names unknown value {v!r}", op.before)
             return
-        cls = self.t.classes.get(self.cls[v])
+        cls = self.t.classes.get(self.class_of(v) or "")
         if cls is None:
             return
         handler = {"store": self._store, "load": self._load, "move": self._move,
@@ -219,7 +250,7 @@ class Checker:
 
     def _remat(self, st: State, op: Operation, v: str, cls: RegisterClass) -> float:
         i = op.before
-        cost = self.remat.get(v)
+        cost = self.remat_of(v)
         if cost is None:
             self.bad("not_rematerializable", f"value {v!r} has no remat_cost", i)
             cost = 0
@@ -233,11 +264,11 @@ class Checker:
         if op.op == "load_act_set":
             self.charge(self.t.activation.load_cost if self.t.activation else 0, freq)
             return
-        cls = self.t.classes.get(self.cls.get(op.value or "", ""))
+        cls = self.t.classes.get(self.class_of(op.value or "") or "")
         if cls is None:
             return
         cost = {"store": cls.store_cost, "load": cls.load_cost, "move": cls.move_cost,
-                "remat": self.remat.get(op.value or "") or 0}[op.op]
+                "remat": self.remat_of(op.value or "") or 0}[op.op]
         self.charge(cost, freq)
 
     def _load_set(self, st: State, op: Operation, freq: float) -> None:
@@ -285,7 +316,7 @@ class Checker:
             elif v in rematted and v in st.loc:  # the remat still holds it
                 continue
             elif v in st.mem:  # a runtime-indexed read of local memory: a load
-                cls = self.t.classes.get(self.cls.get(v, ""))
+                cls = self.t.classes.get(self.class_of(v) or "")
                 self.charge(cls.load_cost if cls else 0, freq)
             elif v in rematted:
                 self.bad("remat_overwritten", f"{ins.op} reads {v!r} through a runtime "
