@@ -53,6 +53,8 @@ def memory_resident(kernel: Kernel) -> frozenset[str]:
     through, or read only through a runtime index), neither fixed nor no_spill:
     they arrive in memory and may stay there, with no inserted code, so no
     register is needed for them."""
+    if not kernel.live_in:
+        return frozenset()
     written: set[str] = set()
     in_register: set[str] = set()
     for _, _, ins in kernel.instructions():

@@ -168,7 +168,7 @@ def linear_scan(liveness: Liveness, resolved: Mapping[str, ResolvedValue],
     straight line in SSA form) takes the O(n log K) path of
     :func:`scan_intervals`; the others :func:`scan_class`.
     """
-    present = np.unique(liveness.seg_value)
+    present = np.flatnonzero(np.bincount(liveness.seg_value, minlength=len(liveness.values)))
     by_class: dict[str, list[int]] = {}
     for v in present.tolist():
         by_class.setdefault(resolved[liveness.values[v]].regclass, []).append(v)

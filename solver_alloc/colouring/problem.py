@@ -131,9 +131,12 @@ def from_kernel(problem: Problem, classes: set[str] | None = None,
     lv, target = problem.liveness, problem.target
     edges = lv.interference_edges() if with_graph else np.zeros((0, 2), np.int64)
     out: dict[str, ColouringProblem] = {}
-    present = sorted(set(lv.seg_value.tolist()))
+    present = np.flatnonzero(np.bincount(lv.seg_value, minlength=len(lv.values))).tolist()
+    by_class: dict[str, list[int]] = {}
+    for v in present:
+        by_class.setdefault(problem.resolved[lv.values[v]].regclass, []).append(v)
     for cname in target.classes:
-        members = [v for v in present if problem.resolved[lv.values[v]].regclass == cname]
+        members = by_class.get(cname, [])
         if not members or (classes is not None and cname not in classes):
             continue
         local = np.full(len(lv.values), -1, dtype=np.int64)

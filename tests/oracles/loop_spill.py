@@ -11,9 +11,11 @@ in memory (a value is written once, so a stored copy stays valid). Between
 instructions a value may be stored (``R`` to ``M``), loaded (``M`` to ``R``) or
 dropped from ``R``; an instruction needs its uses in ``R`` (at most ``K`` values
 held where it reads), then its defs take registers (at most ``K`` held where it
-writes; any value may be released right after the read). At the loop's entry the registers
-must agree over both predecessors (the same ``R`` on the live values), and memory
-holds what both hold. Every live-out is in ``R`` or ``M`` at the end.
+writes; any value may be released right after the read). At the loop's entry a
+value is in a register only if it is in one at the end of both predecessors (a
+predecessor may hold more: the join forgets it, while the body's other edge, to
+the exit, keeps it), and memory holds what both hold. Every live-out is in ``R``
+or ``M`` at the end.
 """
 
 from __future__ import annotations
@@ -107,13 +109,13 @@ def cheapest_loop_spill(k: Kernel, t: Target) -> Fraction | None:
         for mem_sub in _subsets(loop_live):
             head = (head_regs, mem_sub)
             into = [c for (r, m), c in entry_ends.items()
-                    if r & loop_live == head_regs and mem_sub <= m]
+                    if head_regs <= r and mem_sub <= m]
             if not into:
                 continue
             body_ends = _block(k, "body", head, live, cap, store, load)
             for (r, m), c in body_ends.items():
-                if r & loop_live != head_regs or not mem_sub <= m:
-                    continue  # the back edge must agree with the loop's entry
+                if not head_regs <= r or not mem_sub <= m:
+                    continue  # the back edge brings what the loop's entry expects
                 rest = _exit_cost(k, (r & live["exit", -1], m), live, cap, store, load)
                 if rest is None:
                     continue
