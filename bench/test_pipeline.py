@@ -1,0 +1,110 @@
+"""The pipeline around the solvers: load, validate, liveness, allocate, verify and
+write, against kernel size and block count (issue 12's goals).
+
+Run with ``make bench`` (tables in ``bench/.out/``) or ``make bench-results``
+(``bench/results/pipeline.md``). Fixed seed; one worker; every phase timed in one
+process, side by side, so the growth with size is a ratio on the same machine:
+- straight-line kernels of 10k, 100k and 1M instructions (linear scan meets
+  MaxLive), ``solve --objective registers`` end to end through the CLI;
+- the same 100k-instruction program as 1 block and cut into 1k, 10k and 50k
+  blocks: load + validate + liveness + verify against the one-block time.
+"""
+
+from __future__ import annotations
+
+import resource
+import time
+from pathlib import Path
+
+import pytest
+from bench_kernels import random_straight_kernel
+from bench_results import results_dir
+
+from solver_alloc import allocate, load_target, verify
+from solver_alloc.analysis.liveness import compute_liveness
+from solver_alloc.cli import main
+from solver_alloc.formats.kernel import load_kernel, save_kernel
+from solver_alloc.ir import Block, Kernel
+
+SIZES = [10_000, 100_000, 1_000_000]
+BLOCKS = [1, 1_000, 10_000, 50_000]
+TARGET = "nvidia-sm90"
+
+
+def blocked(kernel: Kernel, n_blocks: int) -> Kernel:
+    """``kernel``'s one block cut into ``n_blocks`` blocks that fall through."""
+    instrs = kernel.blocks[0].instrs
+    size = -(-len(instrs) // n_blocks)
+    blocks = [Block(f"b{k}", instrs[k * size: (k + 1) * size],
+                    succs=(f"b{k + 1}",) if k + 1 < n_blocks else ())
+              for k in range(n_blocks)]
+    return Kernel(kernel.name, tuple(blocks))
+
+
+def _timed(fn, *args, **kw):  # type: ignore[no-untyped-def]
+    t = time.perf_counter()
+    out = fn(*args, **kw)
+    return out, time.perf_counter() - t
+
+
+def _write(name: str, rows: list[str]) -> None:
+    (results_dir() / name).write_text("\n".join(rows) + "\n")
+
+
+def test_size_scaling(benchmark, tmp_path: Path) -> None:
+    """Straight-line kernels: each phase, and the whole CLI, against size."""
+    rows = ["| instructions | load+validate s | liveness s | CLI solve+verify+write s |"
+            " instr/s | peak RSS MB |", "|---|---|---|---|---|---|"]
+    times = []
+    for n in SIZES:
+        path = tmp_path / f"s{n}.json"
+        save_kernel(random_straight_kernel(n, seed=0), path)
+        k, t_load = _timed(load_kernel, path)
+        _, t_live = _timed(compute_liveness, k)
+        del k
+        code, t_cli = _timed(main, ["solve", str(path), "--target", TARGET, "--objective",
+                                    "registers", "-o", str(tmp_path / "out.json"),
+                                    "--time-limit", "600"])
+        assert code == 0
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        times.append(t_cli)
+        rows.append(f"| {n:,} | {t_load:.2f} | {t_live:.2f} | {t_cli:.2f} | "
+                    f"{n / t_cli:,.0f} | {peak:.0f} |")
+    rows.append("")
+    rows.append("Growth per 10x size (CLI): " + ", ".join(
+        f"{b / a:.1f}x" for a, b in zip(times, times[1:], strict=False)))
+    _write("pipeline_size.md", rows)
+    benchmark.pedantic(lambda: None, rounds=1, iterations=1)
+
+
+def test_block_scaling(benchmark) -> None:
+    """The same 100k instructions in more and more blocks: load + validate +
+    liveness + verify, as a ratio to one block."""
+    base = random_straight_kernel(100_000, seed=0)
+    t = load_target(TARGET)
+    rows = ["| blocks | load+validate s | liveness s | verify s | total s | ratio to 1 block |",
+            "|---|---|---|---|---|---|"]
+    first = None
+    for nb in BLOCKS:
+        path = Path(results_dir()) / f".blocks{nb}.json"
+        save_kernel(blocked(base, nb), path)
+        k, t_load = _timed(load_kernel, path)
+        path.unlink()
+        _, t_live = _timed(compute_liveness, k)
+        alloc = allocate(k, t, objective="registers", time_limit=None)
+        report, t_ver = _timed(verify, k, t, alloc)
+        assert report.valid
+        total = t_load + t_live + t_ver
+        first = first or total
+        rows.append(f"| {nb:,} | {t_load:.2f} | {t_live:.2f} | {t_ver:.2f} | "
+                    f"{total:.2f} | {total / first:.2f} |")
+    _write("pipeline_blocks.md", rows)
+    benchmark.pedantic(lambda: None, rounds=1, iterations=1)
+
+
+@pytest.mark.parametrize("n", [1_000_000], ids=["1M"])
+def test_liveness_1m(benchmark, n: int) -> None:
+    """Liveness of a loaded 1M-instruction kernel (names interned at load)."""
+    k = random_straight_kernel(n, seed=0)
+    compute_liveness(k)  # interning, as load_kernel does it
+    benchmark.pedantic(compute_liveness, args=(k,), rounds=3, iterations=1)
