@@ -14,7 +14,10 @@ from __future__ import annotations
 
 import resource
 import time
+from collections.abc import Callable
+from itertools import pairwise
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 from bench_kernels import random_straight_kernel
@@ -41,9 +44,12 @@ def blocked(kernel: Kernel, n_blocks: int) -> Kernel:
     return Kernel(kernel.name, tuple(blocks))
 
 
-def _timed(fn, *args, **kw):  # type: ignore[no-untyped-def]
+T = TypeVar("T")
+
+
+def _timed(fn: Callable[..., T], *args: object) -> tuple[T, float]:
     t = time.perf_counter()
-    out = fn(*args, **kw)
+    out = fn(*args)
     return out, time.perf_counter() - t
 
 
@@ -72,7 +78,7 @@ def test_size_scaling(benchmark, tmp_path: Path) -> None:
                     f"{n / t_cli:,.0f} | {peak:.0f} |")
     rows.append("")
     rows.append("Growth per 10x size (CLI): " + ", ".join(
-        f"{b / a:.1f}x" for a, b in zip(times, times[1:], strict=False)))
+        f"{b / a:.1f}x" for a, b in pairwise(times)))
     _write("pipeline_size.md", rows)
     benchmark.pedantic(lambda: None, rounds=1, iterations=1)
 
