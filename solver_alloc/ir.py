@@ -32,16 +32,17 @@ range), which only decoding checks. Loading and validation are in
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Annotated
+from typing import Annotated, TypeVar, cast
 
 import msgspec
 
 ValueName = str
 RegisterName = str
 BlockName = str
+T = TypeVar("T")
 
 MAX_FREQ = 1e9
 """Largest block frequency accepted (costs times frequencies stay exact)."""
@@ -145,29 +146,11 @@ class Kernel:
             pos += len(b.instrs)
         return tuple(starts)
 
-    def reachable_blocks(self) -> frozenset[int]:
-        """Indices of the blocks some path from the entry reaches. The others never
-        run: nothing in them needs a register."""
-        index = {b.name: n for n, b in enumerate(self.blocks)}
-        seen, todo = {0}, [0]
-        while todo:
-            for s in self.blocks[todo.pop()].succs:
-                if index[s] not in seen:
-                    seen.add(index[s])
-                    todo.append(index[s])
-        return frozenset(seen)
-
-    def reachable_preds(self) -> tuple[tuple[int, ...], ...]:
-        """Per block index, its predecessors that some path from the entry
-        reaches, in block order (a block that never runs is no predecessor)."""
-        index = {b.name: n for n, b in enumerate(self.blocks)}
-        reach = self.reachable_blocks()
-        preds: list[list[int]] = [[] for _ in self.blocks]
-        for n, b in enumerate(self.blocks):
-            if n in reach:
-                for s in b.succs:
-                    preds[index[s]].append(n)
-        return tuple(tuple(p) for p in preds)
+    def memo(self, key: str, build: Callable[[Kernel], T]) -> T:
+        """``build(self)``, computed on first use and kept in :attr:`derived`."""
+        if key not in self.derived:
+            self.derived[key] = build(self)
+        return cast(T, self.derived[key])
 
     def instructions(self) -> Iterator[tuple[int, Block, Instr]]:
         """Yield ``(global index, block, instruction)`` in program order."""

@@ -36,6 +36,7 @@ from typing import Any
 from ortools.sat.python import cp_model
 
 from solver_alloc.activation.tables import Site, holders
+from solver_alloc.analysis.cfg import block_graph
 from solver_alloc.ir import Kernel
 from solver_alloc.result import Failure, Operation, Status
 from solver_alloc.solving import SolveOptions, integer_scale, proven_bound, solve_cpsat
@@ -116,7 +117,7 @@ def _agree_at_joins(v: _Vars, kernel: Kernel, reach: frozenset[int],
                     initial: int) -> None:
     """``in[b, s] <= exit[p, s]`` for every reachable predecessor; the entry block
     also starts from the initial set."""
-    preds = kernel.reachable_preds()
+    preds = block_graph(kernel).preds
     for b in sorted(reach):
         inn = v.state["in", b]
         for s, var in inn.items():
@@ -132,7 +133,7 @@ def cfg_plan(kernel: Kernel, act: ActivationTables, ss: list[Site], opts: SolveO
              ) -> CfgPlan | Failure:
     """The least-cost plan over the CFG within ``max_sets`` distinct sets, or why
     there is none (INFEASIBLE: proven; UNKNOWN: none found in the budget)."""
-    reach = kernel.reachable_blocks()
+    reach = block_graph(kernel).reached
     v = _Vars(cp_model.CpModel(), len(act.sets), {}, [])
     starts = kernel.block_starts()
     by_block: dict[int, list[Site]] = {b: [] for b in reach}

@@ -36,6 +36,11 @@ class BlockGraph:
     dom_post: IntArray
     """One past the largest pre-order number in each block's dominator subtree."""
 
+    @property
+    def reached(self) -> frozenset[int]:
+        """The blocks some path from the entry reaches (the others never run)."""
+        return frozenset(self.rpo)
+
     def dominates(self, d: IntArray, b: IntArray) -> npt.NDArray[np.bool_]:
         """Elementwise: block ``d`` dominates block ``b`` (both reachable)."""
         return (self.dom_pre[d] <= self.dom_pre[b]) & (self.dom_pre[b] < self.dom_post[d])
@@ -132,9 +137,4 @@ def _build(kernel: Kernel) -> BlockGraph:
 
 def block_graph(kernel: Kernel) -> BlockGraph:
     """The graph of ``kernel``'s blocks (successor names must exist), built once."""
-    cached = kernel.derived.get("cfg")
-    if isinstance(cached, BlockGraph):
-        return cached
-    graph = _build(kernel)
-    kernel.derived["cfg"] = graph
-    return graph
+    return kernel.memo("cfg", _build)

@@ -8,9 +8,7 @@ size; names are kept only for messages and output.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cached_property
 from itertools import chain
 from operator import attrgetter
 
@@ -54,11 +52,6 @@ class KernelArrays:
     def n_blocks(self) -> int:
         """Number of blocks."""
         return len(self.block_start) - 1
-
-    @cached_property
-    def index(self) -> Mapping[ValueName, int]:
-        """Name -> value id."""
-        return dict(zip(self.names, range(len(self.names)), strict=True))
 
     def use_instr(self) -> IntArray:
         """The instruction of every entry of ``use_val``."""
@@ -132,9 +125,4 @@ def _build(kernel: Kernel) -> KernelArrays:
 
 def kernel_arrays(kernel: Kernel) -> KernelArrays:
     """The arrays of ``kernel``, built on first use and kept with it."""
-    cached = kernel.derived.get("arrays")
-    if isinstance(cached, KernelArrays):
-        return cached
-    arrays = _build(kernel)
-    kernel.derived["arrays"] = arrays
-    return arrays
+    return kernel.memo("arrays", _build)

@@ -28,6 +28,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 
+from solver_alloc.analysis.cfg import block_graph
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.ir import Block
 
@@ -154,7 +155,7 @@ def build(problem: Problem, cname: str) -> SplitProblem:
     """The chains of every value of class ``cname``."""
     k, res, lv = problem.kernel, problem.resolved, problem.liveness
     cls = problem.target.classes[cname]
-    reach = k.reachable_blocks()
+    reach = block_graph(k).reached
     chains: list[Chain] = []
     refs_w: dict[int, int] = {}
     bpoints = []
@@ -179,7 +180,7 @@ def build(problem: Problem, cname: str) -> SplitProblem:
         no_spill=frozenset(v for v in vals if res[v].no_spill),
         load=Fraction(cls.load_cost), store=Fraction(cls.store_cost),
         spillable=cls.spillable, freq=tuple(Fraction(b.freq) for b in k.blocks),
-        preds=k.reachable_preds(),
+        preds=block_graph(k).preds,
         live_in=tuple(frozenset(v for v in s if v in vals) for s in lv.block_live_in),
         live_out=tuple(frozenset(v for v in s if v in vals) for s in lv.block_live_out),
         exits=frozenset(n for n, b in enumerate(k.blocks) if not b.succs and n in reach),
