@@ -22,7 +22,7 @@ import numpy as np
 import numpy.typing as npt
 
 from solver_alloc.analysis.cfg import BlockGraph, block_graph
-from solver_alloc.analysis.dataflow import BlockSummary, live_pairs, summarise
+from solver_alloc.analysis.dataflow import BlockSummary, block_summary, live_pairs
 from solver_alloc.analysis.interned import KernelArrays, kernel_arrays
 from solver_alloc.errors import KernelError
 from solver_alloc.ir import Kernel, ValueName
@@ -139,7 +139,7 @@ def compute_liveness(kernel: Kernel) -> Liveness:
         raise KernelError(f"{kernel.name}: value {arr.names[arr.n_known]!r} is used but "
                           "never defined and not in live_in")
     nb = arr.n_blocks
-    summary = summarise(arr, graph)
+    summary = block_summary(kernel)
     in_keys, out_keys = live_pairs(arr, graph, summary)
     seg_v, seg_s, seg_e = _segments(arr, graph, summary, out_keys)
     through = np.setdiff1d(np.intersect1d(in_keys, out_keys, assume_unique=True),

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from solver_alloc.analysis.cfg import block_graph
-from solver_alloc.analysis.dataflow import defined_on_entry, summarise
+from solver_alloc.analysis.dataflow import block_summary, defined_on_entry
 from solver_alloc.analysis.interned import kernel_arrays
 from solver_alloc.errors import KernelError
 from solver_alloc.ir import Block, Kernel, ValueDecl, ValueName
@@ -137,7 +137,7 @@ def _check_definitions_reach_uses(kernel: Kernel, source: str) -> None:
     checked. The first bad read in program order is reported.
     """
     arr, graph = kernel_arrays(kernel), block_graph(kernel)
-    summary = summarise(arr, graph)
+    summary = block_summary(kernel)
     ok = defined_on_entry(arr, graph, summary, summary.exp_value, summary.exp_block)
     if not ok.all():
         k = int(np.argmin(np.where(ok, np.iinfo(np.int64).max, summary.exp_instr)))
