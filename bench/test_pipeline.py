@@ -57,7 +57,7 @@ def _write(name: str, rows: list[str]) -> None:
     (results_dir() / name).write_text("\n".join(rows) + "\n")
 
 
-def test_size_scaling(benchmark, tmp_path: Path) -> None:
+def test_size_scaling(tmp_path: Path) -> None:
     """Straight-line kernels: each phase, and the whole CLI, against size."""
     rows = ["| instructions | load+validate s | liveness s | CLI solve+verify+write s |"
             " instr/s | peak RSS MB |", "|---|---|---|---|---|---|"]
@@ -80,10 +80,9 @@ def test_size_scaling(benchmark, tmp_path: Path) -> None:
     rows.append("Growth per 10x size (CLI): " + ", ".join(
         f"{b / a:.1f}x" for a, b in pairwise(times)))
     _write("pipeline_size.md", rows)
-    benchmark.pedantic(lambda: None, rounds=1, iterations=1)
 
 
-def test_block_scaling(benchmark) -> None:
+def test_block_scaling() -> None:
     """The same 100k instructions in more and more blocks: load + validate +
     liveness + verify, as a ratio to one block."""
     base = random_straight_kernel(100_000, seed=0)
@@ -105,7 +104,6 @@ def test_block_scaling(benchmark) -> None:
         rows.append(f"| {nb:,} | {t_load:.2f} | {t_live:.2f} | {t_ver:.2f} | "
                     f"{total:.2f} | {total / first:.2f} |")
     _write("pipeline_blocks.md", rows)
-    benchmark.pedantic(lambda: None, rounds=1, iterations=1)
 
 
 @pytest.mark.parametrize("n", [1_000_000], ids=["1M"])
