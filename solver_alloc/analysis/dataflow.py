@@ -149,8 +149,9 @@ def live_pairs(arr: KernelArrays, graph: BlockGraph, summary: BlockSummary
     live_out: set[int] = set()
     todo = (summary.exp_value * nb + summary.exp_block).tolist()
     exits = [b for b in graph.rpo if not graph.succs[b]]
+    outs = arr.live_out.tolist()
     for b in exits:
-        for v in arr.live_out.tolist():
+        for v in outs:
             key = v * nb + b
             live_out.add(key)
             if key not in defs:

@@ -115,16 +115,6 @@ def _check_acyclic(b: Block, local: Mapping[str, int], source: str, start: int) 
                           "dependences form a cycle through this instruction")
 
 
-def _instr_at(kernel: Kernel, i: int) -> tuple[Block, int, int]:
-    """``(block, index in block, block start)`` of global instruction ``i``."""
-    start = 0
-    for b in kernel.blocks:
-        if i < start + len(b.instrs):
-            return b, i - start, start
-        start += len(b.instrs)
-    raise IndexError(i)
-
-
 def _check_definitions_reach_uses(kernel: Kernel, source: str) -> None:
     """Must-defined: every read has a definition on every path from the entry, or
     is live_in; so has every live_out value at every exit.
@@ -141,7 +131,10 @@ def _check_definitions_reach_uses(kernel: Kernel, source: str) -> None:
     ok = defined_on_entry(arr, graph, summary, summary.exp_value, summary.exp_block)
     if not ok.all():
         k = int(np.argmin(np.where(ok, np.iinfo(np.int64).max, summary.exp_instr)))
-        b, j, start = _instr_at(kernel, int(summary.exp_instr[k]))
+        i = int(summary.exp_instr[k])
+        n = int(arr.block_of(summary.exp_instr[k: k + 1])[0])
+        b, start = kernel.blocks[n], int(arr.block_start[n])
+        j = i - start
         v = arr.names[int(summary.exp_value[k])]
         raise KernelError(f"{_where(source, b, j, start)}: field 'uses': value {v!r} "
                           "is used before any definition on some path from the entry, "

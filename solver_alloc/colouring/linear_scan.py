@@ -115,7 +115,7 @@ def scan_intervals(cls: RegisterClass, names: tuple[str, ...], start: IntArray,
     freed: list[int] = []
     nxt = 0
     out = [0] * len(names)
-    for v in order:
+    for pos, v in enumerate(order):
         s = st[v]
         while active and active[0][0] < s:
             heapq.heappush(freed, heapq.heappop(active)[1])
@@ -124,7 +124,7 @@ def scan_intervals(cls: RegisterClass, names: tuple[str, ...], start: IntArray,
         elif nxt < len(regs):
             r, nxt = regs[nxt], nxt + 1
         else:
-            done = {names[u]: out[u] for u in order[: order.index(v)]}
+            done = {names[u]: out[u] for u in order[:pos]}
             return ScanResult(done, failed=names[v], failed_point=s)
         out[v] = r
         heapq.heappush(active, (en[v], r))
