@@ -6,11 +6,15 @@ import numpy as np
 import pytest
 from helpers import kernel
 from hypothesis import given, settings
+from hypothesis import strategies as st
+from oracles.defined import undefined_reads
 from oracles.liveness import oracle_live_sets
 from strategies import cfg_kernels, straight_kernels
 from thorough import examples
 
 from solver_alloc import Block, Instr, Kernel, KernelError, compute_liveness
+from solver_alloc.analysis.validate import validate_kernel
+from solver_alloc.formats.kernel import kernel_from_dict
 
 
 def segment_live_sets(k: Kernel) -> list[set[str]]:
@@ -103,3 +107,45 @@ def test_unvalidated_kernel_with_undefined_use_is_an_error(
                                        Instr("b", uses=("ghost",)))),))
     with pytest.raises(KernelError, match="'ghost' is used but never defined"):
         compute_liveness(k)
+
+
+def test_a_read_defined_on_one_branch_only_is_named() -> None:
+    """The error names the block and instruction of the first bad read."""
+    blocks = [{"name": "entry", "succs": ["a", "b"], "instrs": [{"op": "c"}]},
+              {"name": "a", "succs": ["join"], "instrs": [{"op": "d", "defs": ["x"]}]},
+              {"name": "b", "succs": ["join"], "instrs": [{"op": "n"}]},
+              {"name": "join", "instrs": [{"op": "u", "uses": ["x"]}]}]
+    with pytest.raises(KernelError, match=r"block 'join' instruction 0 \(global 3\): "
+                       r"field 'uses': value 'x' is used before any definition"):
+        kernel_from_dict({"name": "k", "blocks": blocks})
+
+
+@st.composite
+def _maybe_undefined(draw: st.DrawFn) -> Kernel:
+    """Small CFGs (loops, branches, unreachable blocks) whose reads may or may not
+    have a definition on every path."""
+    n = draw(st.integers(1, 5))
+    names = ["x", "y", "z"]
+    blocks = []
+    for b in range(n):
+        instrs = [Instr("op", defs=tuple(draw(st.sets(st.sampled_from(names), max_size=1))),
+                        uses=tuple(draw(st.sets(st.sampled_from(names), max_size=2))))
+                  for _ in range(draw(st.integers(0, 3)))]
+        succs = draw(st.sets(st.integers(0, n - 1), max_size=2))
+        blocks.append(Block(f"b{b}", tuple(instrs), tuple(f"b{s}" for s in sorted(succs))))
+    live_in = tuple(draw(st.sets(st.sampled_from(names), max_size=1)))
+    return Kernel("k", tuple(blocks), live_in=live_in)
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(_maybe_undefined())
+def test_definitions_check_matches_the_set_oracle(k: Kernel) -> None:
+    """Validation rejects a kernel iff the set-based fixed point finds a read with no
+    definition on some path, and then names the first such read."""
+    bad = undefined_reads(k)
+    if not bad:
+        validate_kernel(k)
+        return
+    block, j = min(bad, key=lambda bj: ([b.name for b in k.blocks].index(bj[0]), bj[1]))
+    with pytest.raises(KernelError, match=f"block '{block}' instruction {j} "):
+        validate_kernel(k)
