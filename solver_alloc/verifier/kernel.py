@@ -27,6 +27,7 @@ from collections.abc import Iterable
 from solver_alloc.ir import Block, InterferenceGraph, Kernel
 from solver_alloc.result import Allocation, Operation
 from solver_alloc.targets import Target
+from solver_alloc.verifier.fast import fast_verdict
 from solver_alloc.verifier.graph import verify_graph
 from solver_alloc.verifier.report import Report, Violation
 from solver_alloc.verifier.simulate import CONFLICT, Checker, State, regs_of
@@ -238,24 +239,36 @@ def _check_header(ch: Checker) -> None:
     if a.target and a.target != ch.t.name:
         ch.bad("wrong_target", f"the allocation is for target {a.target!r}, not "
                f"{ch.t.name!r}")
-    for v, ref in a.assignment.items():
-        if v not in ch.known:
-            ch.bad("unknown_value", f"the assignment names unknown value {v!r}")
-            continue
+    known = ch.known
+    unknown = [v for v in a.assignment if v not in known]
+    for v in unknown:
+        ch.bad("unknown_value", f"the assignment names unknown value {v!r}")
+    refs = a.assignment if not unknown else {
+        v: r for v, r in a.assignment.items() if v in known}
+    for ref in {r if isinstance(r, str) else tuple(r) for r in refs.values()}:
         ch.count(ref)
-        d = k.values.get(v)
-        if d is not None and d.fixed is not None and regs_of(ref)[:1] != (d.fixed,):
+    for v, d in k.values.items():
+        got = refs.get(v)
+        if d.fixed is not None and got is not None and regs_of(got)[:1] != (d.fixed,):
             ch.bad("fixed_register_mismatch", f"value {v!r} is fixed to {d.fixed} but "
-                   f"assigned {ref}")
+                   f"assigned {got}")
 
 
-def _verify_kernel(kernel: Kernel, target: Target, allocation: Allocation) -> Report:
+def verify_kernel(kernel: Kernel, target: Target, allocation: Allocation, *,
+                  fast: bool = True) -> Report:
+    """:func:`verify` for a kernel; ``fast=False`` always runs the simulation
+    (the tests compare the two)."""
     ch = Checker(kernel, target, allocation)
+    blocks = _rpo(kernel)
+    if fast and fast_verdict(ch, blocks):
+        _check_header(ch)
+        return Report(violations=tuple(ch.out), cost=0.0,
+                      registers_used=ch.registers_used())
+    ch.out, ch.highest = [], {}
     orders = _exec_orders(ch)
     ops = _group_ops(ch)
     header = list(ch.out)  # _simulate restarts ch.out on every fixed-point pass
     live = _block_live_in(kernel)
-    blocks = _rpo(kernel)
     exits = _simulate(ch, blocks, live, orders, ops)
     reached = {b.name for b in blocks}
     freq = {b.name: b.freq for b in kernel.blocks}
@@ -301,4 +314,4 @@ def verify(kernel: Kernel | InterferenceGraph, target: Target,
     """
     if isinstance(kernel, InterferenceGraph):
         return verify_graph(kernel, target, allocation)
-    return _verify_kernel(kernel, target, allocation)
+    return verify_kernel(kernel, target, allocation)

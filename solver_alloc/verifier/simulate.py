@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from itertools import chain
 
 from solver_alloc.ir import Instr, Kernel
 from solver_alloc.result import Allocation, Operation, RegisterRef
@@ -53,7 +54,8 @@ class Checker:
         self.cost = 0.0
         self.highest: dict[str, int] = {}
         self.sets: list[str] = []
-        self.known, self._engine_of = self._names()
+        self._known: set[str] | None = None
+        self._engine_of = self._engines()
         self._parsed: dict[str, tuple[str, int] | None] = {}
         self._fits: set[tuple[str, int, str | tuple[str, ...]]] = set()
 
@@ -61,19 +63,37 @@ class Checker:
     def bad(self, kind: str, msg: str, instr: int | None = None) -> None:
         self.out.append(Violation(kind, msg, instr))
 
-    def _names(self) -> tuple[set[str], dict[str, str]]:
-        """Every value named by the kernel, and the engine of each value's first
-        defining instruction that has one."""
-        engine_of: dict[str, str] = {}
+    @property
+    def known(self) -> set[str]:
+        """Every value named by the kernel (computed when first needed)."""
+        if self._known is None:
+            self._known = self.names_of_kernel()
+        return self._known
+
+    @known.setter
+    def known(self, names: set[str]) -> None:
+        self._known = names
+
+    def names_of_kernel(self) -> set[str]:
+        instrs = [ins for b in self.k.blocks for ins in b.instrs]
         known: set[str] = set(self.k.live_in)
+        known.update(chain.from_iterable([ins.uses for ins in instrs]))
+        known.update(chain.from_iterable([ins.defs for ins in instrs]))
+        return known
+
+    def _engines(self) -> dict[str, str]:
+        """The engine of each value's first defining instruction that has one."""
+        engine_of: dict[str, str] = {}
         for b in self.k.blocks:
-            for ins in b.instrs:
-                known.update(ins.uses)
-                known.update(ins.defs)
-                if ins.engine is not None:
-                    for v in ins.defs:
-                        engine_of.setdefault(v, ins.engine)
-        return known, engine_of
+            for ins in [ins for ins in b.instrs if ins.engine is not None]:
+                for v in ins.defs:
+                    engine_of.setdefault(v, str(ins.engine))
+        return engine_of
+
+    @property
+    def engine_names(self) -> set[str]:
+        """Values whose class may come from their defining engine."""
+        return set(self._engine_of)
 
     def class_of(self, v: str) -> str | None:
         """The class of a known value, resolved independently (None if unknown)."""
