@@ -152,6 +152,12 @@ class Kernel:
             self.derived[key] = build(self)
         return cast(T, self.derived[key])
 
+    def flagged(self) -> tuple[tuple[int, Instr], ...]:
+        """``(global index, instruction)`` of the instructions that read through a
+        runtime index, require features or name an activation (found once per
+        kernel: most instructions do none of these)."""
+        return self.memo("flagged", _flagged)
+
     def instructions(self) -> Iterator[tuple[int, Block, Instr]]:
         """Yield ``(global index, block, instruction)`` in program order."""
         i = 0
@@ -188,3 +194,9 @@ class InterferenceGraph:
 
 
 Instance = Kernel | InterferenceGraph
+
+
+def _flagged(kernel: Kernel) -> tuple[tuple[int, Instr], ...]:
+    instrs = [ins for b in kernel.blocks for ins in b.instrs]
+    return tuple((i, ins) for i, ins in enumerate(instrs)
+                 if ins.indexed or ins.requires or ins.act is not None)

@@ -6,7 +6,6 @@ import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
-from types import MappingProxyType
 from typing import Any
 
 RegisterRef = str | tuple[str, ...]
@@ -65,8 +64,28 @@ class Operation:
     block: str | None = None
 
 
+class FrozenDict(dict[str, Any]):
+    """A dict that refuses changes: read at dict speed, and handed on between
+    allocations without a copy (an allocation's assignment can hold a million
+    entries, and ``replace`` re-runs ``__post_init__``)."""
+
+    __slots__ = ()
+
+    def __reduce__(self) -> tuple[type[FrozenDict], tuple[dict[str, Any]]]:
+        return FrozenDict, (dict(self),)
+
+
+def _refuse(*_: Any, **__: Any) -> Any:
+    raise TypeError("an allocation's mappings are read-only")
+
+
+for _name in ("__setitem__", "__delitem__", "__ior__", "clear", "pop", "popitem",
+              "setdefault", "update"):
+    setattr(FrozenDict, _name, _refuse)  # typeshed's overloads cannot be overridden
+
+
 def _ro(m: Mapping[str, Any] | None) -> Mapping[str, Any]:
-    return MappingProxyType(dict(m or {}))
+    return m if type(m) is FrozenDict else FrozenDict(m or {})
 
 
 @dataclass(frozen=True, slots=True)

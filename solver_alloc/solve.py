@@ -133,7 +133,7 @@ def _colour_kernel(problem: Problem, backend: Backend, opts: SolveOptions
                    ) -> dict[str, tuple[ColouringProblem, ClassResult]]:
     """Per class: linear scan when it meets MaxLive (proven, no graph built), else
     the colouring backend warm-started from linear scan. Linear scan runs once."""
-    scans = linear_scan(problem.liveness, problem.resolved, problem.target)
+    scans = linear_scan(problem.liveness, problem.resolved, problem.target, problem.table)
     lean = from_kernel(problem, with_graph=False)
     starts = {c: np.asarray([scans[c].start[v] for v in cp.names], dtype=np.int64)
               for c, cp in lean.items() if c in scans and scans[c].failed is None}
@@ -155,7 +155,7 @@ def _colour_kernel(problem: Problem, backend: Backend, opts: SolveOptions
 
 
 def _indexed_uses(problem: Problem) -> list[tuple[int, str]]:
-    return [(i, v) for i, _, ins in problem.kernel.instructions() for v in ins.indexed]
+    return [(i, v) for i, ins in problem.kernel.flagged() for v in ins.indexed]
 
 
 def _allocate_kernel(problem: Problem, header: Header, objective: Objective,

@@ -13,7 +13,12 @@ from msgspec import structs
 
 from solver_alloc.analysis.liveness import Liveness, compute_liveness
 from solver_alloc.analysis.registers import ClassPressure, class_pressure
-from solver_alloc.analysis.validate import ResolvedValue, resolve_values
+from solver_alloc.analysis.validate import (
+    ResolvedTable,
+    ResolvedValue,
+    resolve_values,
+    resolved_table,
+)
 from solver_alloc.ir import Kernel
 from solver_alloc.targets import Target
 
@@ -27,19 +32,23 @@ class Problem:
     resolved: Mapping[str, ResolvedValue]
     liveness: Liveness
     pressure: Mapping[str, ClassPressure]
+    table: ResolvedTable
+    """``resolved`` as arrays over ``liveness.values``."""
 
     @classmethod
     def from_kernel(cls, kernel: Kernel, target: Target) -> Problem:
         """Analyse ``kernel`` for ``target`` (raises KernelError on a mismatch)."""
         resolved = resolve_values(kernel, target, kernel.name)
+        table = resolved_table(kernel, target)
         liveness = compute_liveness(kernel)
+        assert len(table.of) == len(liveness.values)
         return cls(kernel, target, resolved, liveness,
-                   class_pressure(liveness, resolved, target))
+                   class_pressure(liveness, resolved, target, table), table)
 
     def missing_features(self) -> list[tuple[int, str, str]]:
         """``(instruction, op, feature)`` for every feature the target lacks."""
         have = self.target.features
-        return [(i, ins.op, f) for i, _, ins in self.kernel.instructions()
+        return [(i, ins.op, f) for i, ins in self.kernel.flagged()
                 for f in ins.requires if f not in have]
 
     def over_capacity(self) -> list[ClassPressure]:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from solver_alloc.analysis.liveness import Liveness
-from solver_alloc.analysis.validate import ResolvedValue
+from solver_alloc.analysis.validate import ResolvedTable, ResolvedValue
 from solver_alloc.targets import RegisterClass, Target
 
 
@@ -36,19 +36,17 @@ class ClassPressure:
 
 
 def class_pressure(liveness: Liveness, resolved: Mapping[str, ResolvedValue],
-                   target: Target) -> dict[str, ClassPressure]:
+                   target: Target, table: ResolvedTable) -> dict[str, ClassPressure]:
     """MaxLive per register class (only classes some value uses)."""
     out: dict[str, ClassPressure] = {}
-    names = liveness.values
-    cls_of = np.asarray([target.default_class if v not in resolved
-                         else resolved[v].regclass for v in names])
-    width = np.asarray([resolved[v].width if v in resolved else 1 for v in names],
-                       dtype=np.int64)
+    every = np.arange(len(liveness.values))
     for cname in target.classes:
-        mask = cls_of == cname
-        if not mask.any():
+        members = table.members(cname, every)
+        if not len(members):
             continue
-        ml, p = liveness.max_live(np.where(mask, width, 0))
+        weight = np.zeros(len(every), np.int64)
+        weight[members] = table.width[members]
+        ml, p = liveness.max_live(weight)
         live = tuple(v for v in liveness.live_at(p) if resolved[v].regclass == cname)
         out[cname] = ClassPressure(cname, ml, p, live if ml else ())
     return out

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
+import numpy.typing as npt
 
 from solver_alloc.analysis.cfg import block_graph
 from solver_alloc.analysis.dataflow import block_summary, defined_on_entry
@@ -19,6 +21,8 @@ from solver_alloc.analysis.interned import kernel_arrays
 from solver_alloc.errors import KernelError
 from solver_alloc.ir import Block, Kernel, ValueDecl, ValueName
 from solver_alloc.targets import Target
+
+IntArray = npt.NDArray[np.int64]
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,12 +38,42 @@ class ResolvedValue:
     no_spill: bool
 
 
+@dataclass(frozen=True)
+class ResolvedTable:
+    """:func:`resolve_values` as arrays over the interned value order
+    (``kernel_arrays(kernel).names``, which is also ``Liveness.values``):
+    values share a few records, so per-class masks and widths are gathers."""
+
+    records: tuple[ResolvedValue, ...]
+    of: IntArray
+    """Per value: the index of its record."""
+
+    @cached_property
+    def width(self) -> IntArray:
+        out: IntArray = np.asarray([r.width for r in self.records], np.int64)[self.of]
+        return out
+
+    @cached_property
+    def fixed(self) -> IntArray:
+        """Per value: its fixed register index, or -1."""
+        out: IntArray = np.asarray([-1 if r.fixed is None else r.fixed
+                                    for r in self.records], np.int64)[self.of]
+        return out
+
+    def members(self, cname: str, among: IntArray) -> IntArray:
+        """The values of ``among`` (indices) whose class is ``cname``."""
+        mine = np.asarray([r.regclass == cname for r in self.records], bool)
+        out: IntArray = among[mine[self.of[among]]]
+        return out
+
+
 @dataclass(frozen=True, slots=True)
 class _Resolved:
     """:func:`resolve_values` for one target, kept with the kernel."""
 
     target: Target
     values: Mapping[ValueName, ResolvedValue]
+    table: ResolvedTable
 
 
 def _where(source: str, b: Block, k: int, start: int) -> str:
@@ -207,6 +241,7 @@ def resolve_values(kernel: Kernel, target: Target,
     names = kernel_arrays(kernel).names
     if default is not None and not engines and not kernel.values:
         out = dict.fromkeys(names, default)
+        table = ResolvedTable((default,), np.zeros(len(names), np.int64))
     else:
         for v in names:
             decl = kernel.values.get(v)
@@ -215,8 +250,23 @@ def resolve_values(kernel: Kernel, target: Target,
                 out[v] = plain[cname]
             else:
                 out[v] = _resolve_one(target, v, decl, cname, source)
-    kernel.derived["resolved"] = _Resolved(target, out)
+        table = _table(out)
+    kernel.derived["resolved"] = _Resolved(target, out, table)
     return out
+
+
+def resolved_table(kernel: Kernel, target: Target) -> ResolvedTable:
+    """:func:`resolve_values` of ``kernel`` on ``target`` as a :class:`ResolvedTable`."""
+    resolve_values(kernel, target, kernel.name)
+    cached = kernel.derived["resolved"]
+    assert isinstance(cached, _Resolved)
+    return cached.table
+
+
+def _table(resolved: Mapping[ValueName, ResolvedValue]) -> ResolvedTable:
+    index: dict[ResolvedValue, int] = {}
+    of = [index.setdefault(r, len(index)) for r in resolved.values()]
+    return ResolvedTable(tuple(index), np.asarray(of, np.int64))
 
 
 def _resolve_one(target: Target, v: ValueName, decl: ValueDecl | None, cname: str,

@@ -17,7 +17,7 @@ import numpy as np
 import numpy.typing as npt
 
 from solver_alloc.analysis.liveness import Liveness
-from solver_alloc.analysis.validate import ResolvedValue
+from solver_alloc.analysis.validate import ResolvedTable, ResolvedValue
 from solver_alloc.targets import RegisterClass, Target
 
 IntArray = npt.NDArray[np.int64]
@@ -161,7 +161,7 @@ def _one_interval(liveness: Liveness, members: IntArray
 
 
 def linear_scan(liveness: Liveness, resolved: Mapping[str, ResolvedValue],
-                target: Target) -> dict[str, ScanResult[str]]:
+                target: Target, table: ResolvedTable) -> dict[str, ScanResult[str]]:
     """Run linear scan for every class; one :class:`ScanResult` per class.
 
     A class whose values are all width 1, unfixed, and one interval each (a
@@ -169,15 +169,14 @@ def linear_scan(liveness: Liveness, resolved: Mapping[str, ResolvedValue],
     :func:`scan_intervals`; the others :func:`scan_class`.
     """
     present = np.flatnonzero(np.bincount(liveness.seg_value, minlength=len(liveness.values)))
-    by_class: dict[str, list[int]] = {}
-    for v in present.tolist():
-        by_class.setdefault(resolved[liveness.values[v]].regclass, []).append(v)
     out: dict[str, ScanResult[str]] = {}
     segs: dict[str, list[tuple[int, int]]] | None = None
-    for c, vs in by_class.items():
-        members = np.asarray(vs, dtype=np.int64)
-        names = tuple(liveness.values[v] for v in vs)
-        simple = _all_simple(names, resolved)
+    for c in target.classes:
+        members = table.members(c, present)
+        if not len(members):
+            continue
+        names = tuple(map(liveness.values.__getitem__, members.tolist()))
+        simple = bool((table.width[members] == 1).all() and (table.fixed[members] < 0).all())
         hull = _one_interval(liveness, members) if simple else None
         if hull is not None:
             out[c] = scan_intervals(target.classes[c], names, *hull)
@@ -186,8 +185,3 @@ def linear_scan(liveness: Liveness, resolved: Mapping[str, ResolvedValue],
         out[c] = scan_class(target.classes[c], list(names), segs, resolved)
     return out
 
-
-def _all_simple(names: tuple[str, ...], resolved: Mapping[str, ResolvedValue]) -> bool:
-    """Every value width 1 and unfixed (records are shared, so check each once)."""
-    records = {id(r): r for r in map(resolved.__getitem__, names)}
-    return all(r.width == 1 and r.fixed is None for r in records.values())

@@ -131,13 +131,12 @@ def from_kernel(problem: Problem, classes: set[str] | None = None,
     lv, target = problem.liveness, problem.target
     edges = lv.interference_edges() if with_graph else np.zeros((0, 2), np.int64)
     out: dict[str, ColouringProblem] = {}
-    present = np.flatnonzero(np.bincount(lv.seg_value, minlength=len(lv.values))).tolist()
-    by_class: dict[str, list[int]] = {}
-    for v in present:
-        by_class.setdefault(problem.resolved[lv.values[v]].regclass, []).append(v)
+    present = np.flatnonzero(np.bincount(lv.seg_value, minlength=len(lv.values)))
     for cname in target.classes:
-        members = by_class.get(cname, [])
-        if not members or (classes is not None and cname not in classes):
+        if classes is not None and cname not in classes:
+            continue
+        members = problem.table.members(cname, present)
+        if not len(members):
             continue
         local = np.full(len(lv.values), -1, dtype=np.int64)
         local[members] = np.arange(len(members))
@@ -146,12 +145,10 @@ def from_kernel(problem: Problem, classes: set[str] | None = None,
         mask = local[lv.seg_value] >= 0
         sets = maximal_live_sets(local[lv.seg_value[mask]], lv.seg_start[mask],
                                   lv.seg_end[mask]) if with_graph else []
-        res = [problem.resolved[lv.values[v]] for v in members]
         out[cname] = ColouringProblem(
-            cls=target.classes[cname], names=tuple(lv.values[v] for v in members),
-            width=np.asarray([r.width for r in res], dtype=np.int64),
-            fixed=np.asarray([-1 if r.fixed is None else r.fixed for r in res],
-                             dtype=np.int64),
+            cls=target.classes[cname],
+            names=tuple(map(lv.values.__getitem__, members.tolist())),
+            width=problem.table.width[members], fixed=problem.table.fixed[members],
             edges=np.asarray(e, dtype=np.int64).reshape(-1, 2), cliques=tuple(sets),
             bound_note=_pressure_note(problem, cname))
     return out
