@@ -65,7 +65,9 @@ def summarise(arr: KernelArrays, graph: BlockGraph) -> BlockSummary:
     ek, ep = key[exposed], point[exposed]
     reach = graph.reachable[ek % nb]
     ek, ep = ek[reach], ep[reach]
-    def_keys = np.unique(key[point % 2 == 1])
+    def_keys = key[point % 2 == 1]  # sorted already: drop repeats without a hash
+    def_keys = def_keys[np.append(True, def_keys[1:] != def_keys[:-1])] \
+        if len(def_keys) else def_keys
     return BlockSummary(key=key, point=point, first=first, exp_value=ek // nb,
                         exp_block=ek % nb, exp_instr=ep // 2, def_keys=def_keys)
 

@@ -166,8 +166,9 @@ def _events(ch: Checker, blocks: Sequence[Block]) -> Events | None:
     read = set(flat_u).union(ch.k.live_out)
     live_in = [v for v in ch.k.live_in if v in ch.a.assignment and v in read]
     vid = dict(zip(dict.fromkeys(chain(flat_d, ch.k.live_out, live_in)), count()))
-    u_val = list(map(vid.get, flat_u))
-    if None in u_val:  # a read of a value nothing defines: the simulation says where
+    try:
+        u_val = np.fromiter(map(vid.__getitem__, flat_u), np.int64, len(flat_u))
+    except KeyError:  # a read of a value nothing defines: the simulation says where
         return None
     ch.known = _known(ch, vid, len(blocks))
     units = _units(ch, vid)
@@ -183,10 +184,10 @@ def _events(ch: Checker, blocks: Sequence[Block]) -> Events | None:
     exits = np.array([k for k, b in enumerate(blocks) if not b.succs], np.int64)
     out = np.fromiter(map(vid.__getitem__, ch.k.live_out), np.int64,
                       len(ch.k.live_out))
-    r_val = np.concatenate((np.array(u_val, np.int64), np.tile(out, len(exits))))
+    r_val = np.concatenate((u_val, np.tile(out, len(exits))))
     r_pos = np.concatenate((u_pos, np.repeat(start[1:][exits], len(out))))
     r_blk = np.concatenate((block_of[u_pos], np.repeat(exits, len(out))))
-    d_val = np.array(list(map(vid.__getitem__, flat_d)), np.int64)
+    d_val = np.fromiter(map(vid.__getitem__, flat_d), np.int64, len(flat_d))
     r_unit, r_val, r_pos, r_blk = _per_unit(*units, r_val, r_pos, r_blk)
     w_unit, w_val, w_pos = _per_unit(*units, d_val, d_pos)
     stride = int(start[-1]) + 1
