@@ -5,7 +5,9 @@ Run with ``make bench`` (tables in ``bench/.out/``) or ``make bench-results``
 (``bench/results/pipeline.md``). Fixed seed; one worker; every phase timed in one
 process, side by side, so the growth with size is a ratio on the same machine:
 - straight-line kernels of 10k, 100k and 1M instructions (linear scan meets
-  MaxLive), ``solve --objective registers`` end to end through the CLI;
+  MaxLive), ``solve --objective registers`` end to end through the CLI, in a
+  child process (interpreter start and imports included; peak RSS is the
+  child's);
 - the same 100k-instruction program as 1 block and cut into 1k, 10k and 50k
   blocks: load + validate + liveness + verify against the one-block time.
 """
@@ -13,6 +15,8 @@ process, side by side, so the growth with size is a ratio on the same machine:
 from __future__ import annotations
 
 import resource
+import subprocess
+import sys
 import time
 from collections.abc import Callable
 from itertools import pairwise
@@ -25,7 +29,6 @@ from bench_results import results_dir
 
 from solver_alloc import allocate, load_target, verify
 from solver_alloc.analysis.liveness import compute_liveness
-from solver_alloc.cli import main
 from solver_alloc.formats.kernel import load_kernel, save_kernel
 from solver_alloc.ir import Block, Kernel
 
@@ -68,11 +71,12 @@ def test_size_scaling(tmp_path: Path) -> None:
         k, t_load = _timed(load_kernel, path)
         _, t_live = _timed(compute_liveness, k)
         del k
-        code, t_cli = _timed(main, ["solve", str(path), "--target", TARGET, "--objective",
-                                    "registers", "-o", str(tmp_path / "out.json"),
-                                    "--time-limit", "600"])
-        assert code == 0
-        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        done, t_cli = _timed(subprocess.run, [
+            sys.executable, "-m", "solver_alloc", "solve", str(path), "--target", TARGET,
+            "--objective", "registers", "-o", str(tmp_path / "out.json"),
+            "--time-limit", "600"])
+        assert done.returncode == 0
+        peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
         times.append(t_cli)
         rows.append(f"| {n:,} | {t_load:.2f} | {t_live:.2f} | {t_cli:.2f} | "
                     f"{n / t_cli:,.0f} | {peak:.0f} |")

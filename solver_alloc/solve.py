@@ -26,7 +26,7 @@ from solver_alloc.analysis.problem import (
 )
 from solver_alloc.analysis.registers import round_to_granule
 from solver_alloc.backends import BACKENDS, Backend, InputKind, Objective, Role, check_backend
-from solver_alloc.colouring.linear_scan import linear_scan
+from solver_alloc.colouring.linear_scan import ScanResult, linear_scan
 from solver_alloc.colouring.problem import ColouringProblem, from_graph, from_kernel
 from solver_alloc.colouring.solve import (
     ClassResult,
@@ -135,8 +135,8 @@ def _colour_kernel(problem: Problem, backend: Backend, opts: SolveOptions
     the colouring backend warm-started from linear scan. Linear scan runs once."""
     scans = linear_scan(problem.liveness, problem.resolved, problem.target, problem.table)
     lean = from_kernel(problem, with_graph=False)
-    starts = {c: np.asarray([scans[c].start[v] for v in cp.names], dtype=np.int64)
-              for c, cp in lean.items() if c in scans and scans[c].failed is None}
+    starts = {c: _scan_starts(scans[c], cp) for c, cp in lean.items()
+              if c in scans and scans[c].failed is None}
     out: dict[str, tuple[ColouringProblem, ClassResult]] = {}
     if backend.name in ("auto", "linear-scan"):
         for c, start in starts.items():
@@ -152,6 +152,15 @@ def _colour_kernel(problem: Problem, backend: Backend, opts: SolveOptions
         extra = {"linear-scan": starts[c]} if c in starts else {}
         out[c] = (cp, colour_registers(cp, name, opts, extra))
     return out
+
+
+def _scan_starts(scan: ScanResult[str], cp: ColouringProblem) -> np.ndarray:
+    """A scan's register starts in ``cp``'s value order (the scan's own order when
+    it scanned the same values)."""
+    if scan.by_position is not None and len(scan.by_position) == len(cp.names) and \
+            list(scan.start) == list(cp.names):
+        return scan.by_position
+    return np.asarray([scan.start[v] for v in cp.names], dtype=np.int64)
 
 
 def _indexed_uses(problem: Problem) -> list[tuple[int, str]]:

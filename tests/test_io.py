@@ -8,12 +8,15 @@ from pathlib import Path
 
 import pytest
 from helpers import DATA, ROOT, kernel, mutated
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from thorough import examples
 
 from solver_alloc import Kernel, KernelError, load_target
 from solver_alloc.errors import AllocationFormatError
 from solver_alloc.formats.allocation import (
     allocation_from_dict,
+    allocation_to_dict,
     dump_allocation,
     load_allocation,
 )
@@ -132,6 +135,22 @@ def test_allocation_round_trips() -> None:
     again = allocation_from_dict(json.loads(dump_allocation(a)))
     assert again == a
     assert again.gap == pytest.approx(0.5)
+
+
+_NAMES = st.text(min_size=1, max_size=4)
+_REFS = st.one_of(_NAMES, st.lists(_NAMES, max_size=3).map(tuple))
+
+
+@settings(max_examples=examples(200), deadline=None)
+@given(st.dictionaries(_NAMES, _REFS, max_size=5), _NAMES)
+def test_allocation_text_is_what_json_dumps_writes(assignment: dict, name: str) -> None:
+    """The spliced-in assignment is byte for byte the indenting encoder's (any
+    names, tuples of any length, an empty assignment, a kernel name that looks
+    like the splice marker)."""
+    a = Allocation(name, "x86-64", Status.FEASIBLE, assignment=assignment,
+                   certificate="@assignment-0@")
+    expected = json.dumps(allocation_to_dict(a), indent=1) + "\n"
+    assert dump_allocation(a) == expected
 
 
 @pytest.mark.parametrize(("raw", "fragment"), [

@@ -32,6 +32,9 @@ class ScanResult(Generic[K]):
     start: Mapping[K, int]
     failed: K | None = None
     failed_point: int | None = None
+    by_position: IntArray | None = None
+    """``start`` as an array in the order of the values scanned, where the scan
+    has it (so callers need not look a million names up again)."""
 
 
 class _Occupancy:
@@ -107,40 +110,41 @@ def scan_intervals(cls: RegisterClass, names: tuple[str, ...], start: IntArray,
     lowest freed one or else the next never used: the same choice as
     :func:`scan_class`, without occupancy lists.
     """
-    order = np.argsort(start, kind="stable").tolist()
+    order = np.argsort(start, kind="stable")
+    _by_name_within_ties(order, start[order], names)
+    by_end = np.argsort(end, kind="stable").tolist()
     st, en = start.tolist(), end.tolist()
-    _by_name_within_ties(order, st, names)
     regs = _starts(cls, 1)
-    active: list[tuple[int, int]] = []  # (end, register)
     freed: list[int] = []
-    nxt = 0
+    nxt = j = 0
     out = [0] * len(names)
-    for pos, v in enumerate(order):
+    for pos, v in enumerate(order.tolist()):
         s = st[v]
-        while active and active[0][0] < s:
-            heapq.heappush(freed, heapq.heappop(active)[1])
+        while en[by_end[j]] < s:  # ended before s, so already scanned
+            heapq.heappush(freed, out[by_end[j]])
+            j += 1
         if freed:
             r = heapq.heappop(freed)
         elif nxt < len(regs):
             r, nxt = regs[nxt], nxt + 1
         else:
-            done = {names[u]: out[u] for u in order[:pos]}
+            done = {names[u]: out[u] for u in order[:pos].tolist()}
             return ScanResult(done, failed=names[v], failed_point=s)
         out[v] = r
-        heapq.heappush(active, (en[v], r))
-    return ScanResult(dict(zip(names, out, strict=True)))
+    return ScanResult(dict(zip(names, out, strict=True)),
+                      by_position=np.asarray(out, dtype=np.int64))
 
 
-def _by_name_within_ties(order: list[int], st: list[int], names: tuple[str, ...]) -> None:
-    """Sort runs of equal starts in ``order`` by name, in place."""
-    k = 0
-    while k < len(order):
-        j = k + 1
-        while j < len(order) and st[order[j]] == st[order[k]]:
-            j += 1
-        if j - k > 1:
-            order[k:j] = sorted(order[k:j], key=lambda u: names[u])
-        k = j
+def _by_name_within_ties(order: IntArray, st: IntArray, names: tuple[str, ...]) -> None:
+    """Sort runs of equal starts in ``order`` by name, in place (``st`` is the
+    sorted starts; only the runs with ties are visited)."""
+    tie = np.flatnonzero(st[1:] == st[:-1])
+    if not len(tie):
+        return
+    begins = tie[np.append(True, tie[1:] != tie[:-1] + 1)]
+    ends = tie[np.append(tie[1:] != tie[:-1] + 1, True)] + 2
+    for k, j in zip(begins.tolist(), ends.tolist(), strict=True):
+        order[k:j] = sorted(order[k:j].tolist(), key=names.__getitem__)
 
 
 def _one_interval(liveness: Liveness, members: IntArray

@@ -9,7 +9,9 @@ from __future__ import annotations
 import dataclasses
 import json
 import math
-from collections.abc import Callable
+import uuid
+from collections.abc import Callable, Mapping
+from json.encoder import encode_basestring_ascii
 from pathlib import Path
 from typing import Any
 
@@ -37,8 +39,9 @@ def _reg_to_json(reg: RegisterRef | None) -> Any:
     return list(reg) if isinstance(reg, tuple) else reg
 
 
-def allocation_to_dict(alloc: Allocation) -> dict[str, Any]:
-    """JSON-ready dict of an allocation (stable key order)."""
+def allocation_to_dict(alloc: Allocation, *, assignment: Any = None) -> dict[str, Any]:
+    """JSON-ready dict of an allocation (stable key order); ``assignment``, if
+    given, stands in for the assignment."""
     ops = []
     for op in alloc.operations:
         d: dict[str, Any] = {"before": op.before, "op": op.op}
@@ -54,7 +57,8 @@ def allocation_to_dict(alloc: Allocation) -> dict[str, Any]:
         "objective": alloc.objective, "bound": alloc.bound, "gap": alloc.gap,
         "certificate": alloc.certificate, "explanation": alloc.explanation,
         "registers_used": dict(alloc.registers_used),
-        "assignment": {v: _reg_to_json(r) for v, r in alloc.assignment.items()},
+        "assignment": assignment if assignment is not None else {
+            v: _reg_to_json(r) for v, r in alloc.assignment.items()},
         "operations": ops,
     }
     if alloc.order is not None:
@@ -66,8 +70,25 @@ def allocation_to_dict(alloc: Allocation) -> dict[str, Any]:
 
 
 def dump_allocation(alloc: Allocation) -> str:
-    """Deterministic JSON text of an allocation."""
-    return json.dumps(allocation_to_dict(alloc), indent=1) + "\n"
+    """Deterministic JSON text of an allocation: ``json.dumps(allocation_to_dict(
+    alloc), indent=1)``, byte for byte, with the assignment (a million entries
+    on big kernels, where the indenting encoder is pure Python) written by
+    :func:`_assignment_text` and spliced in at a marker no other field can hold."""
+    marker = f"@assignment-{uuid.uuid4().hex}@"
+    text = json.dumps(allocation_to_dict(alloc, assignment=marker), indent=1)
+    head, tail = text.split(json.dumps(marker), 1)
+    return head + _assignment_text(alloc.assignment) + tail + "\n"
+
+
+def _assignment_text(assignment: Mapping[str, RegisterRef]) -> str:
+    """The assignment object as ``json.dumps(..., indent=1)`` writes it at depth 1."""
+    if not assignment:
+        return "{}"
+    enc = encode_basestring_ascii
+    lines = [f"  {enc(v)}: {enc(r)}" if isinstance(r, str) else
+             f"  {enc(v)}: " + json.dumps(list(r), indent=1).replace("\n", "\n  ")
+             for v, r in assignment.items()]
+    return "{\n" + ",\n".join(lines) + "\n }"
 
 
 def save_allocation(alloc: Allocation, path: str | Path) -> None:
