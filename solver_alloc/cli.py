@@ -12,6 +12,7 @@ import json
 import logging
 import os
 import sys
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import NoReturn
@@ -22,6 +23,7 @@ from solver_alloc.errors import SolverAllocError
 from solver_alloc.formats.allocation import load_allocation, save_allocation
 from solver_alloc.formats.dimacs import load_dimacs
 from solver_alloc.formats.kernel import load_kernel
+from solver_alloc.frontends.llvm_mir import load_mir
 from solver_alloc.ir import InterferenceGraph, Kernel
 from solver_alloc.programs.plan import check, plan
 from solver_alloc.programs.program import load_program
@@ -93,12 +95,28 @@ def _target(args: argparse.Namespace) -> Target:
     return load_target(args.target, _register_overrides(args.registers or []))
 
 
-def _instance(path: str, target: Target) -> Kernel | InterferenceGraph:
+def _instances(path: str, target: Target, function: str | None
+               ) -> Sequence[Kernel | InterferenceGraph]:
+    """The kernel or graph of ``path``; every function (or the one named) of an
+    LLVM ``.mir`` file."""
     if not Path(path).exists():
         raise _UsageError(f"{path}: no such file")
+    if path.endswith(".mir"):
+        return load_mir(path, target, function)
+    if function is not None:
+        raise _UsageError("--function names a function of an LLVM .mir file")
     if path.endswith(".col"):
-        return load_dimacs(path)
-    return load_kernel(path, target)
+        return [load_dimacs(path)]
+    return [load_kernel(path, target)]
+
+
+def _instance(args: argparse.Namespace, target: Target) -> Kernel | InterferenceGraph:
+    """The one kernel ``args`` name (a .mir file with several needs --function)."""
+    found = _instances(args.kernel, target, args.function)
+    if len(found) != 1:
+        raise _UsageError(f"{args.kernel} has {len(found)} functions; name one with "
+                          "--function")
+    return found[0]
 
 
 def _progress(seconds: float, objective: float, bound: float) -> None:
@@ -109,10 +127,27 @@ def _progress(seconds: float, objective: float, bound: float) -> None:
 
 
 def _cmd_solve(args: argparse.Namespace) -> int:
+    """Solve each kernel (each function of a .mir file) in an equal share of the
+    time left; with several, ``-o`` is a folder of ``<name>.json``."""
     target = _target(args)
-    inst = _instance(args.kernel, target)
+    insts = _instances(args.kernel, target, args.function)
+    start, code = time.monotonic(), 0
+    for n, inst in enumerate(insts):
+        limit = None if args.time_limit is None else max(
+            0.0, (args.time_limit - (time.monotonic() - start)) / (len(insts) - n))
+        out = args.output
+        if out and len(insts) > 1:
+            Path(out).mkdir(parents=True, exist_ok=True)
+            out = str(Path(out) / f"{inst.name}.json")
+        code = max(code, _solve_one(args, target, inst, limit, out))
+    return code
+
+
+def _solve_one(args: argparse.Namespace, target: Target,
+               inst: Kernel | InterferenceGraph, limit: float | None,
+               output: str | None) -> int:
     alloc = allocate(inst, target, objective=args.objective, backend=args.backend,
-                     time_limit=args.time_limit,
+                     time_limit=limit,
                      deterministic_time=args.deterministic_time, seed=args.seed,
                      workers=args.workers,
                      keep_order=args.keep_order,
@@ -126,16 +161,16 @@ def _cmd_solve(args: argparse.Namespace) -> int:
                      f"{dict(report.registers_used)})" if valid else
                      f"  verifier: INVALID ({len(report.violations)} violations), "
                      f"first: {report.violations[0]}")
-    if args.output:  # written before printing, so a closed stdout cannot lose it
-        save_allocation(alloc, args.output)
-        lines.append(f"  allocation written to {args.output}")
+    if output:  # written before printing, so a closed stdout cannot lose it
+        save_allocation(alloc, output)
+        lines.append(f"  allocation written to {output}")
     print("\n".join(lines))
     return 0 if alloc.is_feasible and valid else 1
 
 
 def _cmd_verify(args: argparse.Namespace) -> int:
     target = _target(args)
-    inst = _instance(args.kernel, target)
+    inst = _instance(args, target)
     alloc = load_allocation(args.allocation)
     report = verify(inst, target, alloc)
     if args.json:
@@ -154,7 +189,7 @@ def _cmd_verify(args: argparse.Namespace) -> int:
 
 def _cmd_info(args: argparse.Namespace) -> int:
     target = _target(args)
-    inst = _instance(args.kernel, target)
+    inst = _instance(args, target)
     if isinstance(inst, InterferenceGraph):
         deg = [0] * len(inst.vertices)
         for a, b in inst.edges:
@@ -180,7 +215,7 @@ def _cmd_info(args: argparse.Namespace) -> int:
 
 def _cmd_check(args: argparse.Namespace) -> int:
     target = _target(args)
-    kernel = _instance(args.kernel, target)
+    kernel = _instance(args, target)
     if isinstance(kernel, InterferenceGraph):
         raise _UsageError("check takes a kernel, not a .col graph")
     findings = check(kernel, target)
@@ -230,6 +265,8 @@ def _add_target_args(p: argparse.ArgumentParser) -> None:
                    help="shipped target name (see `targets`) or a .toml path")
     p.add_argument("--registers", action="append", metavar="CLASS=N",
                    help="override a class's register count for this run (repeatable)")
+    p.add_argument("--function", metavar="NAME",
+                   help="the function of an LLVM .mir file (solve: all when not named)")
 
 
 def _one_line(text: str) -> str:
@@ -244,7 +281,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("-v", "--verbose", action="store_true",
                         help="log solver progress to stderr")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    p = sub.add_parser("solve", help="allocate registers for a kernel or .col graph")
+    p = sub.add_parser("solve", help="allocate registers for a kernel, a .col graph, "
+                       "or the functions of an LLVM .mir file")
     p.add_argument("kernel")
     _add_target_args(p)
     p.add_argument("--objective", choices=OBJECTIVES, default="registers")

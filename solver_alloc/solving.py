@@ -123,7 +123,10 @@ def integer_scale(costs: Iterable[Fraction]) -> int:
 def proven_bound(solver: cp_model.CpSolver, scale: int = 1) -> Fraction:
     """CP-SAT's proven lower bound of an integer objective scaled by ``scale``, in
     cost units: its float bound rounded up safely (0 when it has none yet)."""
-    b = solver.best_objective_bound
+    try:
+        b = solver.best_objective_bound
+    except RuntimeError:  # never solved: the budget was spent before this call
+        return Fraction(0)
     if not math.isfinite(b) or b <= 0:
         return Fraction(0)
     return Fraction(math.ceil(b - 1e-6), scale)

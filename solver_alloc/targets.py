@@ -18,7 +18,7 @@ from typing import Any
 from solver_alloc.errors import TargetError
 
 _TOP_KEYS = {"name", "description", "features", "default_class", "engine_classes",
-             "classes", "activation"}
+             "classes", "activation", "llvm"}
 _CLASS_KEYS = {"count", "prefix", "reserved", "align", "spillable", "store_cost",
                "load_cost", "move_cost", "remat_cost", "widths", "granularity",
                "description"}
@@ -127,6 +127,9 @@ class Target:
     activation: ActivationTables | None = None
     source: str = "<memory>"
     """File the target was read from, for messages."""
+    llvm: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+    """The ``[llvm]`` table: how LLVM names this target's classes and registers
+    (read by :mod:`solver_alloc.frontends.llvm_target`, which checks it)."""
 
     def register_class(self, name: str) -> RegisterClass:
         """The class called ``name``; :class:`TargetError` if unknown."""
@@ -350,4 +353,4 @@ def target_from_dict(raw: Mapping[str, Any], source: str = "<memory>") -> Target
         default_class=default, features=frozenset(r.str_list("features")),
         engine_classes=MappingProxyType(dict(engines)),
         activation=None if act is None else _read_activation(source, act),
-        source=source)
+        source=source, llvm=MappingProxyType(dict(r.get("llvm", dict, {}))))

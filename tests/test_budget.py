@@ -45,3 +45,4 @@ def test_verifier_settles_on_loops(cfg2000) -> None:
     kinds = {v.kind for v in verify(cfg2000, t, wrong).violations}
     assert "no_fixed_point" not in kinds
     assert kinds  # dropping the first operation breaks the plan
+

@@ -1,0 +1,1 @@
+"""Frontends: kernels from real compilers' output (LLVM MIR)."""

@@ -1,0 +1,214 @@
+"""LLVM MIR functions as kernels (tested with LLVM 14: ``llc-14 -stop-before=greedy``).
+
+How each construct becomes kernel data:
+
+- Blocks ``bb.N`` keep their order and successors; frequencies come from the
+  printed branch probabilities (:mod:`.block_freq`).
+- A virtual register ``%N`` is the value ``%N`` in the class the target's
+  ``[llvm.classes]`` table gives its LLVM class. Sub-register operands name the
+  whole value: a sub-register def without ``undef`` also reads the value (the
+  other lanes stay live); ``undef`` reads are not reads. Redefinitions (after
+  two-address and phi elimination the input is not SSA) stay redefinitions, so
+  a tied def and its use, being one value, get one register.
+- A physical register operand the target can allocate is a short value fixed to
+  that register: each def of ``$edi`` starts a new value ``$edi@i`` (``i`` the
+  kernel instruction), each read reads the latest value in that register unit in
+  the block; function live-ins are live-in values ``$rdi`` at the entry.
+  Registers the target reserves or does not have (``$rsp``, ``$eflags``) are
+  not allocation's concern and are left out.
+- A call's regmask clobbers every register of ``[llvm.registers]`` it does not
+  preserve: the call defines a dead value ``~r0@i`` fixed to each, so no value
+  may live across it there.
+- Early-clobber defs are written before the instruction's reads: they become a
+  separate instruction just before it, so they cannot share a register with a
+  read.
+- ``DBG_*`` instructions are dropped (they do not constrain allocation); ``PHI``
+  and bundles are errors, as is a tied use whose def is another register.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from solver_alloc.errors import KernelError
+from solver_alloc.formats.kernel import kernel_from_dict
+from solver_alloc.frontends.block_freq import block_frequencies
+from solver_alloc.frontends.llvm_target import LlvmNames, llvm_names
+from solver_alloc.frontends.mir_parse import (
+    MirBlock,
+    MirError,
+    MirFunction,
+    MirInstr,
+    Operand,
+    OperandKind,
+    read_mir,
+)
+from solver_alloc.ir import Kernel
+from solver_alloc.targets import Target
+
+__all__ = ["load_mir", "mir_kernel"]
+
+_SKIPPED = ("DBG_VALUE", "DBG_VALUE_LIST", "DBG_LABEL", "DBG_INSTR_REF", "DBG_PHI")
+
+
+def load_mir(path: str | Path, target: Target, function: str | None = None
+             ) -> list[Kernel]:
+    """Kernels of the functions of an LLVM MIR file (only ``function`` if named)."""
+    funcs = read_mir(path)
+    if function is not None:
+        funcs = [f for f in funcs if f.name == function]
+        if not funcs:
+            raise MirError(f"{path}: no function {function!r}")
+    names = llvm_names(target)
+    return [mir_kernel(f, target, names) for f in funcs]
+
+
+def mir_kernel(func: MirFunction, target: Target, names: LlvmNames) -> Kernel:
+    """One MIR function as a kernel (validated like any kernel file)."""
+    b = _Builder(func, target, names)
+    index = {blk.number: k for k, blk in enumerate(func.blocks)}
+    for blk in func.blocks:
+        for s, _ in blk.succs:
+            if s not in index:
+                raise MirError(f"{func.where(blk)}: successor bb.{s} is not a block")
+    try:
+        freqs = block_frequencies([[(index[s], q) for s, q in blk.succs]
+                                   for blk in func.blocks])
+    except ValueError as e:
+        raise MirError(f"{func.where()}: {e}") from None
+    blocks = []
+    for k, blk in enumerate(func.blocks):
+        b.held = {}
+        if k == 0:
+            b.enter()
+        start = len(b.instrs)
+        for j, ins in enumerate(blk.instrs):
+            b.instr(blk, j, ins)
+        blocks.append({"name": blk.name, "freq": freqs[k], "instrs": b.instrs[start:],
+                       "succs": [f"bb.{s}" for s, _ in blk.succs]})
+    raw = {"name": func.name, "blocks": blocks, "live_in": b.live_in,
+           "values": b.values}
+    try:
+        return kernel_from_dict(raw, func.where())
+    except MirError:
+        raise
+    except KernelError as e:
+        raise MirError(str(e)) from None
+
+
+@dataclass
+class _Builder:
+    func: MirFunction
+    target: Target
+    names: LlvmNames
+    values: dict[str, dict[str, Any]] = field(default_factory=dict)
+    live_in: list[str] = field(default_factory=list)
+    instrs: list[dict[str, Any]] = field(default_factory=list)
+    held: dict[str, str] = field(default_factory=dict)
+    """Register here -> the physical-register value now in it (this block)."""
+
+    def fail(self, block: MirBlock, k: int, msg: str) -> MirError:
+        return MirError(f"{self.func.where(block, k)}: {msg}")
+
+    def enter(self) -> None:
+        """Function live-ins: values fixed to their registers at the entry."""
+        for reg in self.func.liveins:
+            unit = self.names.registers.get(reg)
+            if unit in self.names.units and unit not in self.held:
+                self.held[unit] = self.fixed(f"${reg}", unit)
+                self.live_in.append(f"${reg}")
+
+    def fixed(self, name: str, unit: str) -> str:
+        parsed = self.target.parse_register(unit)
+        assert parsed is not None  # llvm_names checked every register
+        self.values[name] = {"class": parsed[0], "fixed": unit}
+        return name
+
+    def vreg(self, block: MirBlock, k: int, op: Operand) -> str:
+        if op.name not in self.values:
+            llvm_class = self.func.vreg_class.get(op.name) or op.regclass
+            mapped = self.names.classes.get(llvm_class or "")
+            if mapped is None:
+                raise self.fail(block, k, f"{op.name} has LLVM class {llvm_class!r}, "
+                                "which the target's [llvm.classes] does not map")
+            cls, width = mapped
+            self.values[op.name] = {"class": cls} | ({"width": width} if width > 1
+                                                     else {})
+        return op.name
+
+    def instr(self, block: MirBlock, k: int, ins: MirInstr) -> None:
+        """Append ``ins`` (and, before it, its early-clobber defs)."""
+        if ins.opcode in _SKIPPED:
+            return
+        if ins.opcode in ("PHI", "G_PHI"):
+            raise self.fail(block, k, "PHI: the input must come after phi elimination "
+                            "(llc -stop-before=greedy)")
+        uses: list[str] = []
+        defs: list[str] = []
+        early: list[str] = []
+        phys = self.operands(block, k, ins, uses, defs, early)
+        tied = [op.name for op in ins.operands if op.kind is OperandKind.VREG
+                and op.tied and not op.is_def and op.name not in defs]
+        if tied:
+            raise self.fail(block, k, f"{tied[0]} is tied to a def of another register "
+                            "(MIR before two-address; use llc -stop-before=greedy)")
+        i = len(self.instrs) + bool(early or any(e for _, e in phys.values()))
+        made = {unit: self.fixed(f"{prefix}@{i}", unit)
+                for unit, (prefix, _) in phys.items()}
+        early += [made[u] for u, (_, e) in phys.items() if e]
+        if early:
+            self.instrs.append({"op": f"{ins.opcode}.early-clobber",
+                                "defs": list(dict.fromkeys(early))})
+        defs += [made[u] for u, (_, e) in phys.items() if not e]
+        self.instrs.append({"op": ins.opcode, "uses": list(dict.fromkeys(uses)),
+                            "defs": list(dict.fromkeys(defs))})
+        self.held.update(made)
+
+    def operands(self, block: MirBlock, k: int, ins: MirInstr, uses: list[str],
+                 defs: list[str], early: list[str]) -> dict[str, tuple[str, bool]]:
+        """Fill ``uses``, ``defs`` and ``early`` with values; return the physical
+        registers written, as unit -> (value name prefix, early-clobber)."""
+        phys: dict[str, tuple[str, bool]] = {}
+        for op in ins.operands:
+            if op.kind is OperandKind.VREG:
+                self.vreg_operand(block, k, op, uses, defs, early)
+            elif op.kind is OperandKind.PHYS:
+                unit = self.names.registers.get(op.name, "")
+                if unit not in self.names.units:
+                    continue  # reserved here, or not a register allocation assigns
+                if op.is_def:
+                    phys.setdefault(unit, (f"${op.name}", op.early_clobber))
+                elif not op.undef:
+                    uses.append(self.read_phys(block, k, op, unit))
+        for op in ins.operands:  # after the explicit defs, which keep their names
+            if op.kind is OperandKind.REGMASK:
+                for unit in self.clobbered(block, k, op):
+                    phys.setdefault(unit, (f"~{unit}", False))
+        return phys
+
+    def vreg_operand(self, block: MirBlock, k: int, op: Operand, uses: list[str],
+                     defs: list[str], early: list[str]) -> None:
+        v = self.vreg(block, k, op)
+        if op.is_def:
+            (early if op.early_clobber else defs).append(v)
+            if op.subreg and not op.undef:  # a partial def keeps the other lanes
+                uses.append(v)
+        elif not op.undef:
+            uses.append(v)
+
+    def read_phys(self, block: MirBlock, k: int, op: Operand, unit: str) -> str:
+        v = self.held.get(unit)
+        if v is None:
+            raise self.fail(block, k, f"${op.name} is read before any definition in "
+                            "this block (physical registers live across blocks are "
+                            "not supported, except function live-ins at the entry)")
+        return v
+
+    def clobbered(self, block: MirBlock, k: int, op: Operand) -> list[str]:
+        kept = self.names.regmasks.get(op.name)
+        if kept is None:
+            raise self.fail(block, k, f"regmask {op.name!r} is not in the target's "
+                            "[llvm.regmasks]")
+        return [u for u in self.names.units if u not in kept]
