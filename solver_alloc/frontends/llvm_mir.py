@@ -67,6 +67,25 @@ def load_mir(path: str | Path, target: Target, function: str | None = None
 
 def mir_kernel(func: MirFunction, target: Target, names: LlvmNames) -> Kernel:
     """One MIR function as a kernel (validated like any kernel file)."""
+    return mir_kernel_mapped(func, target, names)[0]
+
+
+@dataclass(frozen=True, slots=True)
+class MirMap:
+    """Where each MIR instruction went in the kernel (for :mod:`.audit`)."""
+
+    first: dict[tuple[int, int], int]
+    """(block number, instruction) -> its first kernel instruction."""
+    operands: dict[tuple[int, int], tuple[str | None, ...]]
+    """(block number, instruction) -> the value of each explicit register operand,
+    in order (None: a register allocation leaves alone)."""
+    starts: dict[int, int]
+    """Block number -> its first kernel instruction."""
+
+
+def mir_kernel_mapped(func: MirFunction, target: Target, names: LlvmNames
+                      ) -> tuple[Kernel, MirMap]:
+    """:func:`mir_kernel`, and where each MIR instruction and operand went."""
     b = _Builder(func, target, names)
     index = {blk.number: k for k, blk in enumerate(func.blocks)}
     for blk in func.blocks:
@@ -84,14 +103,17 @@ def mir_kernel(func: MirFunction, target: Target, names: LlvmNames) -> Kernel:
         if k == 0:
             b.enter()
         start = len(b.instrs)
+        b.starts[blk.number] = start
         for j, ins in enumerate(blk.instrs):
+            b.first[blk.number, j] = len(b.instrs)
             b.instr(blk, j, ins)
         blocks.append({"name": blk.name, "freq": freqs[k], "instrs": b.instrs[start:],
                        "succs": [f"bb.{s}" for s, _ in blk.succs]})
     raw = {"name": func.name, "blocks": blocks, "live_in": b.live_in,
            "values": b.values}
     try:
-        return kernel_from_dict(raw, func.where())
+        return kernel_from_dict(raw, func.where()), MirMap(b.first, b.operand_values,
+                                                           b.starts)
     except MirError:
         raise
     except KernelError as e:
@@ -108,6 +130,10 @@ class _Builder:
     instrs: list[dict[str, Any]] = field(default_factory=list)
     held: dict[str, str] = field(default_factory=dict)
     """Register here -> the physical-register value now in it (this block)."""
+    first: dict[tuple[int, int], int] = field(default_factory=dict)
+    starts: dict[int, int] = field(default_factory=dict)
+    operand_values: dict[tuple[int, int], tuple[str | None, ...]] = field(
+        default_factory=dict)
 
     def fail(self, block: MirBlock, k: int, msg: str) -> MirError:
         return MirError(f"{self.func.where(block, k)}: {msg}")
@@ -148,6 +174,7 @@ class _Builder:
         uses: list[str] = []
         defs: list[str] = []
         early: list[str] = []
+        reads = dict(self.held)  # physical registers as the instruction reads them
         phys = self.operands(block, k, ins, uses, defs, early)
         tied = [op.name for op in ins.operands if op.kind is OperandKind.VREG
                 and op.tied and not op.is_def and op.name not in defs]
@@ -164,6 +191,9 @@ class _Builder:
         defs += [made[u] for u, (_, e) in phys.items() if not e]
         self.instrs.append({"op": ins.opcode, "uses": list(dict.fromkeys(uses)),
                             "defs": list(dict.fromkeys(defs))})
+        self.operand_values[block.number, k] = tuple(
+            self.explicit_value(op, made, reads) for op in ins.operands
+            if op.kind is not OperandKind.REGMASK and not op.implicit)
         self.held.update(made)
 
     def operands(self, block: MirBlock, k: int, ins: MirInstr, uses: list[str],
@@ -187,6 +217,17 @@ class _Builder:
                 for unit in self.clobbered(block, k, op):
                     phys.setdefault(unit, (f"~{unit}", False))
         return phys
+
+    def explicit_value(self, op: Operand, made: dict[str, str],
+                       reads: dict[str, str]) -> str | None:
+        """The value an explicit register operand names (None if allocation
+        leaves it alone)."""
+        if op.kind is OperandKind.VREG:
+            return None if op.undef and not op.is_def else op.name
+        unit = self.names.registers.get(op.name, "")
+        if unit not in self.names.units:
+            return None
+        return made.get(unit) if op.is_def else reads.get(unit)
 
     def vreg_operand(self, block: MirBlock, k: int, op: Operand, uses: list[str],
                      defs: list[str], early: list[str]) -> None:

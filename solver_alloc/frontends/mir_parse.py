@@ -47,6 +47,10 @@ class Operand:
     early_clobber: bool = False
     tied: bool = False
     regclass: str | None = None
+    implicit: bool = False
+    """An ``implicit``/``implicit-def`` operand (not part of the encoding)."""
+    renamable: bool = False
+    """After allocation: the register was assigned, not fixed by the code."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +81,8 @@ class MirFunction:
     """Physical registers (no ``$``) live into the function."""
     blocks: tuple[MirBlock, ...]
     source: str
+    spill_slots: frozenset[str] = frozenset()
+    """Ids of the ``stack:`` objects of type ``spill-slot`` (after allocation)."""
 
     def where(self, block: MirBlock | None = None, k: int | None = None) -> str:
         at = f"{self.source}: function {self.name!r}"
@@ -135,8 +141,10 @@ def _function(doc: dict[str, Any], source: str) -> MirFunction:
             classes[f"%{r['id']}"] = str(r.get("class", ""))
     liveins = tuple(str(r["reg"]).lstrip("$") for r in doc.get("liveins") or []
                     if isinstance(r, dict) and "reg" in r)
+    slots = frozenset(str(s["id"]) for s in doc.get("stack") or []
+                      if isinstance(s, dict) and s.get("type") == "spill-slot")
     func = MirFunction(name, classes, liveins, (), source)
-    return MirFunction(name, classes, liveins, _blocks(func, body), source)
+    return MirFunction(name, classes, liveins, _blocks(func, body), source, slots)
 
 
 def _blocks(func: MirFunction, body: str) -> tuple[MirBlock, ...]:
@@ -219,15 +227,16 @@ def _operand(func: MirFunction, number: int, k: int, line: str, token: str,
         w = parts[1]
     is_def = is_def or bool(flags & {"implicit-def", "def"})
     undef, early = "undef" in flags, "early-clobber" in flags
+    implicit = bool(flags & {"implicit", "implicit-def"})
     if m := _VREG.fullmatch(w):
         return Operand(OperandKind.VREG, f"%{m.group(1)}", is_def, m.group(2), undef,
-                       early, m.group(4) is not None, m.group(3))
+                       early, m.group(4) is not None, m.group(3), implicit)
     if w.startswith("%") and not _NOT_VREG.match(w):
         raise MirError(f"{func.where()}, block bb.{number}, instruction {k}: operand "
                        f"{w!r} is not a register this reader knows ({line[:60]!r})")
     if (m := _PHYS.fullmatch(w)) and m.group(1) != "noreg":
         return Operand(OperandKind.PHYS, m.group(1), is_def, m.group(2), undef, early,
-                       m.group(3) is not None)
+                       m.group(3) is not None, None, implicit, "renamable" in flags)
     if w.startswith("csr_") or w.startswith("CustomRegMask"):
         return Operand(OperandKind.REGMASK, w)
     return None

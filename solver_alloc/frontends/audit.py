@@ -1,0 +1,256 @@
+"""LLVM's own allocation of a function, as an allocation of our kernel of it.
+
+``PRE`` is the function before allocation (``llc -stop-before=greedy``), ``POST``
+the same function after it (``llc -stop-after=virtregrewriter``). Per block, the
+two instruction lists are aligned on their opcodes (:class:`difflib.SequenceMatcher`):
+
+- a matched pair gives, operand by operand, the register LLVM gave each value
+  (a value's defs must all write one register: that is its assignment here);
+- a ``COPY`` only in PRE was coalesced away: its def shares its source's register;
+- an instruction only in POST is inserted code: a store into ``%stack.N`` is a
+  store of the value in the stored register, a load from ``%stack.N`` a load of
+  the value that slot holds, a ``COPY`` between registers a move, anything else
+  that writes a register a remat of the value its next reader expects.
+
+Every inserted operation is placed just before the next matched instruction of
+its block (or at the block's end). What cannot be expressed this way (memory
+operands folded into an instruction, a value whose defs LLVM put in two
+registers) raises :class:`AuditError` with the reason. The allocation is then
+checked by the independent verifier, which also prices it under our model.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from difflib import SequenceMatcher
+from typing import Any
+
+from solver_alloc.frontends.llvm_mir import MirMap, mir_kernel_mapped
+from solver_alloc.frontends.llvm_target import LlvmNames
+from solver_alloc.frontends.mir_parse import (
+    MirBlock,
+    MirError,
+    MirFunction,
+    MirInstr,
+    Operand,
+    OperandKind,
+)
+from solver_alloc.ir import Kernel
+from solver_alloc.result import Allocation, Operation, Status
+from solver_alloc.targets import Target
+
+__all__ = ["AuditError", "llvm_allocation"]
+
+_SKIPPED = ("DBG_VALUE", "DBG_VALUE_LIST", "DBG_LABEL", "DBG_INSTR_REF", "DBG_PHI")
+
+
+class AuditError(MirError):
+    """LLVM's allocation of a function cannot be stated as our allocation."""
+
+
+def _code(block: MirBlock) -> list[tuple[int, MirInstr]]:
+    return [(j, i) for j, i in enumerate(block.instrs) if i.opcode not in _SKIPPED]
+
+
+def _key(ins: MirInstr, slots: frozenset[str] = frozenset()) -> tuple[str, ...]:
+    """What aligns an instruction across allocation: its opcode and the physical
+    registers the code itself names (after allocation, those not ``renamable``).
+    Spill-slot accesses (``slots``) are inserted code and align with nothing."""
+    if any(_slot(ins, kind, slots) is not None for kind in ("store", "load")):
+        return ("<spill code>", ins.text)
+    return (ins.opcode, *(o.name for o in _explicit(ins)
+                          if o.kind is OperandKind.PHYS and not o.renamable))
+
+
+def _explicit(ins: MirInstr) -> list[Operand]:
+    return [o for o in ins.operands if o.kind is not OperandKind.REGMASK
+            and not o.implicit]
+
+
+def _slot(ins: MirInstr, kind: str, slots: frozenset[str]) -> str | None:
+    """``N`` when ``ins`` is a ``kind`` ("store"/"load") of spill slot ``%stack.N``."""
+    memo = ins.text.partition(" :: ")[2]
+    marker = " into %stack." if kind == "store" else " from %stack."
+    if f"({kind} " not in memo or marker not in memo:
+        return None
+    n = memo.partition(marker)[2].split(")")[0].split(",")[0]
+    return n if n in slots else None
+
+
+@dataclass
+class _Audit:
+    func: MirFunction
+    target: Target
+    names: LlvmNames
+    kernel: Kernel
+    mmap: MirMap
+    post_slots: frozenset[str]
+    assignment: dict[str, str] = field(default_factory=dict)
+    ops: list[Operation] = field(default_factory=list)
+    holder: dict[str, str] = field(default_factory=dict)
+    slots: dict[str, str] = field(default_factory=dict)
+    pending: dict[str, int] = field(default_factory=dict)
+    """Register -> index in ``ops`` of a remat whose value its reader names."""
+
+    def fail(self, block: MirBlock, msg: str) -> AuditError:
+        return AuditError(f"{self.func.where(block)}: {msg}")
+
+    def reg(self, op: Operand) -> str | None:
+        unit = self.names.registers.get(op.name, "")
+        return unit if unit in self.names.units else None
+
+    def place(self, value: str, reg: str) -> None:
+        for r in [r for r, v in self.holder.items() if v == value]:
+            del self.holder[r]
+        self.holder[reg] = value
+
+    def matched(self, block: MirBlock, j: int, post: MirInstr) -> None:
+        values = self.mmap.operands[block.number, j]
+        regs = _explicit(post)
+        if len(values) != len(regs):
+            raise self.fail(block, f"{post.opcode}: LLVM folded a memory operand or "
+                            "changed the operands (not expressible as our operations)")
+        pairs = [(v, o) for v, o in zip(values, regs, strict=True) if v is not None]
+        for v, o in pairs:  # reads first
+            r = self.reg(o)
+            if o.is_def or r is None:
+                continue
+            if r in self.pending:
+                k = self.pending.pop(r)
+                self.ops[k] = Operation(self.ops[k].before, "remat", value=v, reg=r,
+                                        block=self.ops[k].block)
+                self.place(v, r)
+        for v, o in pairs:
+            r = self.reg(o)
+            if not o.is_def or r is None:
+                continue
+            if self.assignment.setdefault(v, r) != r:
+                raise self.fail(block, f"LLVM wrote {v} to {r} here and to "
+                                f"{self.assignment[v]} elsewhere (a split at a def)")
+            self.place(v, r)
+        for v in self.fixed_defs(block, j):  # implicit results and clobbers
+            self.place(v, self.assignment[v])
+
+    def fixed_defs(self, block: MirBlock, j: int) -> list[str]:
+        """Values fixed to a register that the kernel instructions of MIR
+        instruction ``j`` define."""
+        k = self.mmap.first[block.number, j]
+        instrs = [i for b in self.kernel.blocks for i in b.instrs]
+        here = instrs[k: k + 2] if instrs[k].op.endswith(".early-clobber") else [instrs[k]]
+        return [v for i in here for v in i.defs if self.kernel.values.get(v) is not None
+                and self.kernel.values[v].fixed is not None]
+
+    def coalesced(self, block: MirBlock, j: int, pre: MirInstr) -> None:
+        values = self.mmap.operands[block.number, j]
+        if pre.opcode not in ("COPY", "KILL") or len(values) != 2 or None in values:
+            raise self.fail(block, f"LLVM removed {pre.opcode} (only identity copies "
+                            "may go)")
+        dst, src = values
+        assert dst is not None
+        assert src is not None
+        r = next((r for r, v in self.holder.items() if v == src), None)
+        if r is None:
+            raise self.fail(block, f"the source {src} of a removed copy is in no "
+                            "register")
+        if self.assignment.setdefault(dst, r) != r:
+            raise self.fail(block, f"{dst} is a coalesced copy of {src} in {r} but "
+                            f"written to {self.assignment[dst]} elsewhere")
+        self.place(dst, r)
+
+    def inserted(self, block: MirBlock, ins: MirInstr, before: int) -> None:
+        where: dict[str, Any] = {"before": before, "block": block.name}
+        defs = [r for o in ins.operands if o.kind is OperandKind.PHYS and o.is_def
+                and (r := self.reg(o)) is not None]
+        uses = [r for o in ins.operands if o.kind is OperandKind.PHYS and not o.is_def
+                and (r := self.reg(o)) is not None]
+        if (n := _slot(ins, "store", self.post_slots)) is not None and uses:
+            v = self.holder.get(uses[-1])
+            if v is None:
+                raise self.fail(block, f"a spill store of {uses[-1]}, which holds no "
+                                "value")
+            self.slots[n] = v
+            self.ops.append(Operation(op="store", value=v, reg=uses[-1], **where))
+        elif (n := _slot(ins, "load", self.post_slots)) is not None and defs:
+            if n not in self.slots:
+                raise self.fail(block, f"a reload of %stack.{n} before any store")
+            self.ops.append(Operation(op="load", value=self.slots[n], reg=defs[0],
+                                      **where))
+            self.place(self.slots[n], defs[0])
+        elif ins.opcode == "COPY" and len(defs) == 1 and len(uses) == 1:
+            v = self.holder.get(uses[0])
+            if v is None:
+                raise self.fail(block, f"a copy from {uses[0]}, which holds no value")
+            self.ops.append(Operation(op="move", value=v, src=uses[0], dst=defs[0],
+                                      **where))
+            self.place(v, defs[0])
+        elif ins.opcode == "KILL":
+            return  # marks lanes dead; no code
+        elif len(defs) == 1 and " :: " not in ins.text:
+            self.pending[defs[0]] = len(self.ops)
+            self.ops.append(Operation(op="remat", reg=defs[0], **where))
+            self.holder.pop(defs[0], None)
+        else:
+            raise self.fail(block, f"inserted {ins.opcode} is not a spill, reload, "
+                            "copy or remat")
+
+
+def llvm_allocation(pre: MirFunction, post: MirFunction, target: Target,
+                    names: LlvmNames) -> tuple[Kernel, Allocation]:
+    """Our kernel of ``pre`` and LLVM's allocation of it (from ``post``)."""
+    kernel, mmap = mir_kernel_mapped(pre, target, names)
+    a = _Audit(pre, target, names, kernel, mmap, post.spill_slots)
+    for v, d in kernel.values.items():
+        if d.fixed is not None:
+            a.assignment[v] = d.fixed
+    if [b.number for b in pre.blocks] != [b.number for b in post.blocks]:
+        raise AuditError(f"{pre.where()}: the blocks after allocation differ")
+    exits: dict[int, dict[str, str]] = {}
+    for b_pre, b_post in zip(pre.blocks, post.blocks, strict=True):
+        a.holder = _entry(a, pre, b_pre, exits)
+        a.pending = {}
+        _block(a, b_pre, b_post)
+        exits[b_pre.number] = dict(a.holder)
+    missing = [v for v in kernel.values if v not in a.assignment]
+    missing += [v for b in kernel.blocks for i in b.instrs for v in i.defs
+                if v not in a.assignment and v not in kernel.values]
+    if missing:
+        raise AuditError(f"{pre.where()}: no register found for {missing[0]}")
+    if a.pending:
+        raise AuditError(f"{pre.where()}: an inserted def of {next(iter(a.pending))} "
+                         "that nothing reads")
+    return kernel, Allocation(kernel.name, target.name, Status.FEASIBLE,
+                              assignment=a.assignment, operations=tuple(a.ops),
+                              certificate="LLVM's allocation (llc-14 greedy)")
+
+
+def _entry(a: _Audit, func: MirFunction, block: MirBlock,
+           exits: dict[int, dict[str, str]]) -> dict[str, str]:
+    """Register -> value at the block's entry: a predecessor's exit (the entry
+    block starts with the function's live-ins)."""
+    if block is func.blocks[0]:
+        return {a.kernel.values[v].fixed or "": v for v in a.kernel.live_in}
+    for p in func.blocks:
+        if p.number in exits and any(s == block.number for s, _ in p.succs):
+            return dict(exits[p.number])
+    return {}
+
+
+def _block(a: _Audit, b_pre: MirBlock, b_post: MirBlock) -> None:
+    pre, post = _code(b_pre), _code(b_post)
+    slots = a.post_slots
+    sm = SequenceMatcher(None, [_key(i) for _, i in pre],
+                         [_key(i, slots) for _, i in post], autojunk=False)
+    end = a.mmap.starts[b_pre.number] + len(
+        next(b for b in a.kernel.blocks if b.name == b_pre.name).instrs)
+    for tag, i1, i2, j1, j2 in sm.get_opcodes():
+        if tag == "equal" or (tag == "replace" and i2 - i1 == j2 - j1):
+            for (j, _), (_, q) in zip(pre[i1:i2], post[j1:j2], strict=True):
+                a.matched(b_pre, j, q)
+            continue
+        if tag in ("delete", "replace"):
+            for j, p in pre[i1:i2]:
+                a.coalesced(b_pre, j, p)
+        if tag in ("insert", "replace"):
+            before = a.mmap.first[b_pre.number, pre[i2][0]] if i2 < len(pre) else end
+            for _, q in post[j1:j2]:
+                a.inserted(b_pre, q, before)
