@@ -23,6 +23,7 @@ from solver_alloc.errors import SolverAllocError
 from solver_alloc.formats.allocation import load_allocation, save_allocation
 from solver_alloc.formats.dimacs import load_dimacs
 from solver_alloc.formats.kernel import load_kernel
+from solver_alloc.frontends.audit_report import audit_file
 from solver_alloc.frontends.llvm_mir import load_mir
 from solver_alloc.ir import InterferenceGraph, Kernel
 from solver_alloc.programs.plan import check, plan
@@ -250,6 +251,22 @@ def _cmd_plan(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_audit(args: argparse.Namespace) -> int:
+    """LLVM's allocation against ours, per function; exit 1 if LLVM's fails our
+    verifier somewhere (our model or the converter is then wrong)."""
+    target = _target(args)
+    for path in (args.pre, args.post):
+        if not Path(path).exists():
+            raise _UsageError(f"{path}: no such file")
+    rows = audit_file(args.pre, args.post, target, args.function, args.time_limit,
+                      args.seed)
+    if args.json:
+        print(json.dumps([r.to_json() for r in rows], indent=1))
+    else:
+        print("\n".join(r.line() for r in rows))
+    return 1 if any(r.llvm_valid is False for r in rows) else 0
+
+
 def _cmd_targets(args: argparse.Namespace) -> int:
     for name in available_targets():
         t = load_target(name)
@@ -315,6 +332,15 @@ def build_parser() -> argparse.ArgumentParser:
     _add_target_args(p)
     _add_limit_args(p)
     p.set_defaults(func=_cmd_plan)
+    p = sub.add_parser("audit", help="LLVM's allocation of each function of a MIR "
+                       "file against the optimum: its cost under our model, ours, "
+                       "and the gap")
+    p.add_argument("pre", help="llc -stop-before=greedy output")
+    p.add_argument("post", help="llc -stop-after=virtregrewriter output, same input")
+    _add_target_args(p)
+    _add_limit_args(p)
+    p.add_argument("--json", action="store_true", help="one JSON record per function")
+    p.set_defaults(func=_cmd_audit)
     p = sub.add_parser("targets", help="list the shipped targets")
     p.set_defaults(func=_cmd_targets)
     return parser

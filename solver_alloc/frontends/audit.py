@@ -207,17 +207,16 @@ def llvm_allocation(pre: MirFunction, post: MirFunction, target: Target,
     exits: dict[int, dict[str, str]] = {}
     for b_pre, b_post in zip(pre.blocks, post.blocks, strict=True):
         a.holder = _entry(a, pre, b_pre, exits)
-        a.pending = {}
         _block(a, b_pre, b_post)
+        if a.pending:
+            raise a.fail(b_pre, f"an inserted def of {next(iter(a.pending))} that no "
+                         "instruction of its block reads")
         exits[b_pre.number] = dict(a.holder)
     missing = [v for v in kernel.values if v not in a.assignment]
     missing += [v for b in kernel.blocks for i in b.instrs for v in i.defs
                 if v not in a.assignment and v not in kernel.values]
     if missing:
         raise AuditError(f"{pre.where()}: no register found for {missing[0]}")
-    if a.pending:
-        raise AuditError(f"{pre.where()}: an inserted def of {next(iter(a.pending))} "
-                         "that nothing reads")
     return kernel, Allocation(kernel.name, target.name, Status.FEASIBLE,
                               assignment=a.assignment, operations=tuple(a.ops),
                               certificate="LLVM's allocation (llc-14 greedy)")

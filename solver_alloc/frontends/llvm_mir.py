@@ -22,6 +22,9 @@ How each construct becomes kernel data:
 - Early-clobber defs are written before the instruction's reads: they become a
   separate instruction just before it, so they cannot share a register with a
   read.
+- A virtual register with one def, by an instruction that reads no register and
+  no memory and writes no physical register (a constant, an address), is
+  rematerialisable at its class's remat cost, for LLVM and for us alike.
 - ``DBG_*`` instructions are dropped (they do not constrain allocation); ``PHI``
   and bundles are errors, as is a tied use whose def is another register.
 """
@@ -50,6 +53,7 @@ from solver_alloc.targets import Target
 
 __all__ = ["load_mir", "mir_kernel"]
 
+_NOT_REMAT = ("COPY", "KILL", "INLINEASM", "INLINEASM_BR")
 _SKIPPED = ("DBG_VALUE", "DBG_VALUE_LIST", "DBG_LABEL", "DBG_INSTR_REF", "DBG_PHI")
 
 
@@ -109,6 +113,9 @@ def mir_kernel_mapped(func: MirFunction, target: Target, names: LlvmNames
             b.instr(blk, j, ins)
         blocks.append({"name": blk.name, "freq": freqs[k], "instrs": b.instrs[start:],
                        "succs": [f"bb.{s}" for s, _ in blk.succs]})
+    for v, ok in b.remat.items():
+        if ok:
+            b.values[v]["remat_cost"] = True
     raw = {"name": func.name, "blocks": blocks, "live_in": b.live_in,
            "values": b.values}
     try:
@@ -130,6 +137,9 @@ class _Builder:
     instrs: list[dict[str, Any]] = field(default_factory=list)
     held: dict[str, str] = field(default_factory=dict)
     """Register here -> the physical-register value now in it (this block)."""
+    remat: dict[str, bool] = field(default_factory=dict)
+    """Virtual register -> whether it has one def, by an instruction that reads
+    no register and no memory (so it can be recomputed anywhere)."""
     first: dict[tuple[int, int], int] = field(default_factory=dict)
     starts: dict[int, int] = field(default_factory=dict)
     operand_values: dict[tuple[int, int], tuple[str | None, ...]] = field(
@@ -191,6 +201,11 @@ class _Builder:
         defs += [made[u] for u, (_, e) in phys.items() if not e]
         self.instrs.append({"op": ins.opcode, "uses": list(dict.fromkeys(uses)),
                             "defs": list(dict.fromkeys(defs))})
+        vdefs = [o.name for o in ins.operands if o.kind is OperandKind.VREG and o.is_def]
+        for v in vdefs:
+            self.remat[v] = v not in self.remat and not uses and len(vdefs) == 1 \
+                and not made and not early and ins.opcode not in _NOT_REMAT \
+                and " :: " not in ins.text
         self.operand_values[block.number, k] = tuple(
             self.explicit_value(op, made, reads) for op in ins.operands
             if op.kind is not OperandKind.REGMASK and not op.implicit)

@@ -1,0 +1,100 @@
+"""``audit``: how far is LLVM's allocation of each function from our optimum?
+
+For each function of a pre-RA MIR file and its post-RA twin: LLVM's allocation
+as ours (:mod:`.audit`), checked and priced by the independent verifier, then our
+own spill solve of the same kernel, verified too. Costs are the target's store,
+load, move and remat costs times block frequency (the ``spill`` objective).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from solver_alloc.frontends.audit import llvm_allocation
+from solver_alloc.frontends.llvm_target import llvm_names
+from solver_alloc.frontends.mir_parse import MirError, read_mir
+from solver_alloc.solve import allocate
+from solver_alloc.targets import Target
+from solver_alloc.verifier.kernel import verify
+
+__all__ = ["AuditRow", "audit_file"]
+
+
+@dataclass(frozen=True, slots=True)
+class AuditRow:
+    """One function's audit (``None`` where a step did not happen)."""
+
+    function: str
+    refused: str | None = None
+    """Why LLVM's allocation could not be stated as ours (or the function read)."""
+    llvm_valid: bool | None = None
+    llvm_cost: float | None = None
+    llvm_violation: str | None = None
+    status: str | None = None
+    cost: float | None = None
+    bound: float | None = None
+    seconds: float | None = None
+    instructions: int = 0
+    blocks: int = 0
+
+    @property
+    def gap(self) -> float | None:
+        """How much LLVM's cost exceeds our best plan, relative to LLVM's cost."""
+        if self.llvm_cost is None or self.cost is None or not self.llvm_valid:
+            return None
+        return 0.0 if self.llvm_cost <= 0 else (self.llvm_cost - self.cost) / self.llvm_cost
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self) | {"gap": self.gap}
+
+    def line(self) -> str:
+        if self.refused is not None:
+            return f"{self.function}: not audited: {self.refused}"
+        llvm = (f"LLVM cost {self.llvm_cost:g}" if self.llvm_valid else
+                f"LLVM's allocation fails our verifier ({self.llvm_violation})")
+        ours = (f"ours {self.status} {self.cost:g} (bound {self.bound:g})"
+                if self.cost is not None and self.bound is not None
+                else f"ours {self.status}")
+        gap = "" if self.gap is None else f"; LLVM is {self.gap:.1%} above ours"
+        return f"{self.function}: {llvm}; {ours}{gap}"
+
+
+def audit_file(pre: str | Path, post: str | Path, target: Target,
+               function: str | None = None, time_limit: float | None = 60.0,
+               seed: int = 0) -> list[AuditRow]:
+    """Audit every function of ``pre`` (or the one named) against ``post``; the
+    time limit is shared out evenly over the functions still to solve."""
+    names = llvm_names(target)
+    pres = [f for f in read_mir(pre) if function is None or f.name == function]
+    if not pres:
+        raise MirError(f"{pre}: no function {function!r}")
+    posts = {f.name: f for f in read_mir(post)}
+    rows, start = [], time.monotonic()
+    for n, f in enumerate(pres):
+        limit = None if time_limit is None else max(
+            0.01, (time_limit - (time.monotonic() - start)) / (len(pres) - n))
+        if f.name not in posts:
+            rows.append(AuditRow(f.name, refused=f"{post} has no function {f.name!r}"))
+            continue
+        try:
+            kernel, llvm = llvm_allocation(f, posts[f.name], target, names)
+        except MirError as e:
+            rows.append(AuditRow(f.name, refused=str(e).split(": ", 2)[-1]))
+            continue
+        report = verify(kernel, target, llvm)
+        t0 = time.monotonic()
+        ours = allocate(kernel, target, objective="spill", time_limit=limit, seed=seed)
+        seconds = time.monotonic() - t0
+        if ours.is_feasible and not verify(kernel, target, ours).valid:
+            raise MirError(f"{pre}: function {f.name!r}: our own allocation fails the "
+                           "verifier (a bug: please report it)")
+        rows.append(AuditRow(
+            f.name, llvm_valid=report.valid, llvm_cost=report.cost if report.valid
+            else None, llvm_violation=None if report.valid else str(report.violations[0]),
+            status=ours.status.value, cost=ours.objective, bound=ours.bound,
+            seconds=round(seconds, 3), instructions=kernel.n_instrs,
+            blocks=len(kernel.blocks)))
+    return rows
