@@ -254,3 +254,32 @@ def test_a_solver_the_spent_budget_never_ran_has_bound_zero() -> None:
     from solver_alloc.solving import proven_bound
 
     assert proven_bound(cp_model.CpSolver()) == 0
+
+
+def test_block_frequencies_match_llvms_where_the_cfgs_match() -> None:
+    """LLVM's own IR block frequencies (opt-14 print<block-freq>, recorded in
+    instances/llvm/bfi.json by make_bfi.py) against ours from the MIR branch
+    probabilities, on every corpus function whose machine CFG is its IR CFG."""
+    import json
+
+    from solver_alloc.frontends.block_freq import block_frequencies
+
+    table = json.loads((ROOT / "instances" / "llvm" / "bfi.json").read_text())
+    compared = []
+    for path in CORPUS:
+        ref_funcs = table[path.name.removesuffix(".pre.mir")]
+        for fn in read_mir(path):
+            ref = ref_funcs.get(fn.name, {})
+            ir = {b.number: b.ir_block for b in fn.blocks}
+            if set(ir.values()) != set(ref) or len(ref) != len(fn.blocks) or any(
+                    sorted({ir[s] for s, _ in b.succs}) != ref[b.ir_block]["succs"]
+                    for b in fn.blocks):
+                continue
+            index = {b.number: k for k, b in enumerate(fn.blocks)}
+            ours = block_frequencies([[(index[s], q) for s, q in b.succs]
+                                      for b in fn.blocks])
+            compared += [(fn.name, b.number, x, ref[b.ir_block]["freq"])
+                         for b, x in zip(fn.blocks, ours, strict=True)]
+    assert len({c[0] for c in compared}) >= 50
+    off = [c for c in compared if abs(c[2] - c[3]) > 0.02 * max(c[2], c[3]) + 1 / 64]
+    assert not off, off[:5]

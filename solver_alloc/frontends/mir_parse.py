@@ -66,6 +66,8 @@ class MirBlock:
     succs: tuple[tuple[int, float | None], ...]
     """Successor block numbers with their probabilities (None if not printed)."""
     instrs: tuple[MirInstr, ...]
+    ir_block: str | None = None
+    """The IR block it came from (``%ir-block.N`` in the header), if printed."""
 
     @property
     def name(self) -> str:
@@ -98,7 +100,8 @@ _FLAGS = {"implicit", "implicit-def", "def", "dead", "killed", "undef", "interna
 _VREG = re.compile(r"%(\d+)(?:\.(\w+))?(?::(\w+))?(\(tied-def \d+\))?")
 _PHYS = re.compile(r"\$(\w+)(?:\.(\w+))?(\(tied-def \d+\))?")
 _NOT_VREG = re.compile(r"%(bb|stack|fixed-stack|ir|ir-block|const|jump-table|subreg)\.")
-_BLOCK = re.compile(r"bb\.(\d+)(?:\.[\w.$-]+)?(?:\s*\(.*\))?:")
+_BLOCK = re.compile(r"bb\.(\d+)(?:\.([\w.$-]+))?(?:\s*\((.*)\))?:")
+_IR_BLOCK = re.compile(r"%ir-block\.([\w.$-]+)")
 _SUCC = re.compile(r"%bb\.(\d+)(?:\((0x[0-9a-fA-F]+)\))?")
 _COMMENT = re.compile(r"/\*.*?\*/")
 
@@ -149,6 +152,7 @@ def _function(doc: dict[str, Any], source: str) -> MirFunction:
 
 def _blocks(func: MirFunction, body: str) -> tuple[MirBlock, ...]:
     blocks: list[MirBlock] = []
+    ir: str | None = None
     number: int | None = None
     succs: list[tuple[int, float | None]] = []
     instrs: list[MirInstr] = []
@@ -159,8 +163,10 @@ def _blocks(func: MirFunction, body: str) -> tuple[MirBlock, ...]:
         m = _BLOCK.fullmatch(line)
         if m:
             if number is not None:
-                blocks.append(MirBlock(number, tuple(succs), tuple(instrs)))
+                blocks.append(MirBlock(number, tuple(succs), tuple(instrs), ir))
             number, succs, instrs = int(m.group(1)), [], []
+            ir_m = _IR_BLOCK.search(m.group(3) or "")
+            ir = ir_m.group(1) if ir_m else m.group(2)
         elif number is None:
             raise MirError(f"{func.where()}: {line[:60]!r} before the first block")
         elif line.startswith("successors:"):
@@ -174,7 +180,7 @@ def _blocks(func: MirFunction, body: str) -> tuple[MirBlock, ...]:
         else:
             instrs.append(_instr(func, number, len(instrs), line))
     if number is not None:
-        blocks.append(MirBlock(number, tuple(succs), tuple(instrs)))
+        blocks.append(MirBlock(number, tuple(succs), tuple(instrs), ir))
     if not blocks:
         raise MirError(f"{func.where()}: the body has no block")
     return tuple(blocks)
