@@ -24,7 +24,8 @@ from solver_alloc.formats.allocation import load_allocation, save_allocation
 from solver_alloc.formats.dimacs import load_dimacs
 from solver_alloc.formats.kernel import load_kernel
 from solver_alloc.frontends.audit_report import audit_file
-from solver_alloc.frontends.llvm_mir import load_mir
+from solver_alloc.frontends.llvm_mir import load_mir, mir_kernels
+from solver_alloc.frontends.mir_parse import MirError
 from solver_alloc.ir import InterferenceGraph, Kernel
 from solver_alloc.programs.plan import check, plan
 from solver_alloc.programs.program import load_program
@@ -104,6 +105,11 @@ def _instances(path: str, target: Target, function: str | None
         raise _UsageError(f"{path}: no such file")
     if path.endswith(".mir"):
         return load_mir(path, target, function)
+    return _plain_instances(path, target, function)
+
+
+def _plain_instances(path: str, target: Target, function: str | None
+                     ) -> Sequence[Kernel | InterferenceGraph]:
     if function is not None:
         raise _UsageError("--function names a function of an LLVM .mir file")
     if path.endswith(".col"):
@@ -131,9 +137,17 @@ def _cmd_solve(args: argparse.Namespace) -> int:
     """Solve each kernel (each function of a .mir file) in an equal share of the
     time left; with several, ``-o`` is a folder of ``<name>.json``."""
     target = _target(args)
-    insts = _instances(args.kernel, target, args.function)
+    if not Path(args.kernel).exists():
+        raise _UsageError(f"{args.kernel}: no such file")
+    insts = mir_kernels(args.kernel, target, args.function) \
+        if args.kernel.endswith(".mir") else _plain_instances(args.kernel, target,
+                                                               args.function)
     start, code = time.monotonic(), 0
     for n, inst in enumerate(insts):
+        if isinstance(inst, MirError):  # this function only; the others still run
+            print(f"{PROG}: error: {_one_line(str(inst))}", file=sys.stderr)
+            code = 2
+            continue
         limit = None if args.time_limit is None else max(
             0.0, (args.time_limit - (time.monotonic() - start)) / (len(insts) - n))
         out = args.output

@@ -283,3 +283,49 @@ def test_block_frequencies_match_llvms_where_the_cfgs_match() -> None:
     assert len({c[0] for c in compared}) >= 50
     off = [c for c in compared if abs(c[2] - c[3]) > 0.02 * max(c[2], c[3]) + 1 / 64]
     assert not off, off[:5]
+
+
+AMDGPU = ROOT / "instances" / "amdgpu" / "alloc-aligned-tuples-gfx90a.mir"
+
+
+def test_amdgpu_tuple_classes_and_tuple_registers() -> None:
+    """vreg_*_align2 classes are aligned tuples of the unified file; $vgpr0_vgpr1
+    is a live-in tuple fixed at v0 (LLVM's own test, gfx90a)."""
+    cdna3 = load_target("amd-cdna3")
+    (k,) = load_mir(AMDGPU, cdna3, "alloc_vgpr_64")
+    assert (k.values["%2"].regclass, k.values["%2"].width) == ("vgpr", 2)
+    live = k.values["$vgpr0_vgpr1"]
+    assert (live.fixed, live.width) == ("v0", 2)
+    a = allocate(k, cdna3, objective="registers", time_limit=10)
+    assert verify(k, cdna3, a).valid
+    first = a.assignment["%2"][0]
+    assert int(first[1:]) % 2 == 0  # *_align2: an even start
+
+
+def test_agpr_only_classes_are_refused() -> None:
+    with pytest.raises(MirError, match="'areg_64'"):
+        load_mir(AMDGPU, load_target("amd-cdna3"), "alloc_agpr_64")
+
+
+def test_implicit_def_kill_inline_asm_and_frame_indices() -> None:
+    k = kernel(mir("""
+bb.0:
+  %0:gr64 = IMPLICIT_DEF
+  %1:gr64 = KILL %0
+  %2:gr64 = MOV64ri 1
+  INLINEASM &"", 0 /* attdialect */, 4390922 /* regdef:GR64 */, def %2, ASMUSE
+  INLINEASM &cpuid, 0 /* attdialect */, 12 /* clobber */, implicit-def dead early-clobber $ebx
+  %3:gr64 = MOV64rm %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0)
+  RET 0, implicit %1, implicit %2, implicit %3
+""".replace("ASMUSE", "2147483657 /* reguse tiedto:$0 */, %2(tied-def 3), 12 /* "
+            "clobber */, implicit-def dead early-clobber $df"),
+        "0:gr64 1:gr64 2:gr64 3:gr64"))
+    assert instrs(k) == [
+        ("IMPLICIT_DEF", (), ("%0",)), ("KILL", ("%0",), ("%1",)),
+        ("MOV64ri", (), ("%2",)), ("INLINEASM", ("%2",), ("%2",)),
+        ("INLINEASM.early-clobber", (), ("$ebx@5",)), ("INLINEASM", (), ()),
+        ("MOV64rm", (), ("%3",)), ("RET", ("%1", "%2", "%3"), ())]
+    assert k.values["$ebx@5"].fixed == "r3"  # named after the instruction it serves
+    assert k.values["%2"].remat_cost is None  # two defs: not rematerialisable
+    assert k.values["%3"].remat_cost is None  # reads memory
+    assert k.values["%0"].remat_cost is True  # defined once from nothing

@@ -36,7 +36,7 @@ from solver_alloc.frontends.mir_parse import (
     OperandKind,
 )
 from solver_alloc.ir import Kernel
-from solver_alloc.result import Allocation, Operation, Status
+from solver_alloc.result import Allocation, Operation, RegisterRef, Status
 from solver_alloc.targets import Target
 
 __all__ = ["AuditError", "llvm_allocation"]
@@ -96,8 +96,10 @@ class _Audit:
         return AuditError(f"{self.func.where(block)}: {msg}")
 
     def reg(self, op: Operand) -> str | None:
-        unit = self.names.registers.get(op.name, "")
-        return unit if unit in self.names.units else None
+        """The first register here of a physical register operand (None if
+        allocation leaves it alone)."""
+        regs = self.names.lookup(op.name)
+        return None if regs is None else regs[0]
 
     def place(self, value: str, reg: str) -> None:
         for r in [r for r, v in self.holder.items() if v == value]:
@@ -218,8 +220,24 @@ def llvm_allocation(pre: MirFunction, post: MirFunction, target: Target,
     if missing:
         raise AuditError(f"{pre.where()}: no register found for {missing[0]}")
     return kernel, Allocation(kernel.name, target.name, Status.FEASIBLE,
-                              assignment=a.assignment, operations=tuple(a.ops),
+                              assignment=_tuples(kernel, target, a.assignment),
+                              operations=tuple(a.ops),
                               certificate="LLVM's allocation (llc-14 greedy)")
+
+
+def _tuples(kernel: Kernel, target: Target, first: dict[str, str]
+            ) -> dict[str, RegisterRef]:
+    """Registers of each value: its first register, or the tuple from it."""
+    out: dict[str, RegisterRef] = {}
+    for v, r in first.items():
+        d = kernel.values.get(v)
+        parsed = target.parse_register(r)
+        if d is None or d.width == 1 or parsed is None:
+            out[v] = r
+        else:
+            cls = target.classes[parsed[0]]
+            out[v] = tuple(cls.register(parsed[1] + k) for k in range(d.width))
+    return out
 
 
 def _entry(a: _Audit, func: MirFunction, block: MirBlock,

@@ -59,14 +59,32 @@ _SKIPPED = ("DBG_VALUE", "DBG_VALUE_LIST", "DBG_LABEL", "DBG_INSTR_REF", "DBG_PH
 
 def load_mir(path: str | Path, target: Target, function: str | None = None
              ) -> list[Kernel]:
-    """Kernels of the functions of an LLVM MIR file (only ``function`` if named)."""
+    """Kernels of the functions of an LLVM MIR file (only ``function`` if named);
+    the first function that cannot be read raises its :class:`MirError`."""
+    out = []
+    for k in mir_kernels(path, target, function):
+        if isinstance(k, MirError):
+            raise k
+        out.append(k)
+    return out
+
+
+def mir_kernels(path: str | Path, target: Target, function: str | None = None
+                ) -> list[Kernel | MirError]:
+    """Each function's kernel, or the error that says why it cannot be read."""
     funcs = read_mir(path)
     if function is not None:
         funcs = [f for f in funcs if f.name == function]
         if not funcs:
             raise MirError(f"{path}: no function {function!r}")
     names = llvm_names(target)
-    return [mir_kernel(f, target, names) for f in funcs]
+    out: list[Kernel | MirError] = []
+    for f in funcs:
+        try:
+            out.append(mir_kernel(f, target, names))
+        except MirError as e:
+            out.append(e)
+    return out
 
 
 def mir_kernel(func: MirFunction, target: Target, names: LlvmNames) -> Kernel:
@@ -151,15 +169,17 @@ class _Builder:
     def enter(self) -> None:
         """Function live-ins: values fixed to their registers at the entry."""
         for reg in self.func.liveins:
-            unit = self.names.registers.get(reg)
-            if unit in self.names.units and unit not in self.held:
-                self.held[unit] = self.fixed(f"${reg}", unit)
-                self.live_in.append(f"${reg}")
+            regs = self.names.lookup(reg)
+            if regs is not None and not any(u in self.held for u in regs):
+                v = self.fixed(f"${reg}", regs)
+                self.held.update(dict.fromkeys(regs, v))
+                self.live_in.append(v)
 
-    def fixed(self, name: str, unit: str) -> str:
-        parsed = self.target.parse_register(unit)
+    def fixed(self, name: str, regs: tuple[str, ...]) -> str:
+        parsed = self.target.parse_register(regs[0])
         assert parsed is not None  # llvm_names checked every register
-        self.values[name] = {"class": parsed[0], "fixed": unit}
+        self.values[name] = {"class": parsed[0], "fixed": regs[0]} | (
+            {"width": len(regs)} if len(regs) > 1 else {})
         return name
 
     def vreg(self, block: MirBlock, k: int, op: Operand) -> str:
@@ -192,8 +212,8 @@ class _Builder:
             raise self.fail(block, k, f"{tied[0]} is tied to a def of another register "
                             "(MIR before two-address; use llc -stop-before=greedy)")
         i = len(self.instrs) + bool(early or any(e for _, e in phys.values()))
-        made = {unit: self.fixed(f"{prefix}@{i}", unit)
-                for unit, (prefix, _) in phys.items()}
+        made = {regs: self.fixed(f"{prefix}@{i}", regs)
+                for regs, (prefix, _) in phys.items()}
         early += [made[u] for u, (_, e) in phys.items() if e]
         if early:
             self.instrs.append({"op": f"{ins.opcode}.early-clobber",
@@ -209,43 +229,50 @@ class _Builder:
         self.operand_values[block.number, k] = tuple(
             self.explicit_value(op, made, reads) for op in ins.operands
             if op.kind is not OperandKind.REGMASK and not op.implicit)
-        self.held.update(made)
+        for regs, v in made.items():
+            self.held.update(dict.fromkeys(regs, v))
 
     def operands(self, block: MirBlock, k: int, ins: MirInstr, uses: list[str],
-                 defs: list[str], early: list[str]) -> dict[str, tuple[str, bool]]:
+                 defs: list[str], early: list[str]
+                 ) -> dict[tuple[str, ...], tuple[str, bool]]:
         """Fill ``uses``, ``defs`` and ``early`` with values; return the physical
-        registers written, as unit -> (value name prefix, early-clobber)."""
-        phys: dict[str, tuple[str, bool]] = {}
+        registers written, as registers -> (value name prefix, early-clobber)."""
+        phys: dict[tuple[str, ...], tuple[str, bool]] = {}
         for op in ins.operands:
             if op.kind is OperandKind.VREG:
                 self.vreg_operand(block, k, op, uses, defs, early)
             elif op.kind is OperandKind.PHYS:
-                unit = self.names.registers.get(op.name, "")
-                if unit not in self.names.units:
+                regs = self.names.lookup(op.name)
+                if regs is None:
                     continue  # reserved here, or not a register allocation assigns
                 if op.is_def:
-                    phys.setdefault(unit, (f"${op.name}", op.early_clobber))
+                    if not any(set(regs) & set(r) for r in phys):
+                        phys[regs] = (f"${op.name}", op.early_clobber)
                 elif not op.undef:
-                    uses.append(self.read_phys(block, k, op, unit))
+                    uses.append(self.read_phys(block, k, op, regs))
+        written = {u for regs in phys for u in regs}
         for op in ins.operands:  # after the explicit defs, which keep their names
             if op.kind is OperandKind.REGMASK:
                 for unit in self.clobbered(block, k, op):
-                    phys.setdefault(unit, (f"~{unit}", False))
+                    if unit not in written:
+                        phys[unit,] = (f"~{unit}", False)
         return phys
 
-    def explicit_value(self, op: Operand, made: dict[str, str],
+    def explicit_value(self, op: Operand, made: dict[tuple[str, ...], str],
                        reads: dict[str, str]) -> str | None:
         """The value an explicit register operand names (None if allocation
         leaves it alone)."""
         if op.kind is OperandKind.VREG:
             return None if op.undef and not op.is_def else op.name
-        unit = self.names.registers.get(op.name, "")
-        if unit not in self.names.units:
+        regs = self.names.lookup(op.name)
+        if regs is None:
             return None
-        return made.get(unit) if op.is_def else reads.get(unit)
+        return made.get(regs) if op.is_def else reads.get(regs[0])
 
     def vreg_operand(self, block: MirBlock, k: int, op: Operand, uses: list[str],
                      defs: list[str], early: list[str]) -> None:
+        if op.undef and not op.is_def:
+            return  # an undefined read reads nothing
         v = self.vreg(block, k, op)
         if op.is_def:
             (early if op.early_clobber else defs).append(v)
@@ -254,12 +281,16 @@ class _Builder:
         elif not op.undef:
             uses.append(v)
 
-    def read_phys(self, block: MirBlock, k: int, op: Operand, unit: str) -> str:
-        v = self.held.get(unit)
+    def read_phys(self, block: MirBlock, k: int, op: Operand,
+                  regs: tuple[str, ...]) -> str:
+        v = self.held.get(regs[0])
         if v is None:
             raise self.fail(block, k, f"${op.name} is read before any definition in "
                             "this block (physical registers live across blocks are "
                             "not supported, except function live-ins at the entry)")
+        if any(self.held.get(u) != v for u in regs):
+            raise self.fail(block, k, f"${op.name} is read as one tuple but its "
+                            "registers were written separately")
         return v
 
     def clobbered(self, block: MirBlock, k: int, op: Operand) -> list[str]:

@@ -3,7 +3,11 @@
 ``[llvm.classes]`` maps an LLVM register class to a class of the target
 (``"vgpr:2"`` for a tuple of width 2); ``[llvm.registers]`` lists, per register
 of the target, LLVM's names for it and its parts (one allocation unit);
-``[llvm.regmasks]`` lists the registers a call with that regmask preserves.
+``[llvm.numbered]`` maps a numbered family of LLVM names to the register its
+number 0 is (``vgpr = "v0"``: ``$vgpr7`` is ``v7``; ``agpr = "v256"``), and a name
+joined by ``_`` from consecutive registers of one class is a tuple
+(``$vgpr4_vgpr5``); ``[llvm.regmasks]`` lists the registers a call with that
+regmask preserves.
 """
 
 from __future__ import annotations
@@ -30,6 +34,38 @@ class LlvmNames:
     units: tuple[str, ...]
     """Every register here that LLVM names and the target may allocate: what a
     call clobbers unless its regmask preserves it."""
+    numbered: dict[str, tuple[str, int]]
+    """LLVM name family -> (class here, index of its number 0)."""
+    target: Target
+    allocatable: frozenset[str]
+
+    def lookup(self, llvm: str) -> tuple[str, ...] | None:
+        """The registers here an LLVM physical register (no ``$``) covers, in
+        order (several for a tuple); None if allocation leaves it alone."""
+        regs = self._one(llvm)
+        if regs is None and "_" in llvm:
+            parts = [self._one(p) for p in llvm.split("_")]
+            if all(p is not None for p in parts):
+                regs = tuple(r for p in parts if p is not None for r in p)
+                idx = [self.target.parse_register(r) for r in regs]
+                first = idx[0]
+                if first is None or any(i != (first[0], first[1] + k)
+                                        for k, i in enumerate(idx)):
+                    return None
+        if regs is None or any(r not in self.allocatable for r in regs):
+            return None
+        return regs
+
+    def _one(self, llvm: str) -> tuple[str, ...] | None:
+        if llvm in self.registers:
+            return (self.registers[llvm],)
+        family = llvm.rstrip("0123456789")
+        if family in self.numbered and llvm[len(family):].isdigit():
+            cname, base = self.numbered[family]
+            cls = self.target.classes[cname]
+            i = base + int(llvm[len(family):])
+            return (cls.register(i),) if i < cls.count else None
+        return None
 
 
 def llvm_names(target: Target) -> LlvmNames:
@@ -58,8 +94,15 @@ def llvm_names(target: Target) -> LlvmNames:
         for reg in kept:
             _register(target, f"{where}.regmasks.{mask}", reg)
         masks[mask] = frozenset(kept)
+    numbered = {}
+    for family, first in _table(raw, "numbered", where).items():
+        _register(target, f"{where}.numbered.{family}", first)
+        parsed = target.parse_register(first)
+        assert parsed is not None
+        numbered[family] = parsed
     units = tuple(sorted(set(registers.values()) - _reserved(target)))
-    return LlvmNames(classes, registers, masks, units)
+    return LlvmNames(classes, registers, masks, units, numbered, target,
+                     _allocatable(target))
 
 
 def _table(raw: Any, key: str, where: str) -> dict[str, Any]:
@@ -84,6 +127,11 @@ def _class(target: Target, where: str, val: Any) -> tuple[str, int]:
 def _register(target: Target, where: str, reg: str) -> None:
     if target.parse_register(reg) is None:
         raise TargetError(f"{where}: {reg!r} is not a register of {target.name!r}")
+
+
+def _allocatable(target: Target) -> frozenset[str]:
+    return frozenset(c.register(i) for c in target.classes.values()
+                     for i in c.allocatable())
 
 
 def _reserved(target: Target) -> set[str]:
