@@ -28,6 +28,7 @@ from typing import Any
 from solver_alloc.frontends.llvm_mir import MirMap, mir_kernel_mapped
 from solver_alloc.frontends.llvm_target import LlvmNames
 from solver_alloc.frontends.mir_parse import (
+    DEBUG_OPCODES,
     MirBlock,
     MirError,
     MirFunction,
@@ -41,7 +42,6 @@ from solver_alloc.targets import Target
 
 __all__ = ["AuditError", "llvm_allocation"]
 
-_SKIPPED = ("DBG_VALUE", "DBG_VALUE_LIST", "DBG_LABEL", "DBG_INSTR_REF", "DBG_PHI")
 
 
 class AuditError(MirError):
@@ -49,7 +49,7 @@ class AuditError(MirError):
 
 
 def _code(block: MirBlock) -> list[tuple[int, MirInstr]]:
-    return [(j, i) for j, i in enumerate(block.instrs) if i.opcode not in _SKIPPED]
+    return [(j, i) for j, i in enumerate(block.instrs) if i.opcode not in DEBUG_OPCODES]
 
 
 def _key(ins: MirInstr, slots: frozenset[str] = frozenset()) -> tuple[str, ...]:

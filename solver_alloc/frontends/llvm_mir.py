@@ -40,6 +40,7 @@ from solver_alloc.formats.kernel import kernel_from_dict
 from solver_alloc.frontends.block_freq import block_frequencies
 from solver_alloc.frontends.llvm_target import LlvmNames, llvm_names
 from solver_alloc.frontends.mir_parse import (
+    DEBUG_OPCODES,
     MirBlock,
     MirError,
     MirFunction,
@@ -54,7 +55,6 @@ from solver_alloc.targets import Target
 __all__ = ["load_mir", "mir_kernel"]
 
 _NOT_REMAT = ("COPY", "KILL", "INLINEASM", "INLINEASM_BR")
-_SKIPPED = ("DBG_VALUE", "DBG_VALUE_LIST", "DBG_LABEL", "DBG_INSTR_REF", "DBG_PHI")
 
 
 def load_mir(path: str | Path, target: Target, function: str | None = None
@@ -196,7 +196,7 @@ class _Builder:
 
     def instr(self, block: MirBlock, k: int, ins: MirInstr) -> None:
         """Append ``ins`` (and, before it, its early-clobber defs)."""
-        if ins.opcode in _SKIPPED:
+        if ins.opcode in DEBUG_OPCODES:
             return
         if ins.opcode in ("PHI", "G_PHI"):
             raise self.fail(block, k, "PHI: the input must come after phi elimination "

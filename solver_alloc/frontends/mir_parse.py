@@ -19,8 +19,12 @@ import yaml
 
 from solver_alloc.errors import KernelError
 
-__all__ = ["MirBlock", "MirError", "MirFunction", "MirInstr", "Operand", "OperandKind",
-           "parse_mir", "read_mir"]
+__all__ = ["DEBUG_OPCODES", "MirBlock", "MirError", "MirFunction", "MirInstr", "Operand",
+           "OperandKind", "parse_mir", "read_mir"]
+
+DEBUG_OPCODES = frozenset({"DBG_VALUE", "DBG_VALUE_LIST", "DBG_LABEL", "DBG_INSTR_REF",
+                           "DBG_PHI"})
+"""Debug instructions: no effect on allocation (the frontend drops them)."""
 
 MAX_MIR_BYTES = 256 * 2**20
 """Larger files are refused before reading (memory stays bounded)."""
