@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from helpers import ROOT
+from thorough import examples
 
 from solver_alloc import Target, allocate, load_target, verify
 from solver_alloc.cli import main
@@ -329,3 +330,35 @@ bb.0:
     assert k.values["%2"].remat_cost is None  # two defs: not rematerialisable
     assert k.values["%3"].remat_cost is None  # reads memory
     assert k.values["%0"].remat_cost is True  # defined once from nothing
+
+
+def test_damaged_mir_is_read_or_refused_in_one_line() -> None:
+    """Random damage to corpus functions (lines dropped, repeated, cut, or given
+    a stray token): a kernel or one MirError/KernelError line, never a crash."""
+    import random
+
+    from solver_alloc.errors import SolverAllocError
+
+    docs = CORPUS[2].read_text().split("\n---\n")[1:]
+    names = llvm_names(X86 if "x86" in CORPUS[2].name else RV)
+    target = X86 if "x86" in CORPUS[2].name else RV
+    rng = random.Random(7)
+    tokens = ["%", "$", "(", ")", ",", "=", '"', "{", "}", "%99999", ":gr8", " undef "]
+    for _ in range(examples(120)):
+        lines = ("---\n" + rng.choice(docs)).split("\n")
+        for _ in range(rng.randint(1, 3)):
+            k, how = rng.randrange(len(lines)), rng.random()
+            if how < 0.3:
+                del lines[k]
+            elif how < 0.5:
+                lines.insert(k, rng.choice(lines))
+            elif lines[k]:
+                c = rng.randrange(len(lines[k]))
+                lines[k] = lines[k][:c] + (rng.choice(tokens) if how < 0.8 else "")
+        messages = []
+        try:
+            for f in parse_mir("\n".join(lines), "damaged.mir"):
+                mir_kernel(f, target, names)
+        except SolverAllocError as e:
+            messages.append(str(e))
+        assert all("\n" not in m for m in messages)
