@@ -202,3 +202,16 @@ def test_belady_serves_indexed_reads_and_refuses_what_it_cannot() -> None:
                                       backend="belady").explanation
     with pytest.raises(Exception, match="spill heuristic"):
         allocate(k, t, backend="belady")
+
+
+@pytest.mark.parametrize("backend", ["linear-scan", "cpsat"])
+def test_a_value_named_like_a_load_piece_keeps_its_own_register(backend: str) -> None:
+    """Spill-everywhere names the load of spilled ``a`` before instruction 3
+    ``a@3``; a kernel value of that very name (LLVM's physical-register values
+    are called ``$edi@7``) used to be taken for the piece and lose its register."""
+    k = kernel([{"op": "d", "defs": ["a"]}, {"op": "d", "defs": ["b"]},
+                {"op": "d", "defs": ["c"]}, {"op": "u", "uses": ["a"], "defs": ["a@3"]},
+                {"op": "u", "uses": ["a@3", "b"]}, {"op": "u", "uses": ["c"]}])
+    a = checked(k, toy_target(count=2, widths=(1,)), backend)
+    assert a.is_feasible
+    assert "a@3" in a.assignment

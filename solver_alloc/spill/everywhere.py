@@ -21,6 +21,7 @@ when that succeeds the result is OPTIMAL.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -155,6 +156,16 @@ def build_cover(problem: Problem, cname: str, refs: _Refs) -> Cover:
     return Cover(sorted(rows.items()), width, forced, kept)
 
 
+def piece_name(v: str, i: int, taken: Mapping[str, object]) -> str:
+    """Name of the load piece of spilled ``v`` at instruction ``i``: ``v@i``, primed
+    until no value of the kernel (``taken``) has it (LLVM values are named
+    ``$edi@7``). Distinct ``(v, i)`` give distinct names: ``i`` has no ``@``."""
+    name = f"{v}@{i}"
+    while name in taken:
+        name += "'"
+    return name
+
+
 def _pieces(problem: Problem, cname: str, refs: _Refs, spilled: set[str]
             ) -> tuple[dict[str, list[tuple[int, int]]], dict[str, ResolvedValue]]:
     """Segments to colour: home ranges, and each load of a spilled value apart."""
@@ -177,8 +188,9 @@ def _pieces(problem: Problem, cname: str, refs: _Refs, spilled: set[str]
         for i in reads:
             if i == 0 and v in refs.entry:
                 continue  # already in its home register at entry: load into it
-            segs[f"{v}@{i}"] = [(2 * i, 2 * i)]
-            pieces[f"{v}@{i}"] = res[v]
+            name = piece_name(v, i, res)
+            segs[name] = [(2 * i, 2 * i)]
+            pieces[name] = res[v]
     for name in segs:
         segs[name].sort()
     return segs, pieces
@@ -188,6 +200,7 @@ def _operations(problem: Problem, refs: _Refs, spilled: set[str],
                 reg_of: dict[str, tuple[str, ...]]) -> list[Operation]:
     """Stores after defs (and at entry), loads before uses, stores first; remat
     values are recomputed before every read instead."""
+    res = problem.resolved
     block_of, end_of = [], {}
     for b, start in zip(problem.kernel.blocks, problem.kernel.block_starts(), strict=True):
         block_of += [b.name] * len(b.instrs)
@@ -201,7 +214,8 @@ def _operations(problem: Problem, refs: _Refs, spilled: set[str],
     for v in sorted(spilled & refs.remat):  # recomputed before every read
         for i in sorted(refs.uses.get(v, []) + refs.indexed.get(v, [])):
             ops.append((i, 1, v, Operation(i, "remat", value=v,
-                                           reg=ref(reg_of.get(f"{v}@{i}", reg_of.get(v, ()))),
+                                           reg=ref(reg_of.get(piece_name(v, i, res),
+                                                              reg_of.get(v, ()))),
                                            block=block_of[i])))
     for v in sorted(spilled - refs.remat):
         home = reg_of.get(v)
@@ -213,7 +227,8 @@ def _operations(problem: Problem, refs: _Refs, spilled: set[str],
                                                reg=ref(reg_of[v]), block=block_of[i])))
         for i in refs.uses.get(v, []):
             ops.append((i, 1, v, Operation(i, "load", value=v,
-                                           reg=ref(reg_of.get(f"{v}@{i}", home or ())),
+                                           reg=ref(reg_of.get(piece_name(v, i, res),
+                                                              home or ())),
                                            block=block_of[i])))
     ops.sort(key=lambda t: (t[0], t[1], t[2]))
     return [op for *_, op in ops]
@@ -292,7 +307,7 @@ def spill_everywhere(problem: Problem, backend: str, opts: SolveOptions,
         results[cname] = out
     assignment = {name: (r[0] if len(r) == 1 else r)
                   for c in results.values() for name, r in (c.regs or {}).items()
-                  if "@" not in name}
+                  if name in problem.resolved}  # not the load pieces
     used = {}
     for cname, c in results.items():
         cls = problem.target.classes[cname]

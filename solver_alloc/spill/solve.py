@@ -90,7 +90,7 @@ def _fallback(problem: Problem, cname: str, opts: SolveOptions, got: ClassOutcom
     if ev.regs is None:
         return got
     status = Status.OPTIMAL if ev.cost == got.bound else Status.FEASIBLE
-    regs = {n: r for n, r in ev.regs.items() if "@" not in n}
+    regs = {n: r for n, r in ev.regs.items() if n in problem.resolved}  # no pieces
     return ClassOutcome(status, ev.cost, got.bound, regs, ev.ops,
                       f"{got.note}; spill-everywhere instead: {ev.note}", repaired=True)
 
