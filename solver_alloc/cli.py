@@ -29,6 +29,7 @@ from solver_alloc.frontends.mir_parse import MirError
 from solver_alloc.ir import InterferenceGraph, Kernel
 from solver_alloc.programs.plan import check, plan
 from solver_alloc.programs.program import load_program
+from solver_alloc.result import Allocation
 from solver_alloc.solve import OBJECTIVES, allocate
 from solver_alloc.solving import DEFAULT_TIME_LIMIT, MAX_TIME_LIMIT
 from solver_alloc.targets import Target, available_targets, load_target
@@ -154,15 +155,32 @@ def _cmd_solve(args: argparse.Namespace) -> int:
         if out and len(insts) > 1:
             Path(out).mkdir(parents=True, exist_ok=True)
             out = str(Path(out) / f"{inst.name}.json")
-        code = max(code, _solve_one(args, target, inst, limit, out))
+        warm = _warm_start(args, inst.name, len(insts) > 1)
+        code = max(code, _solve_one(args, target, inst, limit, out, warm))
     return code
+
+
+def _warm_start(args: argparse.Namespace, name: str, several: bool
+                ) -> Allocation | None:
+    """The plan to beat: ``--warm-start`` FILE, or FOLDER/<name>.json for the
+    functions of a .mir file (missing there: none)."""
+    if not args.warm_start:
+        return None
+    path = Path(args.warm_start)
+    if several or path.is_dir():
+        path = path / f"{name}.json"
+        if not path.exists():
+            return None
+    elif not path.exists():
+        raise _UsageError(f"{path}: no such file")
+    return load_allocation(path)
 
 
 def _solve_one(args: argparse.Namespace, target: Target,
                inst: Kernel | InterferenceGraph, limit: float | None,
-               output: str | None) -> int:
+               output: str | None, warm: Allocation | None = None) -> int:
     alloc = allocate(inst, target, objective=args.objective, backend=args.backend,
-                     time_limit=limit,
+                     warm_start=warm, time_limit=limit,
                      deterministic_time=args.deterministic_time, seed=args.seed,
                      workers=args.workers,
                      keep_order=args.keep_order,
@@ -325,6 +343,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="never reorder instructions (by default activations may move "
                         "within their dependences to batch table loads)")
     p.add_argument("-o", "--output", help="write the allocation JSON here")
+    p.add_argument("--warm-start", metavar="FILE",
+                   help="an allocation to beat (e.g. the compiler's): returned if it "
+                        "is valid and cheaper; a folder of <function>.json for .mir")
     p.set_defaults(func=_cmd_solve)
     p = sub.add_parser("verify", help="check an allocation of a kernel")
     p.add_argument("kernel")

@@ -49,6 +49,7 @@ from solver_alloc.spill.belady import belady
 from solver_alloc.spill.everywhere import spill_everywhere
 from solver_alloc.spill.solve import split_allocation
 from solver_alloc.targets import Target
+from solver_alloc.warm import best_of
 
 OBJECTIVES = tuple(o.value for o in Objective)
 Progress = Callable[[float, float, float], None]
@@ -324,7 +325,8 @@ def allocate(instance: Kernel | InterferenceGraph, target: Target, *,
              time_limit: float | None = DEFAULT_TIME_LIMIT,
              deterministic_time: float | None = None, seed: int = 0, workers: int = 1,
              keep_order: bool = False, progress: Progress | None = None,
-             options: SolveOptions | None = None) -> Allocation:
+             options: SolveOptions | None = None,
+             warm_start: Allocation | None = None) -> Allocation:
     """Allocate registers for ``instance`` on ``target``.
 
     Parameters
@@ -365,6 +367,9 @@ def allocate(instance: Kernel | InterferenceGraph, target: Target, *,
         Full :class:`~solver_alloc.solving.SolveOptions` (anytime and window
         settings too); when given it replaces ``time_limit``,
         ``deterministic_time``, ``seed`` and ``workers``.
+    warm_start
+        A plan to beat, such as the compiler's own allocation: if the verifier
+        accepts it and it is cheaper, it is returned (:func:`~solver_alloc.warm.best_of`).
 
     Examples
     --------
@@ -394,6 +399,8 @@ def allocate(instance: Kernel | InterferenceGraph, target: Target, *,
         result = _allocate_graph(instance, target, obj, be, opts)
     else:
         result = _solve_kernel(instance, target, obj, be, opts, keep_order, progress)
+        if warm_start is not None:
+            result = best_of(instance, target, result, warm_start, obj)
     stats = {**result.stats, "backend": be.name, "seed": opts.seed,
              "workers": opts.workers, "time_limit": opts.time_limit,
              "deterministic_time": opts.deterministic_time,

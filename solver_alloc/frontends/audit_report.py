@@ -2,7 +2,9 @@
 
 For each function of a pre-RA MIR file and its post-RA twin: LLVM's allocation
 as ours (:mod:`.audit`), checked and priced by the independent verifier, then our
-own spill solve of the same kernel, verified too. Costs are the target's store,
+own spill solve of the same kernel, warm-started from LLVM's plan (so never
+worse: where ours is not cheaper, LLVM's plan is returned, with our bound), and
+verified too. Costs are the target's store,
 load, move and remat costs times block frequency (the ``spill`` objective).
 """
 
@@ -39,6 +41,8 @@ class AuditRow:
     seconds: float | None = None
     instructions: int = 0
     blocks: int = 0
+    plan_from: str = ""
+    """``solver``, or ``warm start`` when LLVM's own plan was the better one."""
 
     @property
     def gap(self) -> float | None:
@@ -59,7 +63,9 @@ class AuditRow:
                 if self.cost is not None and self.bound is not None
                 else f"ours {self.status}")
         gap = "" if self.gap is None else f"; LLVM is {self.gap:.1%} above ours"
-        return f"{self.function}: {llvm}; {ours}{gap}"
+        kept = " (LLVM's plan kept: ours was not cheaper)" \
+            if self.plan_from == "warm start" else ""
+        return f"{self.function}: {llvm}; {ours}{gap}{kept}"
 
 
 def audit_file(pre: str | Path, post: str | Path, target: Target,
@@ -86,7 +92,8 @@ def audit_file(pre: str | Path, post: str | Path, target: Target,
             continue
         report = verify(kernel, target, llvm)
         t0 = time.monotonic()
-        ours = allocate(kernel, target, objective="spill", time_limit=limit, seed=seed)
+        ours = allocate(kernel, target, objective="spill", time_limit=limit, seed=seed,
+                        warm_start=llvm)  # never worse than LLVM's own plan
         seconds = time.monotonic() - t0
         if ours.is_feasible and not verify(kernel, target, ours).valid:
             raise MirError(f"{pre}: function {f.name!r}: our own allocation fails the "
@@ -96,5 +103,5 @@ def audit_file(pre: str | Path, post: str | Path, target: Target,
             else None, llvm_violation=None if report.valid else str(report.violations[0]),
             status=ours.status.value, cost=ours.objective, bound=ours.bound,
             seconds=round(seconds, 3), instructions=kernel.n_instrs,
-            blocks=len(kernel.blocks)))
+            blocks=len(kernel.blocks), plan_from=str(ours.stats.get("plan_from", ""))))
     return rows

@@ -1,0 +1,54 @@
+"""A given plan (the compiler's own allocation, say) as a floor: never return worse.
+
+:func:`best_of` checks the given allocation with the independent verifier. When
+it is valid and cheaper under the objective than the solver's plan (or the
+solver has none), it is returned instead, with the solver's bound:
+
+- OPTIMAL when its cost meets that bound: no plan of the stated plan space is
+  cheaper, since the bound holds for all of them;
+- FEASIBLE otherwise, with bound ``min(solver bound, its cost)``.
+
+An invalid given plan is never returned; ``stats["warm_start"]`` says why it
+was set aside. Either way ``stats["plan_from"]`` says whose plan came back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from solver_alloc.backends import Objective
+from solver_alloc.ir import Kernel
+from solver_alloc.result import Allocation, Status
+from solver_alloc.targets import Target
+from solver_alloc.verifier.kernel import verify
+
+__all__ = ["best_of"]
+
+EPS = 1e-9
+
+
+def best_of(kernel: Kernel, target: Target, ours: Allocation, given: Allocation,
+            objective: Objective) -> Allocation:
+    """``ours`` or ``given``, whichever is the cheaper valid plan (ties: ours)."""
+    report = verify(kernel, target, given)
+    if not report.valid:
+        return replace(ours, stats={**ours.stats, "plan_from": "solver",
+                                    "warm_start": f"invalid: {report.violations[0]}"})
+    cost = report.cost if objective is Objective.SPILL else float(report.registers_total)
+    if ours.is_feasible and ours.objective is not None and ours.objective <= cost + EPS:
+        return replace(ours, stats={**ours.stats, "plan_from": "solver",
+                                    "warm_start": f"valid, cost {cost:g}: not cheaper"})
+    bound = cost if ours.bound is None else min(ours.bound, cost)
+    proven = ours.bound is not None and cost <= ours.bound + EPS
+    note = (f"the warm start (verified, cost {cost:g}) beats the solver's plan"
+            + (f" ({ours.objective:g})" if ours.objective is not None else "")
+            + (f"; it meets the solver's bound {ours.bound:g}" if proven else
+               f"; bound {bound:g}" + (" from the solver" if ours.bound is not None
+                                       else ", none from the solver")))
+    return replace(ours, status=Status.OPTIMAL if proven else Status.FEASIBLE,
+                   objective=cost, bound=bound, assignment=given.assignment,
+                   operations=given.operations, order=given.order,
+                   registers_used=report.registers_used, certificate=note,
+                   explanation="",
+                   stats={**ours.stats, "plan_from": "warm start",
+                          "warm_start": "valid, cheaper"})
