@@ -19,12 +19,11 @@ from typing import NoReturn
 
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.backends import BACKENDS
+from solver_alloc.cli_inputs import UsageError, instance, plain_instances, warm_start
 from solver_alloc.errors import SolverAllocError
 from solver_alloc.formats.allocation import load_allocation, save_allocation
-from solver_alloc.formats.dimacs import load_dimacs
-from solver_alloc.formats.kernel import load_kernel
 from solver_alloc.frontends.audit_report import audit_file
-from solver_alloc.frontends.llvm_mir import load_mir, mir_kernels
+from solver_alloc.frontends.llvm_mir import mir_kernels
 from solver_alloc.frontends.mir_parse import MirError
 from solver_alloc.ir import InterferenceGraph, Kernel
 from solver_alloc.programs.plan import check, plan
@@ -43,8 +42,6 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {_one_line(message)} (see --help)\n")
 
 
-class _UsageError(SolverAllocError):
-    pass
 
 
 def _seconds(text: str) -> float:
@@ -89,42 +86,13 @@ def _register_overrides(items: Sequence[str]) -> dict[str, int]:
     for item in items:
         cname, sep, n = item.partition("=")
         if not sep or not n.isdigit():
-            raise _UsageError(f"--registers expects CLASS=N, got {item!r}")
+            raise UsageError(f"--registers expects CLASS=N, got {item!r}")
         out[cname] = int(n)
     return out
 
 
 def _target(args: argparse.Namespace) -> Target:
     return load_target(args.target, _register_overrides(args.registers or []))
-
-
-def _instances(path: str, target: Target, function: str | None
-               ) -> Sequence[Kernel | InterferenceGraph]:
-    """The kernel or graph of ``path``; every function (or the one named) of an
-    LLVM ``.mir`` file."""
-    if not Path(path).exists():
-        raise _UsageError(f"{path}: no such file")
-    if path.endswith(".mir"):
-        return load_mir(path, target, function)
-    return _plain_instances(path, target, function)
-
-
-def _plain_instances(path: str, target: Target, function: str | None
-                     ) -> Sequence[Kernel | InterferenceGraph]:
-    if function is not None:
-        raise _UsageError("--function names a function of an LLVM .mir file")
-    if path.endswith(".col"):
-        return [load_dimacs(path)]
-    return [load_kernel(path, target)]
-
-
-def _instance(args: argparse.Namespace, target: Target) -> Kernel | InterferenceGraph:
-    """The one kernel ``args`` name (a .mir file with several needs --function)."""
-    found = _instances(args.kernel, target, args.function)
-    if len(found) != 1:
-        raise _UsageError(f"{args.kernel} has {len(found)} functions; name one with "
-                          "--function")
-    return found[0]
 
 
 def _progress(seconds: float, objective: float, bound: float) -> None:
@@ -139,9 +107,9 @@ def _cmd_solve(args: argparse.Namespace) -> int:
     time left; with several, ``-o`` is a folder of ``<name>.json``."""
     target = _target(args)
     if not Path(args.kernel).exists():
-        raise _UsageError(f"{args.kernel}: no such file")
+        raise UsageError(f"{args.kernel}: no such file")
     insts = mir_kernels(args.kernel, target, args.function) \
-        if args.kernel.endswith(".mir") else _plain_instances(args.kernel, target,
+        if args.kernel.endswith(".mir") else plain_instances(args.kernel, target,
                                                                args.function)
     start, code = time.monotonic(), 0
     for n, inst in enumerate(insts):
@@ -155,25 +123,9 @@ def _cmd_solve(args: argparse.Namespace) -> int:
         if out and len(insts) > 1:
             Path(out).mkdir(parents=True, exist_ok=True)
             out = str(Path(out) / f"{inst.name}.json")
-        warm = _warm_start(args, inst.name, len(insts) > 1)
+        warm = warm_start(args, inst.name, len(insts) > 1)
         code = max(code, _solve_one(args, target, inst, limit, out, warm))
     return code
-
-
-def _warm_start(args: argparse.Namespace, name: str, several: bool
-                ) -> Allocation | None:
-    """The plan to beat: ``--warm-start`` FILE, or FOLDER/<name>.json for the
-    functions of a .mir file (missing there: none)."""
-    if not args.warm_start:
-        return None
-    path = Path(args.warm_start)
-    if several or path.is_dir():
-        path = path / f"{name}.json"
-        if not path.exists():
-            return None
-    elif not path.exists():
-        raise _UsageError(f"{path}: no such file")
-    return load_allocation(path)
 
 
 def _solve_one(args: argparse.Namespace, target: Target,
@@ -203,7 +155,7 @@ def _solve_one(args: argparse.Namespace, target: Target,
 
 def _cmd_verify(args: argparse.Namespace) -> int:
     target = _target(args)
-    inst = _instance(args, target)
+    inst = instance(args, target)
     alloc = load_allocation(args.allocation)
     report = verify(inst, target, alloc)
     if args.json:
@@ -222,7 +174,7 @@ def _cmd_verify(args: argparse.Namespace) -> int:
 
 def _cmd_info(args: argparse.Namespace) -> int:
     target = _target(args)
-    inst = _instance(args, target)
+    inst = instance(args, target)
     if isinstance(inst, InterferenceGraph):
         deg = [0] * len(inst.vertices)
         for a, b in inst.edges:
@@ -248,9 +200,9 @@ def _cmd_info(args: argparse.Namespace) -> int:
 
 def _cmd_check(args: argparse.Namespace) -> int:
     target = _target(args)
-    kernel = _instance(args, target)
+    kernel = instance(args, target)
     if isinstance(kernel, InterferenceGraph):
-        raise _UsageError("check takes a kernel, not a .col graph")
+        raise UsageError("check takes a kernel, not a .col graph")
     findings = check(kernel, target)
     if not findings:
         print(f"{kernel.name} fits {target.name}")
@@ -264,7 +216,7 @@ def _cmd_check(args: argparse.Namespace) -> int:
 def _cmd_plan(args: argparse.Namespace) -> int:
     target = _target(args)
     if not Path(args.program).exists():
-        raise _UsageError(f"{args.program}: no such file")
+        raise UsageError(f"{args.program}: no such file")
     program = load_program(args.program)
     result = plan(program, target, time_limit=args.time_limit,
                   deterministic_time=args.deterministic_time, seed=args.seed)
@@ -289,7 +241,7 @@ def _cmd_audit(args: argparse.Namespace) -> int:
     target = _target(args)
     for path in (args.pre, args.post):
         if not Path(path).exists():
-            raise _UsageError(f"{path}: no such file")
+            raise UsageError(f"{path}: no such file")
     rows = audit_file(args.pre, args.post, target, args.function, args.time_limit,
                       args.seed)
     if args.json:

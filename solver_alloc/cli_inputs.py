@@ -1,0 +1,69 @@
+"""What the CLI reads besides its options: kernels, graphs and .mir functions,
+and the plan to beat (``--warm-start``)."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Sequence
+from pathlib import Path
+
+from solver_alloc.errors import SolverAllocError
+from solver_alloc.formats.allocation import load_allocation
+from solver_alloc.formats.dimacs import load_dimacs
+from solver_alloc.formats.kernel import load_kernel
+from solver_alloc.frontends.llvm_mir import load_mir
+from solver_alloc.ir import InterferenceGraph, Kernel
+from solver_alloc.result import Allocation
+from solver_alloc.targets import Target
+
+__all__ = ["UsageError", "instance", "instances", "plain_instances", "warm_start"]
+
+
+class UsageError(SolverAllocError):
+    """A command line that names what does not exist or does not fit."""
+
+
+def instances(path: str, target: Target, function: str | None
+              ) -> Sequence[Kernel | InterferenceGraph]:
+    """The kernel or graph of ``path``; every function (or the one named) of an
+    LLVM ``.mir`` file."""
+    if not Path(path).exists():
+        raise UsageError(f"{path}: no such file")
+    if path.endswith(".mir"):
+        return load_mir(path, target, function)
+    return plain_instances(path, target, function)
+
+
+def plain_instances(path: str, target: Target, function: str | None
+                    ) -> Sequence[Kernel | InterferenceGraph]:
+    """A kernel or .col graph file (``--function`` is for .mir files only)."""
+    if function is not None:
+        raise UsageError("--function names a function of an LLVM .mir file")
+    if path.endswith(".col"):
+        return [load_dimacs(path)]
+    return [load_kernel(path, target)]
+
+
+def instance(args: argparse.Namespace, target: Target) -> Kernel | InterferenceGraph:
+    """The one kernel ``args`` name (a .mir file with several needs --function)."""
+    found = instances(args.kernel, target, args.function)
+    if len(found) != 1:
+        raise UsageError(f"{args.kernel} has {len(found)} functions; name one with "
+                         "--function")
+    return found[0]
+
+
+def warm_start(args: argparse.Namespace, name: str, several: bool
+               ) -> Allocation | None:
+    """The plan to beat: ``--warm-start`` FILE, or FOLDER/<name>.json for the
+    functions of a .mir file (missing there: none)."""
+    if not args.warm_start:
+        return None
+    path = Path(args.warm_start)
+    if several or path.is_dir():
+        path = path / f"{name}.json"
+        if not path.exists():
+            return None
+    elif not path.exists():
+        raise UsageError(f"{path}: no such file")
+    return load_allocation(path)
