@@ -13,12 +13,15 @@ How each construct becomes kernel data:
 - A physical register operand the target can allocate is a short value fixed to
   that register: each def of ``$edi`` starts a new value ``$edi@i`` (``i`` the
   kernel instruction), each read reads the latest value in that register unit in
-  the block; function live-ins are live-in values ``$rdi`` at the entry.
+  the block; function live-ins are live-in values ``$rdi`` at the entry. A
+  tuple register (``$vgpr0_vgpr1``) is one value of its width fixed at its
+  first register.
   Registers the target reserves or does not have (``$rsp``, ``$eflags``) are
   not allocation's concern and are left out.
-- A call's regmask clobbers every register of ``[llvm.registers]`` it does not
-  preserve: the call defines a dead value ``~r0@i`` fixed to each, so no value
-  may live across it there.
+- A call's regmask clobbers every register named in ``[llvm.registers]`` that
+  it does not preserve (explicit defs of the call keep their own values): the
+  call defines a dead value ``~r0@i`` fixed to each, so no value may live
+  across it there.
 - Early-clobber defs are written before the instruction's reads: they become a
   separate instruction just before it, so they cannot share a register with a
   read.
@@ -52,7 +55,7 @@ from solver_alloc.frontends.mir_parse import (
 from solver_alloc.ir import Kernel
 from solver_alloc.targets import Target
 
-__all__ = ["load_mir", "mir_kernel"]
+__all__ = ["MirMap", "load_mir", "mir_kernel", "mir_kernel_mapped", "mir_kernels"]
 
 _NOT_REMAT = ("COPY", "KILL", "INLINEASM", "INLINEASM_BR")
 
