@@ -140,6 +140,8 @@ def _solve_one(args: argparse.Namespace, target: Target,
     lines = [alloc.summary()]
     valid = True
     if alloc.is_feasible:
+        if isinstance(inst, Kernel):
+            inst.forget()  # the solver's analyses: the verifier builds its own
         report = verify(inst, target, alloc)
         valid = report.valid
         lines.append(f"  verifier: valid (recomputed cost {report.cost:g}, registers "

@@ -146,6 +146,12 @@ class Kernel:
             pos += len(b.instrs)
         return tuple(starts)
 
+    def forget(self) -> None:
+        """Drop the analyses kept in :attr:`derived` (rebuilt when asked for):
+        their memory then serves what comes next, e.g. the verifier, which
+        builds its own."""
+        self.derived.clear()
+
     def memo(self, key: str, build: Callable[[Kernel], T]) -> T:
         """``build(self)``, computed on first use and kept in :attr:`derived`."""
         if key not in self.derived:
