@@ -31,7 +31,7 @@ pairs.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 from dataclasses import dataclass
 from itertools import chain, count, repeat
 
@@ -131,14 +131,15 @@ def _per_unit(first: np.ndarray, width: np.ndarray, vals: np.ndarray,
     return [first[vals][rows] + step, vals[rows], *(c[rows] for c in cols)]
 
 
-def _known(ch: Checker, vid: dict[str, int], n_reached: int) -> set[str]:
+def _known(ch: Checker, vid: dict[str, int], n_reached: int) -> Container[str]:
     """Every value the kernel names: those of the reachable code (all in ``vid``,
-    since every read was found there), the live-ins, and unreachable blocks'."""
+    since every read was found there), the live-ins, and unreachable blocks'.
+    Usually just ``vid`` itself (a million names need not be copied)."""
+    if n_reached == len(ch.k.blocks) and all(v in vid for v in ch.k.live_in):
+        return vid
     known = set(vid)
     known.update(ch.k.live_in)
-    if n_reached < len(ch.k.blocks):
-        return known | ch.names_of_kernel()
-    return known
+    return known | ch.names_of_kernel() if n_reached < len(ch.k.blocks) else known
 
 
 def _entry(ch: Checker, vid: dict[str, int], first: np.ndarray,
@@ -163,7 +164,7 @@ def _events(ch: Checker, blocks: Sequence[Block]) -> Events | None:
     defs = [ins.defs for ins in instrs]
     flat_u = list(chain.from_iterable(uses))
     flat_d = list(chain.from_iterable(defs))
-    read = set(flat_u).union(ch.k.live_out)
+    read = set(flat_u).union(ch.k.live_out) if ch.k.live_in else set()
     live_in = [v for v in ch.k.live_in if v in ch.a.assignment and v in read]
     vid = dict(zip(dict.fromkeys(chain(flat_d, ch.k.live_out, live_in)), count()))
     try:

@@ -264,7 +264,7 @@ def verify_kernel(kernel: Kernel, target: Target, allocation: Allocation, *,
         _check_header(ch)
         return Report(violations=tuple(ch.out), cost=0.0,
                       registers_used=ch.registers_used())
-    ch.out, ch.highest = [], {}
+    ch.restart()  # what the fast path found out is not the simulation's business
     orders = _exec_orders(ch)
     ops = _group_ops(ch)
     header = list(ch.out)  # _simulate restarts ch.out on every fixed-point pass

@@ -7,6 +7,7 @@ allocation data types.
 from __future__ import annotations
 
 import re
+from collections.abc import Container
 from dataclasses import dataclass, field
 from itertools import chain
 
@@ -54,7 +55,7 @@ class Checker:
         self.cost = 0.0
         self.highest: dict[str, int] = {}
         self.sets: list[str] = []
-        self._known: set[str] | None = None
+        self._known: Container[str] | None = None
         self._engine_of = self._engines()
         self._parsed: dict[str, tuple[str, int] | None] = {}
         self._fits: set[tuple[str, int, str | tuple[str, ...]]] = set()
@@ -63,15 +64,20 @@ class Checker:
     def bad(self, kind: str, msg: str, instr: int | None = None) -> None:
         self.out.append(Violation(kind, msg, instr))
 
+    def restart(self) -> None:
+        """Forget violations, registers counted and the known names (a failed
+        fast path leaves them); keep the memo of register checks."""
+        self.out, self.highest, self._known = [], {}, None
+
     @property
-    def known(self) -> set[str]:
+    def known(self) -> Container[str]:
         """Every value named by the kernel (computed when first needed)."""
         if self._known is None:
             self._known = self.names_of_kernel()
         return self._known
 
     @known.setter
-    def known(self, names: set[str]) -> None:
+    def known(self, names: Container[str]) -> None:
         self._known = names
 
     def names_of_kernel(self) -> set[str]:
