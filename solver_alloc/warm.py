@@ -21,6 +21,7 @@ from solver_alloc.ir import Kernel
 from solver_alloc.result import Allocation, Status
 from solver_alloc.targets import Target
 from solver_alloc.verifier.kernel import verify
+from solver_alloc.verifier.report import Report
 
 __all__ = ["best_of"]
 
@@ -28,9 +29,10 @@ EPS = 1e-9
 
 
 def best_of(kernel: Kernel, target: Target, ours: Allocation, given: Allocation,
-            objective: Objective) -> Allocation:
-    """``ours`` or ``given``, whichever is the cheaper valid plan (ties: ours)."""
-    report = verify(kernel, target, given)
+            objective: Objective, report: Report | None = None) -> Allocation:
+    """``ours`` or ``given``, whichever is the cheaper valid plan (ties: ours);
+    ``report`` is the verifier's report on ``given`` if the caller has it."""
+    report = verify(kernel, target, given) if report is None else report
     if not report.valid:
         return replace(ours, stats={**ours.stats, "plan_from": "solver",
                                     "warm_start": f"invalid: {report.violations[0]}"})

@@ -36,7 +36,7 @@ from solver_alloc.frontends.mir_parse import (
     Operand,
     OperandKind,
 )
-from solver_alloc.ir import Kernel
+from solver_alloc.ir import Instr, Kernel
 from solver_alloc.result import Allocation, Operation, RegisterRef, Status
 from solver_alloc.targets import Target
 
@@ -85,6 +85,8 @@ class _Audit:
     kernel: Kernel
     mmap: MirMap
     post_slots: frozenset[str]
+    instrs: list[Instr] = field(default_factory=list)
+    """The kernel's instructions in order (``mmap`` indexes them)."""
     assignment: dict[str, str] = field(default_factory=dict)
     ops: list[Operation] = field(default_factory=list)
     holder: dict[str, str] = field(default_factory=dict)
@@ -137,8 +139,8 @@ class _Audit:
         """Values fixed to a register that the kernel instructions of MIR
         instruction ``j`` define."""
         k = self.mmap.first[block.number, j]
-        instrs = [i for b in self.kernel.blocks for i in b.instrs]
-        here = instrs[k: k + 2] if instrs[k].op.endswith(".early-clobber") else [instrs[k]]
+        here = self.instrs[k: k + 2] if self.instrs[k].op.endswith(".early-clobber") \
+            else [self.instrs[k]]
         return [v for i in here for v in i.defs if self.kernel.values.get(v) is not None
                 and self.kernel.values[v].fixed is not None]
 
@@ -200,23 +202,26 @@ def llvm_allocation(pre: MirFunction, post: MirFunction, target: Target,
                     names: LlvmNames) -> tuple[Kernel, Allocation]:
     """Our kernel of ``pre`` and LLVM's allocation of it (from ``post``)."""
     kernel, mmap = mir_kernel_mapped(pre, target, names)
-    a = _Audit(pre, target, names, kernel, mmap, post.spill_slots)
+    a = _Audit(pre, target, names, kernel, mmap, post.spill_slots,
+               [i for b in kernel.blocks for i in b.instrs])
     for v, d in kernel.values.items():
         if d.fixed is not None:
             a.assignment[v] = d.fixed
     if [b.number for b in pre.blocks] != [b.number for b in post.blocks]:
         raise AuditError(f"{pre.where()}: the blocks after allocation differ")
+    preds: dict[int, list[int]] = {b.number: [] for b in pre.blocks}
+    for b in pre.blocks:
+        for s, _ in b.succs:
+            preds[s].append(b.number)
     exits: dict[int, dict[str, str]] = {}
-    for b_pre, b_post in zip(pre.blocks, post.blocks, strict=True):
-        a.holder = _entry(a, pre, b_pre, exits)
-        _block(a, b_pre, b_post)
+    for n, (b_pre, b_post) in enumerate(zip(pre.blocks, post.blocks, strict=True)):
+        a.holder = _entry(a, n, preds[b_pre.number], exits)
+        _block(a, b_pre, b_post, a.mmap.starts[b_pre.number] + len(kernel.blocks[n].instrs))
         if a.pending:
             raise a.fail(b_pre, f"an inserted def of {next(iter(a.pending))} that no "
                          "instruction of its block reads")
         exits[b_pre.number] = dict(a.holder)
-    missing = [v for v in kernel.values if v not in a.assignment]
-    missing += [v for b in kernel.blocks for i in b.instrs for v in i.defs
-                if v not in a.assignment and v not in kernel.values]
+    missing = [v for v in kernel.values if v not in a.assignment]  # every value
     if missing:
         raise AuditError(f"{pre.where()}: no register found for {missing[0]}")
     return kernel, Allocation(kernel.name, target.name, Status.FEASIBLE,
@@ -240,25 +245,21 @@ def _tuples(kernel: Kernel, target: Target, first: dict[str, str]
     return out
 
 
-def _entry(a: _Audit, func: MirFunction, block: MirBlock,
-           exits: dict[int, dict[str, str]]) -> dict[str, str]:
-    """Register -> value at the block's entry: a predecessor's exit (the entry
-    block starts with the function's live-ins)."""
-    if block is func.blocks[0]:
+def _entry(a: _Audit, n: int, preds: list[int], exits: dict[int, dict[str, str]]
+           ) -> dict[str, str]:
+    """Register -> value at the entry of block ``n`` (in order): a predecessor's
+    exit, the first one already seen (the entry block starts with the function's
+    live-ins)."""
+    if n == 0:
         return {a.kernel.values[v].fixed or "": v for v in a.kernel.live_in}
-    for p in func.blocks:
-        if p.number in exits and any(s == block.number for s, _ in p.succs):
-            return dict(exits[p.number])
-    return {}
+    return next((dict(exits[p]) for p in preds if p in exits), {})
 
 
-def _block(a: _Audit, b_pre: MirBlock, b_post: MirBlock) -> None:
+def _block(a: _Audit, b_pre: MirBlock, b_post: MirBlock, end: int) -> None:
+    """Align one block; ``end`` is its end in the kernel (for trailing code)."""
     pre, post = _code(b_pre), _code(b_post)
-    slots = a.post_slots
     sm = SequenceMatcher(None, [_key(i) for _, i in pre],
-                         [_key(i, slots) for _, i in post], autojunk=False)
-    end = a.mmap.starts[b_pre.number] + len(
-        next(b for b in a.kernel.blocks if b.name == b_pre.name).instrs)
+                         [_key(i, a.post_slots) for _, i in post], autojunk=False)
     for tag, i1, i2, j1, j2 in sm.get_opcodes():
         if tag == "equal" or (tag == "replace" and i2 - i1 == j2 - j1):
             for (j, _), (_, q) in zip(pre[i1:i2], post[j1:j2], strict=True):

@@ -142,8 +142,6 @@ def mir_kernel_mapped(func: MirFunction, target: Target, names: LlvmNames
     try:
         return kernel_from_dict(raw, func.where()), MirMap(b.first, b.operand_values,
                                                            b.starts)
-    except MirError:
-        raise
     except KernelError as e:
         raise MirError(str(e)) from None
 
@@ -207,7 +205,6 @@ class _Builder:
         uses: list[str] = []
         defs: list[str] = []
         early: list[str] = []
-        reads = dict(self.held)  # physical registers as the instruction reads them
         phys = self.operands(block, k, ins, uses, defs, early)
         tied = [op.name for op in ins.operands if op.kind is OperandKind.VREG
                 and op.tied and not op.is_def and op.name not in defs]
@@ -230,7 +227,7 @@ class _Builder:
                 and not made and not early and ins.opcode not in _NOT_REMAT \
                 and " :: " not in ins.text
         self.operand_values[block.number, k] = tuple(
-            self.explicit_value(op, made, reads) for op in ins.operands
+            self.explicit_value(op, made) for op in ins.operands
             if op.kind is not OperandKind.REGMASK and not op.implicit)
         for regs, v in made.items():
             self.held.update(dict.fromkeys(regs, v))
@@ -261,16 +258,16 @@ class _Builder:
                         phys[unit,] = (f"~{unit}", False)
         return phys
 
-    def explicit_value(self, op: Operand, made: dict[tuple[str, ...], str],
-                       reads: dict[str, str]) -> str | None:
+    def explicit_value(self, op: Operand, made: dict[tuple[str, ...], str]
+                       ) -> str | None:
         """The value an explicit register operand names (None if allocation
-        leaves it alone)."""
+        leaves it alone); ``held`` is still as the instruction reads it."""
         if op.kind is OperandKind.VREG:
             return None if op.undef and not op.is_def else op.name
         regs = self.names.lookup(op.name)
         if regs is None:
             return None
-        return made.get(regs) if op.is_def else reads.get(regs[0])
+        return made.get(regs) if op.is_def else self.held.get(regs[0])
 
     def vreg_operand(self, block: MirBlock, k: int, op: Operand, uses: list[str],
                      defs: list[str], early: list[str]) -> None:

@@ -158,8 +158,8 @@ def _entry(ch: Checker, vid: dict[str, int], first: np.ndarray,
     return out
 
 
-def _events(ch: Checker, blocks: Sequence[Block]) -> Events | None:
-    instrs = [ins for b in blocks for ins in b.instrs]
+def _events(ch: Checker, blocks: Sequence[Block], instrs: list[Instr]
+            ) -> Events | None:
     uses = [ins.uses for ins in instrs]
     defs = [ins.defs for ins in instrs]
     flat_u = list(chain.from_iterable(uses))
@@ -191,8 +191,7 @@ def _events(ch: Checker, blocks: Sequence[Block]) -> Events | None:
     d_val = np.fromiter(map(vid.__getitem__, flat_d), np.int64, len(flat_d))
     r_unit, r_val, r_pos, r_blk = _per_unit(*units, r_val, r_pos, r_blk)
     w_unit, w_val, w_pos = _per_unit(*units, d_val, d_pos)
-    stride = int(start[-1]) + 1
-    w_key = w_unit * stride + w_pos
+    w_key = w_unit * (len(instrs) + 1) + w_pos  # the stride of Events
     order = np.argsort(w_key, kind="stable")
     return Events(w_key[order], w_val[order], block_of[w_pos[order]], r_unit, r_pos,
                   r_val, r_blk, start, entry)
@@ -270,9 +269,10 @@ def fast_verdict(ch: Checker, blocks: Sequence[Block]) -> bool:
     """True when the allocation is proven valid (apart from the header checks of
     :mod:`.kernel`); False means "run the simulation", not "invalid".
     ``blocks`` are the reachable blocks, the entry first."""
-    if not _simple(ch, [ins for b in blocks for ins in b.instrs]):
+    instrs = [ins for b in blocks for ins in b.instrs]
+    if not _simple(ch, instrs):
         return False
-    ev = _events(ch, blocks)
+    ev = _events(ch, blocks, instrs)
     exposed = None if ev is None else _reads_in_blocks_ok(ev)
     if ev is None or exposed is None:
         return False
