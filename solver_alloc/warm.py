@@ -6,7 +6,8 @@ solver has none), it is returned instead, with the solver's bound:
 
 - OPTIMAL when its cost meets that bound: no plan of the stated plan space is
   cheaper, since the bound holds for all of them;
-- FEASIBLE otherwise, with bound ``min(solver bound, its cost)``.
+- FEASIBLE otherwise, with bound ``min(solver bound, its cost)``, or 0 when the
+  solver proved none (the given plan's own cost bounds nothing).
 
 An invalid given plan is never returned; ``stats["warm_start"]`` says why it
 was set aside. Either way ``stats["plan_from"]`` says whose plan came back.
@@ -40,7 +41,7 @@ def best_of(kernel: Kernel, target: Target, ours: Allocation, given: Allocation,
     if ours.is_feasible and ours.objective is not None and ours.objective <= cost + EPS:
         return replace(ours, stats={**ours.stats, "plan_from": "solver",
                                     "warm_start": f"valid, cost {cost:g}: not cheaper"})
-    bound = cost if ours.bound is None else min(ours.bound, cost)
+    bound = 0.0 if ours.bound is None else min(ours.bound, cost)  # 0: nothing proven
     proven = ours.bound is not None and cost <= ours.bound + EPS
     note = (f"the warm start (verified, cost {cost:g}) beats the solver's plan"
             + (f" ({ours.objective:g})" if ours.objective is not None else "")

@@ -10,9 +10,11 @@ import pytest
 from helpers import kernel, toy_target
 
 from solver_alloc import Allocation, Status, allocate, verify
+from solver_alloc.backends import Objective
 from solver_alloc.cli import main
 from solver_alloc.formats.allocation import save_allocation
 from solver_alloc.formats.kernel import save_kernel
+from solver_alloc.warm import best_of
 
 T = toy_target(count=2, widths=(1,))
 K = kernel([{"op": "d", "defs": ["a"]}, {"op": "d", "defs": ["b"]},
@@ -33,6 +35,18 @@ def test_a_cheaper_valid_plan_is_returned_with_the_solvers_bound() -> None:
     # with an exact backend the plan meets the bound: OPTIMAL either way
     again = allocate(K, T, objective="spill", backend="cpsat", warm_start=best)
     assert (again.status, again.stats["plan_from"]) == (Status.OPTIMAL, "solver")
+    assert verify(K, T, again).valid
+
+
+def test_without_a_bound_from_the_solver_the_bound_stays_zero() -> None:
+    """A solver that proved nothing (UNKNOWN, no bound): the given plan comes
+    back FEASIBLE with bound 0, not with its own cost as a "bound"."""
+    best = allocate(K, T, objective="spill", backend="cpsat")
+    nothing = Allocation(best.kernel, best.target, Status.UNKNOWN,
+                         objective_kind="spill")
+    got = best_of(K, T, nothing, best, Objective.SPILL)
+    assert (got.status, got.objective, got.bound) == (Status.FEASIBLE, best.objective, 0)
+    assert verify(K, T, got).valid
 
 
 def test_an_invalid_plan_is_never_returned() -> None:
