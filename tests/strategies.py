@@ -7,7 +7,7 @@ from typing import Any
 from helpers import kernel
 from hypothesis import strategies as st
 
-from solver_alloc import Kernel
+from solver_alloc import Block, Kernel
 
 
 @st.composite
@@ -109,3 +109,27 @@ def loop_kernels(draw: st.DrawFn) -> Kernel:
     live_out = draw(st.lists(st.sampled_from(defined), max_size=2, unique=True)) \
         if defined else []
     return kernel(blocks=blocks, live_out=live_out)
+
+
+def chained(draw: st.DrawFn, k: Kernel, max_pieces: int = 3) -> Kernel:
+    """``k`` with each block cut into a fall-through chain of up to ``max_pieces``
+    blocks (some may be empty): the same program, more blocks."""
+    blocks = []
+    for b in k.blocks:
+        n = draw(st.integers(1, max_pieces))
+        cuts = sorted(draw(st.lists(st.integers(0, len(b.instrs)), min_size=n - 1,
+                                    max_size=n - 1)))
+        edges = [0, *cuts, len(b.instrs)]
+        names = [b.name] + [f"{b.name}.{j}" for j in range(1, n)]
+        for j in range(n):
+            succs = (names[j + 1],) if j + 1 < n else b.succs
+            blocks.append(Block(names[j], b.instrs[edges[j]: edges[j + 1]], succs,
+                                freq=b.freq))
+    return Kernel(k.name, tuple(blocks), values=k.values, live_in=k.live_in,
+                  live_out=k.live_out)
+
+
+@st.composite
+def chained_cfg_kernels(draw: st.DrawFn) -> Kernel:
+    """:func:`cfg_kernels` with blocks cut into fall-through chains."""
+    return chained(draw, draw(cfg_kernels()))

@@ -8,8 +8,8 @@ from helpers import kernel
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from oracles.defined import undefined_reads
-from oracles.liveness import oracle_live_sets
-from strategies import cfg_kernels, straight_kernels
+from oracles.liveness import oracle_block_live, oracle_live_sets
+from strategies import cfg_kernels, chained, chained_cfg_kernels, straight_kernels
 from thorough import examples
 
 from solver_alloc import Block, Instr, Kernel, KernelError, compute_liveness
@@ -32,6 +32,26 @@ def test_straight_line_matches_oracle(k: Kernel) -> None:
 @given(cfg_kernels())
 def test_cfg_matches_oracle(k: Kernel) -> None:
     assert segment_live_sets(k) == oracle_live_sets(k)
+
+
+@settings(max_examples=examples(150), deadline=None)
+@given(chained_cfg_kernels())
+def test_fall_through_chains_give_the_same_liveness(k: Kernel) -> None:
+    """Blocks cut into fall-through chains (empty pieces too): per-point live sets
+    and per-block live-in and live-out sets agree with the oracles."""
+    lv = compute_liveness(k)
+    live_in, live_out = oracle_block_live(k)
+    assert [set(s) for s in lv.block_live_in] == live_in
+    assert [set(s) for s in lv.block_live_out] == live_out
+    assert segment_live_sets(k) == oracle_live_sets(k)
+
+
+@settings(max_examples=examples(80), deadline=None)
+@given(cfg_kernels())
+def test_block_live_sets_match_oracle(k: Kernel) -> None:
+    lv = compute_liveness(k)
+    assert ([set(s) for s in lv.block_live_in], [set(s) for s in lv.block_live_out]) \
+        == oracle_block_live(k)
 
 
 @settings(max_examples=examples(80), deadline=None)
@@ -137,11 +157,19 @@ def _maybe_undefined(draw: st.DrawFn) -> Kernel:
     return Kernel("k", tuple(blocks), live_in=live_in)
 
 
+@st.composite
+def _maybe_undefined_chained(draw: st.DrawFn) -> Kernel:
+    """:func:`_maybe_undefined`, blocks cut into fall-through chains or not."""
+    k = draw(_maybe_undefined())
+    return chained(draw, k) if draw(st.booleans()) else k
+
+
 @settings(max_examples=examples(300), deadline=None)
-@given(_maybe_undefined())
+@given(_maybe_undefined_chained())
 def test_definitions_check_matches_the_set_oracle(k: Kernel) -> None:
     """Validation rejects a kernel iff the set-based fixed point finds a read with no
-    definition on some path, and then names the first such read."""
+    definition on some path, and then names the first such read (blocks cut into
+    fall-through chains too)."""
     bad = undefined_reads(k)
     if not bad:
         validate_kernel(k)

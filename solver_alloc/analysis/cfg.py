@@ -117,9 +117,7 @@ def _tree_numbers(idom: IntArray, rpo: list[int], n: int) -> tuple[IntArray, Int
     return pre, end
 
 
-def _build(kernel: Kernel) -> BlockGraph:
-    index = {b.name: k for k, b in enumerate(kernel.blocks)}
-    succs = tuple(tuple(index[s] for s in b.succs) for b in kernel.blocks)
+def _graph(succs: tuple[tuple[int, ...], ...]) -> BlockGraph:
     n = len(succs)
     rpo = _rpo(succs)
     reachable = np.zeros(n, dtype=bool)
@@ -135,6 +133,70 @@ def _build(kernel: Kernel) -> BlockGraph:
     return BlockGraph(succs, preds, tuple(rpo), reachable, idom, pre, end)
 
 
+def _succ_indices(kernel: Kernel) -> tuple[tuple[int, ...], ...]:
+    index = {b.name: k for k, b in enumerate(kernel.blocks)}
+    return tuple(tuple(index[s] for s in b.succs) for b in kernel.blocks)
+
+
 def block_graph(kernel: Kernel) -> BlockGraph:
     """The graph of ``kernel``'s blocks (successor names must exist), built once."""
-    return kernel.memo("cfg", _build)
+    return kernel.memo("cfg", lambda k: _graph(k.memo("succs", _succ_indices)))
+
+
+@dataclass(frozen=True, eq=False)
+class Chains:
+    """The blocks grouped into maximal fall-through chains, and the graph of the
+    chains.
+
+    Block ``b + 1`` continues ``b``'s chain when ``b``'s only successor is
+    ``b + 1`` and ``b + 1``'s only predecessor (reachable or not) is ``b``, and
+    ``b + 1`` is not the entry. Every path then runs a chain's blocks in file
+    order, one after the other, so for dataflow a chain is one block whose
+    instructions are contiguous: liveness, must-defined and dominance on chains
+    are those on blocks, at the cost of the chains, not of the blocks (a program
+    cut into many fall-through blocks costs what it costs as one block).
+    """
+
+    first: IntArray
+    """First block of each chain, then the block count: ``(chains + 1,)``."""
+    of_block: IntArray
+    """The chain of each block."""
+    graph: BlockGraph
+    """The chains' graph: chain ``c``'s successors are its last block's."""
+
+    @property
+    def last(self) -> IntArray:
+        """Last block of each chain."""
+        return self.first[1:] - 1
+
+    def block_dominates(self, d: IntArray, b: IntArray) -> npt.NDArray[np.bool_]:
+        """Elementwise: block ``d`` dominates block ``b`` (both reachable): an
+        earlier block of the same chain, or any block of a chain that strictly
+        dominates ``b``'s (a path into that chain leaves it through its last
+        block)."""
+        cd, cb = self.of_block[d], self.of_block[b]
+        same = cd == cb
+        return np.where(same, d <= b, self.graph.dominates(cd, cb) & ~same)
+
+
+def _chains(kernel: Kernel) -> Chains:
+    """Chains in O(blocks + edges), numpy apart from one pass over the edges."""
+    succs = kernel.memo("succs", _succ_indices)
+    n = len(succs)
+    n_succ = np.fromiter(map(len, succs), np.int64, n)
+    only = np.fromiter((s[0] if len(s) == 1 else -1 for s in succs), np.int64, n)
+    flat = np.fromiter((x for s in succs for x in s), np.int64, int(n_succ.sum()))
+    n_pred = np.bincount(flat, minlength=n)
+    b = np.arange(n - 1)
+    joins = (only[:-1] == b + 1) & (n_pred[1:] == 1)  # block b + 1 continues b
+    starts = np.flatnonzero(np.concatenate(([True], ~joins)))
+    first = np.append(starts, n)
+    of_block = np.cumsum(np.concatenate(([True], ~joins))) - 1
+    last = first[1:] - 1
+    chain_succs = tuple(tuple(int(of_block[x]) for x in succs[k]) for k in last.tolist())
+    return Chains(first, of_block, _graph(chain_succs))
+
+
+def chains(kernel: Kernel) -> Chains:
+    """The fall-through chains of ``kernel``'s blocks, built once."""
+    return kernel.memo("chains", _chains)

@@ -1,6 +1,10 @@
 """Block-level dataflow on the interned kernel: which reads may see no definition,
 and which values are live into and out of each block.
 
+The "blocks" here are the kernel's fall-through chains
+(:class:`~solver_alloc.analysis.cfg.Chains`), which dataflow cannot tell from
+blocks: :func:`flow_view` gives the interned arrays and graph on chains.
+
 Both start from the per-block summary of every value: its *exposed* reads (a
 read in block ``b`` with no def of the value before it in ``b``) and the blocks
 that define it, found by one sort of all references, O(R log R) for R
@@ -10,12 +14,12 @@ Blocks no path from the entry reaches never run and take no part.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 import numpy.typing as npt
 
-from solver_alloc.analysis.cfg import BlockGraph, block_graph
+from solver_alloc.analysis.cfg import BlockGraph, chains
 from solver_alloc.analysis.interned import KernelArrays, kernel_arrays
 from solver_alloc.ir import Kernel
 
@@ -72,10 +76,20 @@ def summarise(arr: KernelArrays, graph: BlockGraph) -> BlockSummary:
                         exp_block=ek % nb, exp_instr=ep // 2, def_keys=def_keys)
 
 
+def flow_view(kernel: Kernel) -> tuple[KernelArrays, BlockGraph]:
+    """The interned arrays with the chains as their blocks, and the chains' graph."""
+    ch = chains(kernel)
+    arr = kernel_arrays(kernel)
+    view = kernel.memo("chain_arrays", lambda k: replace(
+        arr, block_start=arr.block_start[ch.first]))
+    return view, ch.graph
+
+
 def block_summary(kernel: Kernel) -> BlockSummary:
-    """:func:`summarise` of ``kernel``, kept with it: validation and liveness both
-    read it (one sort of every reference, 0.7 s at a million instructions)."""
-    return kernel.memo("summary", lambda k: summarise(kernel_arrays(k), block_graph(k)))
+    """:func:`summarise` of ``kernel`` on its chains (:func:`flow_view`), kept with
+    it: validation and liveness both read it (one sort of every reference, 0.7 s
+    at a million instructions)."""
+    return kernel.memo("summary", lambda k: summarise(*flow_view(k)))
 
 
 def _bits_in(graph: BlockGraph, gen: list[int]) -> list[int]:

@@ -1,8 +1,9 @@
 """Liveness over the CFG, as live segments on program points (numpy).
 
 A *segment* ``(v, start, end)`` says value ``v`` must be held at every point
-``start <= p <= end`` (inclusive) of one block. Points are ``2i`` (instruction
-``i`` reads its uses) and ``2i + 1`` (it writes its defs); see :mod:`solver_alloc.ir`.
+``start <= p <= end`` (inclusive) of one fall-through chain of blocks. Points
+are ``2i`` (instruction ``i`` reads its uses) and ``2i + 1`` (it writes its
+defs); see :mod:`solver_alloc.ir`.
 Two values interfere iff two of their segments overlap; the values live at point
 ``p`` are those with a segment covering ``p``.
 
@@ -14,16 +15,16 @@ vectorised.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cache, cached_property
 from typing import overload
 
 import numpy as np
 import numpy.typing as npt
 
-from solver_alloc.analysis.cfg import BlockGraph, block_graph
-from solver_alloc.analysis.dataflow import BlockSummary, block_summary, live_pairs
+from solver_alloc.analysis.cfg import BlockGraph, Chains, chains
+from solver_alloc.analysis.dataflow import BlockSummary, block_summary, flow_view, live_pairs
 from solver_alloc.analysis.interned import KernelArrays, kernel_arrays
 from solver_alloc.errors import KernelError
 from solver_alloc.ir import Kernel, ValueName
@@ -95,10 +96,12 @@ class Liveness:
 
 
 def _segments(arr: KernelArrays, graph: BlockGraph, summary: BlockSummary,
-              out_keys: IntArray) -> tuple[IntArray, IntArray, IntArray]:
+              out_keys: IntArray) -> tuple[IntArray, IntArray, IntArray, IntArray,
+                                             npt.NDArray[np.bool_]]:
     """Segments from the sorted references: a new one at every def and at every
     ``(value, block)`` change; the last of a block runs to the block's end when the
-    value is live out of it. Blocks that never run hold none."""
+    value is live out of it (it is *open*). Blocks that never run hold none.
+    Returns ``(value, start, end, block, open)``."""
     nb = arr.n_blocks
     key, point = summary.key, summary.point
     bstart = 2 * arr.block_start[:-1]
@@ -114,22 +117,65 @@ def _segments(arr: KernelArrays, graph: BlockGraph, summary: BlockSummary,
     extend = last & np.isin(s_key, out_keys)
     end = np.where(extend, bend[s_b], end)
     keep = graph.reachable[s_b]
-    return s_key[keep] // nb, start[keep], end[keep]
+    return s_key[keep] // nb, start[keep], end[keep], s_b[keep], extend[keep]
+
+
+def _inner_live_in(chain_start: IntArray, ch: Chains, block_start: IntArray,
+                   seg: tuple[IntArray, IntArray, IntArray, IntArray,
+                              npt.NDArray[np.bool_]]) -> IntArray:
+    """Packed ``(value, block)`` pairs live into the blocks that continue a chain
+    (not its first): ``v`` is live into such a block ``b`` iff a segment of ``v``
+    in ``b``'s chain starts before ``b``'s first point (or is live into the chain:
+    the blocks before ``b`` may be empty) and ends at it or later (an open segment
+    reaches the chain's end). O(segments log blocks + pairs)."""
+    nb = len(block_start) - 1
+    value, start, end, chain, open_ = seg
+    inner = np.flatnonzero(ch.first[ch.of_block] != np.arange(nb))
+    m = 2 * int(block_start[-1]) + 2
+    q = ch.of_block[inner] * m + 2 * block_start[inner]  # sorted: file order
+    reach = np.where(open_, 2 * chain_start[chain + 1], end)
+    since = start - (start % 2 == 0)  # even: live into the chain, before any block
+    lo = np.searchsorted(q, chain * m + since, "right")
+    hi = np.searchsorted(q, chain * m + reach, "right")
+    n = hi - lo
+    rows = np.repeat(np.arange(len(lo)), n)
+    k = np.arange(len(rows)) - np.repeat(np.cumsum(n) - n, n) + lo[rows]
+    out: IntArray = value[rows] * nb + inner[k]
+    return out
+
+
+def _block_keys(kernel: Kernel, in_keys: IntArray, out_keys: IntArray,
+                seg: tuple[IntArray, IntArray, IntArray, IntArray,
+                           npt.NDArray[np.bool_]]) -> tuple[IntArray, IntArray]:
+    """Chain-level live pairs as block-level ones: a chain's first block has the
+    chain's live-ins, its last block the chain's live-outs, and a block that
+    continues a chain has the values live across its first point; a block's
+    live-outs are the next block's live-ins inside a chain."""
+    ch, arr = chains(kernel), kernel_arrays(kernel)
+    nc, nb = len(ch.first) - 1, arr.n_blocks
+    chain_start = arr.block_start[ch.first]
+    inner_in = _inner_live_in(chain_start, ch, arr.block_start, seg)
+    first_in = (in_keys // nc) * nb + ch.first[in_keys % nc]
+    last_out = (out_keys // nc) * nb + ch.last[out_keys % nc]
+    inner_out = inner_in - 1  # (v, b) into b: out of b - 1, same chain
+    return (np.sort(np.concatenate([first_in, inner_in])),
+            np.sort(np.concatenate([last_out, inner_out])))
 
 
 class BlockSets(Sequence[frozenset[ValueName]]):
     """Packed ``(value, block)`` pairs as one frozenset of names per block, made
-    on first use."""
+    on first use (from the pairs ``keys()`` returns)."""
 
     __slots__ = ("_keys", "_names", "_nb", "_sets")
 
-    def __init__(self, keys: IntArray, names: tuple[ValueName, ...], nb: int) -> None:
+    def __init__(self, keys: Callable[[], IntArray], names: tuple[ValueName, ...],
+                 nb: int) -> None:
         self._keys, self._names, self._nb = keys, names, nb
         self._sets: tuple[frozenset[ValueName], ...] | None = None
 
     def _all(self) -> tuple[frozenset[ValueName], ...]:
         if self._sets is None:
-            self._sets = _by_block(self._keys, self._names, self._nb)
+            self._sets = _by_block(self._keys(), self._names, self._nb)
         return self._sets
 
     @overload
@@ -162,30 +208,41 @@ def compute_liveness(kernel: Kernel) -> Liveness:
     path from the entry reaches never run: they have no segments and empty live
     sets (the verifier does not simulate them either).
 
-    O(R log R) for R references (one sort), plus the live pairs found
+    Runs on the fall-through chains of blocks (:class:`~solver_alloc.analysis.cfg.Chains`),
+    so a segment may cross block boundaries inside a chain. O(R log R) for R
+    references (one sort), plus the live pairs found on chains
     (:func:`~solver_alloc.analysis.dataflow.live_pairs`): linear in practice in
-    blocks + instructions.
+    chains + instructions. Per-block live sets are derived when first asked for.
     """
-    arr, graph = kernel_arrays(kernel), block_graph(kernel)
+    arr, graph = flow_view(kernel)
     if arr.n_known < len(arr.names):
         raise KernelError(f"{kernel.name}: value {arr.names[arr.n_known]!r} is used but "
                           "never defined and not in live_in")
-    nb = arr.n_blocks
+    nc = arr.n_blocks
     summary = block_summary(kernel)
     in_keys, out_keys = live_pairs(arr, graph, summary)
-    seg_v, seg_s, seg_e = _segments(arr, graph, summary, out_keys)
+    seg_v, seg_s, seg_e, seg_c, seg_open = _segments(arr, graph, summary, out_keys)
     through = np.setdiff1d(np.intersect1d(in_keys, out_keys, assume_unique=True),
                            summary.ref_keys, assume_unique=True)
-    tb = through % nb
-    through = through[arr.block_start[tb + 1] > arr.block_start[tb]]  # has points
-    tb = through % nb
+    tc = through % nc
+    through = through[arr.block_start[tc + 1] > arr.block_start[tc]]  # has points
+    tc = through % nc
+    seg = (np.concatenate([seg_v, through // nc]),
+           np.concatenate([seg_s, 2 * arr.block_start[tc]]),
+           np.concatenate([seg_e, 2 * arr.block_start[tc + 1] - 1]),
+           np.concatenate([seg_c, tc]),
+           np.concatenate([seg_open, np.ones(len(tc), dtype=bool)]))
+    nb = len(kernel.blocks)
+
+    @cache
+    def keys() -> tuple[IntArray, IntArray]:
+        return _block_keys(kernel, in_keys, out_keys, seg)
+
     return Liveness(
-        values=arr.names, seg_value=np.concatenate([seg_v, through // nb]),
-        seg_start=np.concatenate([seg_s, 2 * arr.block_start[tb]]),
-        seg_end=np.concatenate([seg_e, 2 * arr.block_start[tb + 1] - 1]),
+        values=arr.names, seg_value=seg[0], seg_start=seg[1], seg_end=seg[2],
         n_points=2 * arr.n_instrs,
-        block_live_in=BlockSets(in_keys, arr.names, nb),
-        block_live_out=BlockSets(out_keys, arr.names, nb))
+        block_live_in=BlockSets(lambda: keys()[0], arr.names, nb),
+        block_live_out=BlockSets(lambda: keys()[1], arr.names, nb))
 
 
 def live_at_points(points: list[int], seg_v: npt.NDArray[np.int64],

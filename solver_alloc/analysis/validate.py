@@ -15,8 +15,8 @@ from functools import cached_property
 import numpy as np
 import numpy.typing as npt
 
-from solver_alloc.analysis.cfg import block_graph
-from solver_alloc.analysis.dataflow import block_summary, defined_on_entry
+from solver_alloc.analysis.cfg import chains
+from solver_alloc.analysis.dataflow import block_summary, defined_on_entry, flow_view
 from solver_alloc.analysis.interned import kernel_arrays
 from solver_alloc.errors import KernelError
 from solver_alloc.ir import Block, Kernel, ValueDecl, ValueName
@@ -160,14 +160,15 @@ def _check_definitions_reach_uses(kernel: Kernel, source: str) -> None:
     practice in blocks + instructions; unreachable blocks never run and are not
     checked. The first bad read in program order is reported.
     """
-    arr, graph = kernel_arrays(kernel), block_graph(kernel)
+    arr, graph = flow_view(kernel)  # on fall-through chains of blocks
     summary = block_summary(kernel)
     ok = defined_on_entry(arr, graph, summary, summary.exp_value, summary.exp_block)
     if not ok.all():
         k = int(np.argmin(np.where(ok, np.iinfo(np.int64).max, summary.exp_instr)))
         i = int(summary.exp_instr[k])
-        n = int(arr.block_of(summary.exp_instr[k: k + 1])[0])
-        b, start = kernel.blocks[n], int(arr.block_start[n])
+        blocks = kernel_arrays(kernel)
+        n = int(blocks.block_of(summary.exp_instr[k: k + 1])[0])
+        b, start = kernel.blocks[n], int(blocks.block_start[n])
         j = i - start
         v = arr.names[int(summary.exp_value[k])]
         raise KernelError(f"{_where(source, b, j, start)}: field 'uses': value {v!r} "
@@ -184,7 +185,8 @@ def _check_definitions_reach_uses(kernel: Kernel, source: str) -> None:
         k = int(np.argmin(ok))
         raise KernelError(f"{source}: field 'live_out': value "
                           f"{arr.names[int(value[k])]!r} is not defined on every path "
-                          f"to the exit block {kernel.blocks[int(block[k])].name!r}")
+                          "to the exit block "
+                          f"{kernel.blocks[int(chains(kernel).last[block[k]])].name!r}")
 
 
 def _check_live_outs_are_defined(kernel: Kernel, source: str) -> None:
