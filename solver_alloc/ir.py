@@ -94,7 +94,7 @@ class Instr(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
     """Memory tiles written (ordering dependences only)."""
 
 
-class Block(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+class Block(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
     """A basic block."""
 
     name: Name

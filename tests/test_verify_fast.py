@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from strategies import cfg_kernels, loop_kernels, straight_kernels
+from strategies import cfg_kernels, chained_cfg_kernels, loop_kernels, straight_kernels
 from thorough import examples
 
 from solver_alloc import Allocation, Kernel, Status, Target, allocate
@@ -31,7 +31,8 @@ TARGET = target_from_dict({
 
 @st.composite
 def _cases(draw: st.DrawFn) -> tuple[Kernel, dict[str, RegisterRef]]:
-    k = draw(st.one_of(straight_kernels(max_width=4), cfg_kernels(), loop_kernels()))
+    k = draw(st.one_of(straight_kernels(max_width=4), cfg_kernels(), loop_kernels(),
+                       chained_cfg_kernels()))
     assignment: dict[str, RegisterRef] = {}
     if draw(st.booleans()):  # near a valid allocation: a solver's, then perturbed
         base = allocate(k, TARGET, objective="registers", time_limit=None)

@@ -9,6 +9,8 @@ write to ``u`` on every path a write of ``v``? A value is in its registers
 exactly when each of them was last written by it, because every write of ``v``
 covers all of its units.
 
+- Blocks that always run one after the other (a fall-through run: the only
+  successor, with no other predecessor) count as one block below.
 - Within a block: the writes, sorted by ``(u, position)``, answer "the last
   write to ``u`` before position ``p``" by binary search, for all reads at once.
 - Across blocks: a read with no earlier write in its block is *exposed*; it is
@@ -31,9 +33,10 @@ pairs.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Container, Sequence
 from dataclasses import dataclass
-from itertools import chain, count, repeat
+from itertools import chain, count, pairwise, repeat
 
 import numpy as np
 
@@ -158,8 +161,7 @@ def _entry(ch: Checker, vid: dict[str, int], first: np.ndarray,
     return out
 
 
-def _events(ch: Checker, blocks: Sequence[Block], instrs: list[Instr]
-            ) -> Events | None:
+def _events(ch: Checker, runs: Runs, instrs: list[Instr]) -> Events | None:
     uses = [ins.uses for ins in instrs]
     defs = [ins.defs for ins in instrs]
     flat_u = list(chain.from_iterable(uses))
@@ -171,18 +173,18 @@ def _events(ch: Checker, blocks: Sequence[Block], instrs: list[Instr]
         u_val = np.fromiter(map(vid.__getitem__, flat_u), np.int64, len(flat_u))
     except KeyError:  # a read of a value nothing defines: the simulation says where
         return None
-    ch.known = _known(ch, vid, len(blocks))
+    ch.known = _known(ch, vid, runs.n_blocks)
     units = _units(ch, vid)
     entry = None if units is None else _entry(ch, vid, *units)
     if units is None or entry is None:
         return None
-    sizes = np.fromiter((len(b.instrs) for b in blocks), np.int64, len(blocks))
+    sizes = runs.sizes
     start = np.concatenate(([0], np.cumsum(sizes)))
-    block_of = np.repeat(np.arange(len(blocks)), sizes)
+    block_of = np.repeat(np.arange(len(sizes)), sizes)
     pos = np.arange(len(instrs))
     u_pos = np.repeat(pos, np.fromiter(map(len, uses), np.int64, len(instrs)))
     d_pos = np.repeat(pos, np.fromiter(map(len, defs), np.int64, len(instrs)))
-    exits = np.array([k for k, b in enumerate(blocks) if not b.succs], np.int64)
+    exits = runs.exits
     out = np.fromiter(map(vid.__getitem__, ch.k.live_out), np.int64,
                       len(ch.k.live_out))
     r_val = np.concatenate((u_val, np.tile(out, len(exits))))
@@ -265,6 +267,46 @@ def _simple(ch: Checker, instrs: list[Instr]) -> bool:
                and all(f in ch.t.features for f in ins.requires) for ins in odd)
 
 
+@dataclass(frozen=True, slots=True)
+class Runs:
+    """The reachable blocks grouped into runs that execute as one: block ``k + 1``
+    joins ``k``'s run when ``k``'s only successor is ``k + 1`` and ``k + 1`` has
+    no other (reachable) predecessor and is not the entry. Every path through a
+    run executes all of it in order, so a run is one block to the walk, and the
+    walk's cost is in runs, not blocks."""
+
+    n_blocks: int
+    sizes: np.ndarray
+    """Instructions of each run."""
+    exits: np.ndarray
+    """The runs whose last block has no successor."""
+    preds: list[list[int]]
+    """Each run's predecessor runs (by the edges into its first block)."""
+
+
+def _runs(blocks: Sequence[Block]) -> Runs:
+    """Group the blocks into runs: O(blocks + edges)."""
+    n_pred = Counter(chain.from_iterable(b.succs for b in blocks))
+    run = [0] * len(blocks)
+    sizes = [len(blocks[0].instrs)] if blocks else []
+    for k, (prev, b) in enumerate(pairwise(blocks), start=1):
+        if n_pred[b.name] != 1 or prev.succs != (b.name,):
+            sizes.append(0)
+        run[k] = len(sizes) - 1
+        sizes[-1] += len(b.instrs)
+    head = {b.name: run[k] for k, b in enumerate(blocks)
+            if not k or run[k] != run[k - 1]}
+    run_preds: list[list[int]] = [[] for _ in sizes]
+    for k, b in enumerate(blocks):
+        for s in b.succs:
+            r = head.get(s)
+            if r is not None:
+                run_preds[r].append(run[k])
+    exits = sorted({run[k] for k, b in enumerate(blocks) if not b.succs})
+    return Runs(len(blocks), np.asarray(sizes, np.int64), np.asarray(exits, np.int64),
+                run_preds)
+
+
 def fast_verdict(ch: Checker, blocks: Sequence[Block]) -> bool:
     """True when the allocation is proven valid (apart from the header checks of
     :mod:`.kernel`); False means "run the simulation", not "invalid".
@@ -272,14 +314,9 @@ def fast_verdict(ch: Checker, blocks: Sequence[Block]) -> bool:
     instrs = [ins for b in blocks for ins in b.instrs]
     if not _simple(ch, instrs):
         return False
-    ev = _events(ch, blocks, instrs)
+    runs = _runs(blocks)
+    ev = _events(ch, runs, instrs)
     exposed = None if ev is None else _reads_in_blocks_ok(ev)
     if ev is None or exposed is None:
         return False
-    index = {b.name: k for k, b in enumerate(blocks)}
-    preds: list[list[int]] = [[] for _ in blocks]
-    for k, b in enumerate(blocks):
-        for s in b.succs:
-            if s in index:
-                preds[index[s]].append(k)
-    return _exposed_ok(ev, exposed, preds)
+    return _exposed_ok(ev, exposed, runs.preds)

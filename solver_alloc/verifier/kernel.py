@@ -22,8 +22,6 @@ by a remat just before, it costs the remat. Operations in blocks no path reaches
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from solver_alloc.ir import Block, InterferenceGraph, Kernel
 from solver_alloc.result import Allocation, Operation
 from solver_alloc.targets import Target
@@ -60,21 +58,24 @@ def _block_live_in(kernel: Kernel) -> dict[str, set[str]]:
 
 
 def _rpo(kernel: Kernel) -> list[Block]:
-    """Blocks reachable from the entry, in reverse post-order."""
+    """Blocks reachable from the entry, in reverse post-order (iterative DFS; a
+    stack entry is a block and the index of its next successor to try)."""
     by_name = {b.name: b for b in kernel.blocks}
-    seen = {kernel.blocks[0].name}
+    entry = kernel.blocks[0]
+    seen = {entry.name}
     post: list[Block] = []
-    stack: list[tuple[Block, Iterable[str]]] = [(kernel.blocks[0],
-                                                 iter(kernel.blocks[0].succs))]
+    stack: list[tuple[Block, int]] = [(entry, 0)]
     while stack:
-        b, it = stack[-1]
-        nxt = next((s for s in it if s not in seen), None)
-        if nxt is None:
+        b, k = stack.pop()
+        succs = b.succs
+        while k < len(succs) and succs[k] in seen:
+            k += 1
+        if k == len(succs):
             post.append(b)
-            stack.pop()
-        else:
-            seen.add(nxt)
-            stack.append((by_name[nxt], iter(by_name[nxt].succs)))
+            continue
+        seen.add(succs[k])
+        stack.append((b, k + 1))
+        stack.append((by_name[succs[k]], 0))
     return post[::-1]
 
 
