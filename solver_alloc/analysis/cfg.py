@@ -10,6 +10,7 @@ settles in two or three passes on reducible graphs).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import chain, count
 
 import numpy as np
 import numpy.typing as npt
@@ -134,8 +135,9 @@ def _graph(succs: tuple[tuple[int, ...], ...]) -> BlockGraph:
 
 
 def _succ_indices(kernel: Kernel) -> tuple[tuple[int, ...], ...]:
-    index = {b.name: k for k, b in enumerate(kernel.blocks)}
-    return tuple(tuple(index[s] for s in b.succs) for b in kernel.blocks)
+    index = dict(zip((b.name for b in kernel.blocks), count()))
+    get = index.__getitem__
+    return tuple(tuple(map(get, b.succs)) for b in kernel.blocks)
 
 
 def block_graph(kernel: Kernel) -> BlockGraph:
@@ -181,11 +183,16 @@ class Chains:
 
 def _chains(kernel: Kernel) -> Chains:
     """Chains in O(blocks + edges), numpy apart from one pass over the edges."""
-    succs = kernel.memo("succs", _succ_indices)
-    n = len(succs)
-    n_succ = np.fromiter(map(len, succs), np.int64, n)
-    only = np.fromiter((s[0] if len(s) == 1 else -1 for s in succs), np.int64, n)
-    flat = np.fromiter((x for s in succs for x in s), np.int64, int(n_succ.sum()))
+    blocks = kernel.blocks
+    n = len(blocks)
+    index = dict(zip((b.name for b in blocks), count()))
+    n_succ = np.fromiter((len(b.succs) for b in blocks), np.int64, n)
+    flat = np.fromiter(map(index.__getitem__, chain.from_iterable(b.succs for b in blocks)),
+                       np.int64, int(n_succ.sum()))
+    ptr = np.concatenate(([0], np.cumsum(n_succ)))
+    only = np.full(n, -1, dtype=np.int64)
+    one = n_succ == 1
+    only[one] = flat[(np.cumsum(n_succ) - 1)[one]]
     n_pred = np.bincount(flat, minlength=n)
     b = np.arange(n - 1)
     joins = (only[:-1] == b + 1) & (n_pred[1:] == 1)  # block b + 1 continues b
@@ -193,7 +200,9 @@ def _chains(kernel: Kernel) -> Chains:
     first = np.append(starts, n)
     of_block = np.cumsum(np.concatenate(([True], ~joins))) - 1
     last = first[1:] - 1
-    chain_succs = tuple(tuple(int(of_block[x]) for x in succs[k]) for k in last.tolist())
+    to = of_block[flat].tolist()
+    lo, hi = ptr[last].tolist(), ptr[last + 1].tolist()
+    chain_succs = tuple(tuple(to[a:b]) for a, b in zip(lo, hi, strict=True))
     return Chains(first, of_block, _graph(chain_succs))
 
 
