@@ -36,7 +36,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Container, Sequence
 from dataclasses import dataclass
-from itertools import chain, count, pairwise, repeat
+from itertools import chain, count, repeat
 
 import numpy as np
 
@@ -285,26 +285,29 @@ class Runs:
 
 
 def _runs(blocks: Sequence[Block]) -> Runs:
-    """Group the blocks into runs: O(blocks + edges)."""
-    n_pred = Counter(chain.from_iterable(b.succs for b in blocks))
-    run = [0] * len(blocks)
-    sizes = [len(blocks[0].instrs)] if blocks else []
-    for k, (prev, b) in enumerate(pairwise(blocks), start=1):
-        if n_pred[b.name] != 1 or prev.succs != (b.name,):
-            sizes.append(0)
-        run[k] = len(sizes) - 1
-        sizes[-1] += len(b.instrs)
-    head = {b.name: run[k] for k, b in enumerate(blocks)
-            if not k or run[k] != run[k - 1]}
-    run_preds: list[list[int]] = [[] for _ in sizes]
-    for k, b in enumerate(blocks):
-        for s in b.succs:
-            r = head.get(s)
-            if r is not None:
-                run_preds[r].append(run[k])
-    exits = sorted({run[k] for k, b in enumerate(blocks) if not b.succs})
-    return Runs(len(blocks), np.asarray(sizes, np.int64), np.asarray(exits, np.int64),
-                run_preds)
+    """Group the blocks into runs: O(blocks + edges). Edges into a run's first
+    block come only from runs' last blocks (any other block's one successor is
+    the next block of its run)."""
+    n = len(blocks)
+    names = [b.name for b in blocks]
+    succs = [b.succs for b in blocks]
+    n_pred = Counter(chain.from_iterable(succs))
+    new_run = np.ones(n, bool)
+    new_run[1:] = [n_pred[m] != 1 or len(s) != 1 or s[0] != m
+                   for s, m in zip(succs[:-1], names[1:], strict=True)]
+    run = np.cumsum(new_run) - 1
+    sizes = np.bincount(run, weights=np.fromiter((len(b.instrs) for b in blocks),
+                                                 np.int64, n)).astype(np.int64)
+    heads = np.flatnonzero(new_run).tolist()
+    head = dict(zip((names[k] for k in heads), range(len(heads)), strict=True))
+    run_preds: list[list[int]] = [[] for _ in heads]
+    for r, k in enumerate([*(x - 1 for x in heads[1:]), n - 1]):  # last blocks
+        for m in succs[k]:
+            h = head.get(m)
+            if h is not None:
+                run_preds[h].append(r)
+    exits = np.unique(run[[k for k in range(n) if not succs[k]]])
+    return Runs(n, sizes, exits.astype(np.int64), run_preds)
 
 
 def fast_verdict(ch: Checker, blocks: Sequence[Block]) -> bool:
