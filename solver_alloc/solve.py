@@ -10,9 +10,10 @@ activation-table plan.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from itertools import chain
 
 import numpy as np
 
@@ -40,6 +41,7 @@ from solver_alloc.result import (
     ActivationFacts,
     Allocation,
     Failure,
+    FrozenDict,
     Header,
     RegisterRef,
     Status,
@@ -57,25 +59,25 @@ Progress = Callable[[float, float, float], None]
 __all__ = ["BACKENDS", "OBJECTIVES", "allocate"]
 
 
-def _assignment(cp: ColouringProblem, start: np.ndarray) -> dict[str, RegisterRef]:
+def _assignment(cp: ColouringProblem, start: np.ndarray
+                ) -> Iterable[tuple[str, RegisterRef]]:
+    """``(value, register)`` pairs of the placed values, made as they are read
+    (the allocation's one dictionary is built from them, with no copy between)."""
     reg = [cp.cls.register(x) for x in range(cp.cls.count)]
     if cp.uniform and (start >= 0).all():
-        return dict(zip(cp.names, map(reg.__getitem__, start.tolist()), strict=True))
-    out: dict[str, RegisterRef] = {}
-    for v, (r, w) in enumerate(zip(start.tolist(), cp.width.tolist(), strict=True)):
-        if r >= 0:
-            out[cp.names[v]] = reg[r] if w == 1 else tuple(reg[r: r + w])
-    return out
+        return zip(cp.names, map(reg.__getitem__, start.tolist()), strict=True)
+    return ((cp.names[v], reg[r] if w == 1 else tuple(reg[r: r + w]))
+            for v, (r, w) in enumerate(zip(start.tolist(), cp.width.tolist(), strict=True))
+            if r >= 0)
 
 
 def _combine(header: Header, results: Mapping[str, tuple[ColouringProblem, ClassResult]],
              objective: Objective) -> Allocation:
     """One allocation from per-class colouring results."""
-    assignment: dict[str, RegisterRef] = {}
-    used: dict[str, int] = {}
-    for c, (cp, r) in sorted(results.items()):
-        assignment.update(_assignment(cp, r.start))
-        used[c] = registers_used(cp, r.start)
+    ordered = sorted(results.items())
+    assignment = FrozenDict(chain.from_iterable(_assignment(cp, r.start)
+                                                for _, (cp, r) in ordered))
+    used = {c: registers_used(cp, r.start) for c, (cp, r) in ordered}
     missing = [(c, r) for c, (cp, r) in results.items()
                if objective is Objective.REGISTERS and (r.start < 0).any()]
     certs = "; ".join(f"{c}: {r.certificate}" for c, (_, r) in sorted(results.items()))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import heapq
 from array import array
 from bisect import bisect_right
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
@@ -36,6 +36,32 @@ class ScanResult(Generic[K]):
     by_position: IntArray | None = None
     """``start`` as an array in the order of the values scanned, where the scan
     has it (so callers need not look a million names up again)."""
+
+
+class _ByPosition(Mapping[str, int]):
+    """Names to register starts, held as the names and an array in their order;
+    the dictionary is built only if someone looks a name up (the allocation
+    reads the array: a million-entry dictionary costs 80 MB)."""
+
+    __slots__ = ("_d", "_names", "_starts")
+
+    def __init__(self, names: tuple[str, ...], starts: IntArray) -> None:
+        self._names, self._starts = names, starts
+        self._d: dict[str, int] | None = None
+
+    def _dict(self) -> dict[str, int]:
+        if self._d is None:
+            self._d = dict(zip(self._names, self._starts.tolist(), strict=True))
+        return self._d
+
+    def __getitem__(self, v: str) -> int:
+        return self._dict()[v]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names)
+
+    def __len__(self) -> int:
+        return len(self._names)
 
 
 class _Occupancy:
@@ -135,7 +161,7 @@ def scan_intervals(cls: RegisterClass, names: tuple[str, ...], start: IntArray,
             return ScanResult(done, failed=names[v], failed_point=s)
         out[v] = r
     starts = np.frombuffer(out, dtype=np.int64).copy()
-    return ScanResult(dict(zip(names, out, strict=True)), by_position=starts)
+    return ScanResult(_ByPosition(names, starts), by_position=starts)
 
 
 def _ints(a: IntArray) -> array[int]:

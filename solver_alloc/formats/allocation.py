@@ -10,7 +10,8 @@ import dataclasses
 import json
 import math
 import uuid
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from itertools import islice
 from json.encoder import encode_basestring_ascii
 from pathlib import Path
 from typing import Any
@@ -73,27 +74,44 @@ def dump_allocation(alloc: Allocation) -> str:
     """Deterministic JSON text of an allocation: ``json.dumps(allocation_to_dict(
     alloc), indent=1)``, byte for byte, with the assignment (a million entries
     on big kernels, where the indenting encoder is pure Python) written by
-    :func:`_assignment_text` and spliced in at a marker no other field can hold."""
+    :func:`_assignment_chunks` and spliced in at a marker no other field can hold."""
+    return "".join(_allocation_chunks(alloc))
+
+
+def _allocation_chunks(alloc: Allocation) -> Iterator[str]:
+    """:func:`dump_allocation`'s text in pieces of at most :data:`CHUNK` entries."""
     marker = f"@assignment-{uuid.uuid4().hex}@"
     text = json.dumps(allocation_to_dict(alloc, assignment=marker), indent=1)
     head, tail = text.split(json.dumps(marker), 1)
-    return head + _assignment_text(alloc.assignment) + tail + "\n"
+    yield head
+    yield from _assignment_chunks(alloc.assignment)
+    yield tail + "\n"
 
 
-def _assignment_text(assignment: Mapping[str, RegisterRef]) -> str:
+CHUNK = 65536
+"""Assignment entries per piece of text written (the text of a million is 60 MB)."""
+
+
+def _assignment_chunks(assignment: Mapping[str, RegisterRef]) -> Iterator[str]:
     """The assignment object as ``json.dumps(..., indent=1)`` writes it at depth 1."""
     if not assignment:
-        return "{}"
+        yield "{}"
+        return
     enc = encode_basestring_ascii
-    lines = [f"  {enc(v)}: {enc(r)}" if isinstance(r, str) else
-             f"  {enc(v)}: " + json.dumps(list(r), indent=1).replace("\n", "\n  ")
-             for v, r in assignment.items()]
-    return "{\n" + ",\n".join(lines) + "\n }"
+    items = iter(assignment.items())
+    sep = "{\n"
+    while piece := list(islice(items, CHUNK)):
+        lines = [f"  {enc(v)}: {enc(r)}" if isinstance(r, str) else
+                 f"  {enc(v)}: " + json.dumps(list(r), indent=1).replace("\n", "\n  ")
+                 for v, r in piece]
+        yield sep + ",\n".join(lines)
+        sep = ",\n"
+    yield "\n }"
 
 
 def save_allocation(alloc: Allocation, path: str | Path) -> None:
-    """Write an allocation atomically."""
-    write_atomic(path, dump_allocation(alloc))
+    """Write an allocation atomically, piece by piece."""
+    write_atomic(path, _allocation_chunks(alloc))
 
 
 def _reg_from_json(fail: Any, key: str, val: Any) -> RegisterRef | None:

@@ -6,8 +6,9 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from solver_alloc.errors import OutputError
 
@@ -35,8 +36,9 @@ def read_json(path: str | Path, error: type[Exception]) -> Any:
         raise error(f"{p}: malformed JSON: nested too deeply") from None
 
 
-def write_atomic(path: str | Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that a crash never leaves a half-written file.
+def write_atomic(path: str | Path, text: str | Iterable[str]) -> None:
+    """Write ``text`` (or its pieces, in order) to ``path`` so that a crash never
+    leaves a half-written file.
 
     A symlink is written through (its target is replaced, the link stays); a
     non-regular file (``/dev/stdout``, a pipe, a device) is written directly, as
@@ -48,7 +50,7 @@ def write_atomic(path: str | Path, text: str) -> None:
             if p.is_dir():
                 raise OutputError(f"{path}: cannot write: it is a directory")
             with open(p, "w", encoding="utf-8") as f:
-                f.write(text)
+                _write(f, text)
             return
         _replace(p, text)
     except OutputError:
@@ -57,12 +59,19 @@ def write_atomic(path: str | Path, text: str) -> None:
         raise OutputError(f"{path}: cannot write: {e.strerror or e}") from None
 
 
-def _replace(p: Path, text: str) -> None:
+def _write(f: TextIO, text: str | Iterable[str]) -> None:
+    if isinstance(text, str):
+        f.write(text)
+    else:
+        f.writelines(text)
+
+
+def _replace(p: Path, text: str | Iterable[str]) -> None:
     """Write a temporary file beside ``p`` and rename it over ``p``."""
     fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", dir=p.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
+            _write(f, text)
         umask = os.umask(0)
         os.umask(umask)
         os.chmod(tmp, p.stat().st_mode & 0o777 if p.exists() else 0o666 & ~umask)

@@ -210,15 +210,23 @@ class _KernelDoc(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 _DECODER = msgspec.json.Decoder(_KernelDoc)
 
 
+def _decode(data: bytes) -> _KernelDoc | None:
+    try:
+        return _DECODER.decode(data)
+    except (msgspec.DecodeError, RecursionError):
+        return None
+
+
 def _fast_kernel(data: bytes, source: str) -> Kernel | None:
     """The kernel, decoded in one pass with no intermediate objects, or ``None``
     when the file breaks a structural rule (the caller then re-reads it with
     :func:`kernel_from_dict`, which names what is wrong, and is the reference: this
     path accepts only files it accepts, into an equal kernel)."""
-    try:
-        doc = _DECODER.decode(data)
-    except (msgspec.DecodeError, RecursionError):
-        return None
+    doc = _decode(data)
+    return None if doc is None else _kernel_of(doc, source)
+
+
+def _kernel_of(doc: _KernelDoc, source: str) -> Kernel | None:
     if doc.format != KERNEL_FORMAT or (doc.blocks is msgspec.UNSET) == (
             doc.instrs is msgspec.UNSET):
         return None
@@ -253,11 +261,11 @@ def load_kernel(path: str | Path, target: Target | None = None) -> Kernel:
         On any defect, naming the file, block, instruction and field.
     """
     try:
-        data = Path(path).read_bytes()
+        doc = _decode(Path(path).read_bytes())  # the bytes go before validation
     except OSError as e:
         raise KernelError(f"{path}: cannot read: {e}") from None
-    kernel = _fast_kernel(data, str(path))
-    del data
+    kernel = None if doc is None else _kernel_of(doc, str(path))
+    del doc
     if kernel is None:
         kernel = kernel_from_dict(read_json(path, KernelError), source=str(path))
     if target is not None:
