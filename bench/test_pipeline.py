@@ -79,7 +79,8 @@ def _write(name: str, rows: list[str]) -> None:
 
 
 def test_size_scaling(tmp_path: Path) -> None:
-    """Straight-line kernels: each phase, and the whole CLI, against size."""
+    """Straight-line kernels: each phase, and the whole CLI (best of three; peak
+    RSS is the largest child's), against size."""
     rows = ["| instructions | load+validate s | liveness s | CLI solve+verify+write s |"
             " instr/s | peak RSS MB |", "|---|---|---|---|---|---|"]
     times = []
@@ -89,11 +90,14 @@ def test_size_scaling(tmp_path: Path) -> None:
         k, t_load = _timed(load_kernel, path)
         _, t_live = _timed(compute_liveness, k)
         del k
-        done, t_cli = _timed(subprocess.run, [
-            sys.executable, "-m", "solver_alloc", "solve", str(path), "--target", TARGET,
-            "--objective", "registers", "-o", str(tmp_path / "out.json"),
-            "--time-limit", "600"])
-        assert done.returncode == 0
+        t_cli = float("inf")
+        for _ in range(ROUNDS):  # the best of ROUNDS: the host is shared
+            done, t = _timed(subprocess.run, [
+                sys.executable, "-m", "solver_alloc", "solve", str(path), "--target",
+                TARGET, "--objective", "registers", "-o", str(tmp_path / "out.json"),
+                "--time-limit", "600"])
+            assert done.returncode == 0
+            t_cli = min(t_cli, t)
         peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
         times.append(t_cli)
         rows.append(f"| {n:,} | {t_load:.2f} | {t_live:.2f} | {t_cli:.2f} | "

@@ -22,6 +22,8 @@ by a remat just before, it costs the remat. Operations in blocks no path reaches
 
 from __future__ import annotations
 
+from itertools import filterfalse
+
 from solver_alloc.ir import Block, InterferenceGraph, Kernel
 from solver_alloc.result import Allocation, Operation
 from solver_alloc.targets import Target
@@ -241,12 +243,16 @@ def _check_header(ch: Checker) -> None:
         ch.bad("wrong_target", f"the allocation is for target {a.target!r}, not "
                f"{ch.t.name!r}")
     known = ch.known
-    unknown = [v for v in a.assignment if v not in known]
+    unknown = list(filterfalse(known.__contains__, a.assignment))
     for v in unknown:
         ch.bad("unknown_value", f"the assignment names unknown value {v!r}")
     refs = a.assignment if not unknown else {
         v: r for v, r in a.assignment.items() if v in known}
-    for ref in {r if isinstance(r, str) else tuple(r) for r in refs.values()}:
+    try:
+        distinct = set(refs.values())
+    except TypeError:  # a list of registers
+        distinct = {r if isinstance(r, str) else tuple(r) for r in refs.values()}
+    for ref in distinct:
         ch.count(ref)
     for v, d in k.values.items():
         got = refs.get(v)
