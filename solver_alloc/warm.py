@@ -6,8 +6,12 @@ solver has none), it is returned instead, with the solver's bound:
 
 - OPTIMAL when its cost meets that bound: no plan of the stated plan space is
   cheaper, since the bound holds for all of them;
-- FEASIBLE otherwise, with bound ``min(solver bound, its cost)``, or 0 when the
-  solver proved none (the given plan's own cost bounds nothing).
+- FEASIBLE with the solver's bound when its cost is above it;
+- FEASIBLE with bound 0 when its cost is *below* the solver's bound (the given
+  plan lies outside the solver's plan space, whose bound then says nothing about
+  the plans that are cheaper still), or when the solver proved none (the given
+  plan's own cost bounds nothing). A plan that beats the solver's bound is never
+  called OPTIMAL.
 
 An invalid given plan is never returned; ``stats["warm_start"]`` says why it
 was set aside. Either way ``stats["plan_from"]`` says whose plan came back.
@@ -41,11 +45,14 @@ def best_of(kernel: Kernel, target: Target, ours: Allocation, given: Allocation,
     if ours.is_feasible and ours.objective is not None and ours.objective <= cost + EPS:
         return replace(ours, stats={**ours.stats, "plan_from": "solver",
                                     "warm_start": f"valid, cost {cost:g}: not cheaper"})
-    bound = 0.0 if ours.bound is None else min(ours.bound, cost)  # 0: nothing proven
-    proven = ours.bound is not None and cost <= ours.bound + EPS
+    proven = ours.bound is not None and abs(cost - ours.bound) <= EPS
+    below = ours.bound is not None and cost < ours.bound - EPS
+    bound = 0.0 if ours.bound is None or below else ours.bound  # 0: nothing proven
     note = (f"the warm start (verified, cost {cost:g}) beats the solver's plan"
             + (f" ({ours.objective:g})" if ours.objective is not None else "")
             + (f"; it meets the solver's bound {ours.bound:g}" if proven else
+               f"; it beats the solver's bound {ours.bound:g}, so it lies outside the "
+               "solver's plan space: bound 0" if below else
                f"; bound {bound:g}" + (" from the solver" if ours.bound is not None
                                        else ", none from the solver")))
     return replace(ours, status=Status.OPTIMAL if proven else Status.FEASIBLE,

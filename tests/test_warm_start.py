@@ -49,6 +49,25 @@ def test_without_a_bound_from_the_solver_the_bound_stays_zero() -> None:
     assert verify(K, T, got).valid
 
 
+@pytest.mark.parametrize("claimed", [Status.OPTIMAL, Status.FEASIBLE])
+def test_a_plan_that_beats_the_solvers_bound_is_never_optimal(claimed: Status) -> None:
+    """A solver whose bound (over its own plan space) is above a valid plan's
+    cost: that plan lies outside the space, so the bound proves nothing about
+    it. It comes back FEASIBLE with bound 0, never OPTIMAL."""
+    best = allocate(K, T, objective="spill", backend="cpsat")
+    narrow = Allocation(best.kernel, best.target, claimed, objective_kind="spill",
+                        objective=best.objective + 5, bound=best.objective + 2,
+                        assignment=dict(best.assignment), operations=best.operations)
+    got = best_of(K, T, narrow, best, Objective.SPILL)
+    assert (got.status, got.objective, got.bound) == (Status.FEASIBLE, best.objective, 0)
+    assert "outside the solver's plan space" in got.certificate
+    assert verify(K, T, got).valid
+    # meeting the bound exactly is still a proof
+    exact = Allocation(best.kernel, best.target, Status.FEASIBLE, objective_kind="spill",
+                       objective=best.objective + 5, bound=best.objective)
+    assert best_of(K, T, exact, best, Objective.SPILL).status is Status.OPTIMAL
+
+
 def test_an_invalid_plan_is_never_returned() -> None:
     best = allocate(K, T, objective="spill", backend="cpsat")
     broken = Allocation(best.kernel, best.target, Status.FEASIBLE,
