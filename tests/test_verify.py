@@ -87,6 +87,24 @@ def test_fixed_value_elsewhere(x86: Target) -> None:
     assert kinds(k, x86, alloc({"x": "r3"})) == ["fixed_register_mismatch"]
 
 
+def test_fixed_value_is_reloaded_only_into_its_register(x86: Target) -> None:
+    """Pre-coloured means the value lives only in that register (an argument in
+    $rdi is read from $rdi): a load, move or remat may not put it elsewhere."""
+    k = kernel([{"op": "a", "defs": ["x"]}, {"op": "b", "defs": ["y"]},
+                {"op": "c", "uses": ["y"]}, {"op": "d", "uses": ["x"]}],
+               values={"x": {"fixed": "r2", "remat_cost": 1}})
+    home = [Operation(1, "store", value="x", reg="r2"),
+            Operation(3, "load", value="x", reg="r2")]
+    assert kinds(k, x86, alloc({"x": "r2", "y": "r2"}, home)) == []
+    away = [Operation(1, "store", value="x", reg="r2"),
+            Operation(3, "load", value="x", reg="r3")]
+    assert kinds(k, x86, alloc({"x": "r2", "y": "r2"}, away))[0] == "fixed_value_elsewhere"
+    remat = [Operation(3, "remat", value="x", reg="r3")]
+    assert kinds(k, x86, alloc({"x": "r2", "y": "r2"}, remat))[0] == "fixed_value_elsewhere"
+    moved = [Operation(1, "move", value="x", src="r2", dst="r1")]
+    assert kinds(k, x86, alloc({"x": "r2", "y": "r3"}, moved)) == ["fixed_value_elsewhere"]
+
+
 SPILL = kernel([{"op": "a", "defs": ["x"]}, {"op": "b", "defs": ["y"]},
                 {"op": "c", "uses": ["y"]}, {"op": "d", "uses": ["x"]}])
 

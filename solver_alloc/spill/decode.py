@@ -12,7 +12,7 @@ odd point, so a load at a block end has somewhere to live).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, cast
 
@@ -216,10 +216,9 @@ def colour(dec: Decoded, cls: RegisterClass, res: Mapping[str, ResolvedValue],
     pieces: dict[Node, ResolvedValue] = {}
     homes = {pc.find((v, "home")): v for v in {r[0] for r in segs}
              if (v, "home") in pc.parent}
-    for root in segs:
+    for root in segs:  # a fixed value's every piece sits in its fixed register
         segs[root] = _merge(segs[root]) or [(-3, -3)]
-        value = root[0]
-        pieces[root] = res[value] if root in homes else replace(res[value], fixed=None)
+        pieces[root] = res[root[0]]
     order = sorted(segs, key=lambda r: (segs[r][0][0], str(r)))
     scan = scan_class(cls, order, segs, pieces)
     start = dict(scan.start) if scan.failed is None else exact_colour(

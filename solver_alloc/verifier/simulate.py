@@ -255,13 +255,26 @@ class Checker:
         if decl is not None and decl.no_spill:
             self.bad("no_spill_spilled", f"{what} of {v!r}, which is no_spill", i)
 
+    def _at_home(self, v: str, ref: RegisterRef | None, what: str, i: int) -> bool:
+        """A fixed value lives only in its fixed register: a load, move or remat
+        may put it nowhere else (compared by identity, not spelling)."""
+        decl = self.k.values.get(v)
+        if decl is None or decl.fixed is None:
+            return True
+        first = regs_of(ref)[:1]
+        if first and self.parse(first[0]) == self.parse(decl.fixed):
+            return True
+        self.bad("fixed_value_elsewhere", f"{what} of {v!r} into {list(regs_of(ref))}, "
+                 f"but the value is fixed to {decl.fixed}", i)
+        return False
+
     def _load(self, st: State, op: Operation, v: str, cls: RegisterClass) -> float:
         i = op.before
         if v not in st.mem:
             self.bad("load_without_store", f"load of {v!r} before any store of it (on "
                      "some path)", i)
         self._may_spill(v, cls, "load", i)
-        if self.regs_ok(v, op.reg, i):
+        if self.regs_ok(v, op.reg, i) and self._at_home(v, op.reg, "load", i):
             self.write(st, v, regs_of(op.reg), f"a load of {v!r} before {i}")
         return cls.load_cost
 
@@ -270,7 +283,7 @@ class Checker:
         if self.need(st, v, "move", i) and regs_of(op.src) != st.loc[v]:
             self.bad("move_wrong_source", f"move of {v!r} from {op.src} but the value "
                      f"is in {list(st.loc[v])}", i)
-        if self.regs_ok(v, op.dst, i):
+        if self.regs_ok(v, op.dst, i) and self._at_home(v, op.dst, "move", i):
             self.write(st, v, regs_of(op.dst), f"a move of {v!r} before {i}")
         return cls.move_cost
 
@@ -280,7 +293,7 @@ class Checker:
         if cost is None:
             self.bad("not_rematerializable", f"value {v!r} has no remat_cost", i)
             cost = 0
-        if self.regs_ok(v, op.reg, i):
+        if self.regs_ok(v, op.reg, i) and self._at_home(v, op.reg, "remat", i):
             self.write(st, v, regs_of(op.reg), f"a remat of {v!r} before {i}")
         return cost
 

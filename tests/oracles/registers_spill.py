@@ -9,7 +9,8 @@ instruction. Operations: store a value from its register, load or remat it into
 any register (the value then lives there; whatever the register held is lost),
 and, if ``moves``, move it to another register. An instruction reads its uses from
 registers (a runtime-indexed use from memory at a load's cost, or from a remat
-just before it that still holds it), then writes each def into the def's home
+just before it that still holds it); a fixed value is loaded, rematerialised or
+moved only into its fixed register, then writes each def into the def's home
 register, invalidating its memory copy. A live-in live at entry arrives in its
 home register, or in memory when it has no defs and no home. Live-outs end in a
 register or in memory. Width 1, one block.
@@ -47,7 +48,9 @@ def cheapest_with_registers(k: Kernel, t: Target, moves: bool = True,
     for v in defined:
         fixed = k.values[v].fixed if v in k.values else None
         choices.append([int(fixed[len(cls.prefix):])] if fixed else regs)
-    choices += [[*regs, MEMORY] for _ in arriving]
+    for v in arriving:
+        fixed = k.values[v].fixed if v in k.values else None
+        choices.append([int(fixed[len(cls.prefix):]), MEMORY] if fixed else [*regs, MEMORY])
     if any(not c for c in choices) or _product(choices) > limit:
         raise ValueError("too many home assignments")
     best: Fraction | None = None
@@ -133,7 +136,10 @@ def _operations(k: Kernel, st: State, regs: list[int], costs: tuple[Fraction, ..
     candidates = set(where) | mem | {v for v, d in k.values.items()
                                      if d.remat_cost is not None}
     for v in sorted(candidates):
-        for r in regs:
+        decl = k.values.get(v)
+        fixed = None if decl is None or decl.fixed is None else int(
+            decl.fixed.lstrip("abcdefghijklmnopqrstuvwxyz_"))
+        for r in regs if fixed is None else [fixed]:  # a fixed value lives only there
             already = where.get(v) == r  # only a remat there can serve an indexed read
             new = dict(held)
             if v in where:
@@ -142,7 +148,6 @@ def _operations(k: Kernel, st: State, regs: list[int], costs: tuple[Fraction, ..
             placed = tuple(sorted(new.items()))
             if v in mem and _spillable(k, v) and not already:
                 out.append((load, (placed, mem, rematted), 0))
-            decl = k.values.get(v)
             if decl is not None and decl.remat_cost is not None:
                 out.append((Fraction(decl.remat_cost), (placed, mem, rematted | {v}), 0))
             if moves and v in where and not already:
