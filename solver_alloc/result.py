@@ -124,6 +124,8 @@ class ClassOutcome:
     """Anytime mode: ``(seconds, objective, bound)`` at each improvement."""
     uncoloured: bool = False
     """A plan was found but its pieces did not fit the registers."""
+    refuted: bool = False
+    """... and that is proven (not a budget that ran out): the plan may be ruled out."""
     repaired: bool = False
     """From a repair path (pinned re-plan, spill-everywhere): verified before use."""
 

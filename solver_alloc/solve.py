@@ -22,6 +22,7 @@ from solver_alloc.activation.reorder import best_order, map_back, order_free_bou
 from solver_alloc.analysis.problem import (
     Problem,
     describe_pressure,
+    fixed_conflict,
     memory_resident,
     without_values,
 )
@@ -236,6 +237,9 @@ def _precheck(problem: Problem, header: Header, objective: Objective) -> Allocat
             p, cap) + ("; spilling is off (objective 'registers')"
                        if objective is Objective.REGISTERS
                        else f"; class {p.regclass!r} cannot spill"))
+    clash = fixed_conflict(problem)
+    if clash is not None:
+        return header.allocation(Status.INFEASIBLE, explanation=clash)
     indexed = _indexed_uses(problem)
     if indexed and objective is Objective.REGISTERS:
         i, v = indexed[0]

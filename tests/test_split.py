@@ -323,8 +323,10 @@ def test_exact_solve_reports_progress_and_ends_at_its_proof() -> None:
 def test_aligned_tuples_that_do_not_colour_at_the_count_optimum_still_get_a_plan(
         ) -> None:
     """LLVM's gfx90a tuple test at 13 VGPRs: the count optimum's pieces leave no
-    aligned room, so the class is re-planned with fewer registers; the answer is
-    a verified plan under the first model's bound."""
+    aligned room. Each plan whose pieces are proven not to fit is ruled out by a
+    no-good cut and the model solved again, until the optimum's pieces fit: a
+    verified plan, proven optimal over split plans (it was a re-plan for 12
+    registers under the first bound before the cuts)."""
     from helpers import ROOT
 
     from solver_alloc import load_kernel, load_target
@@ -333,8 +335,8 @@ def test_aligned_tuples_that_do_not_colour_at_the_count_optimum_still_get_a_plan
     k = load_kernel(ROOT / "instances" / "amdgpu" / "alloc_vgpr_256.json", t)
     a = checked(k, t)
     assert a.is_feasible, a.explanation
-    assert "planned for 12 registers" in a.certificate
-    assert a.bound <= a.objective
+    assert "uncolourable plans ruled out" in a.certificate
+    assert a.status is Status.OPTIMAL and a.bound == a.objective
 
 
 @settings(max_examples=examples(100), deadline=None)
@@ -445,9 +447,9 @@ def _fixed_kernels(draw: st.DrawFn) -> tuple[Kernel, Target]:
 def test_optimum_with_register_identities_matches_exhaustive_search(
         case: tuple[Kernel, Target]) -> None:
     """With fixed registers and one home register per redefined value: OPTIMAL
-    (over split plans) equals the search without moves, and no plan at all
-    exists when INFEASIBLE is claimed; a FEASIBLE plan lies between its bound and
-    the split space's optimum."""
+    (over split plans) equals the search without moves; INFEASIBLE exactly when
+    no plan at all exists (never UNKNOWN either way); a FEASIBLE plan lies between
+    its bound and the split space's optimum."""
     k, t = case
     try:
         split_space = cheapest_with_registers(k, t, moves=False)
@@ -459,7 +461,9 @@ def test_optimum_with_register_identities_matches_exhaustive_search(
     if a.status is Status.INFEASIBLE:
         assert everything is None
     if everything is None:
-        assert not a.is_feasible
+        assert a.status is Status.INFEASIBLE, a.explanation  # proven, never UNKNOWN
+    else:  # a plan exists: one comes back, never UNKNOWN
+        assert a.is_feasible, a.explanation
     if a.status is Status.OPTIMAL:
         assert Fraction(a.objective).limit_denominator() == split_space
     elif a.is_feasible and split_space is not None:

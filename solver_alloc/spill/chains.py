@@ -25,7 +25,7 @@ segment covers the points strictly between its two events.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 from solver_alloc.analysis.cfg import block_graph
@@ -97,6 +97,8 @@ class SplitProblem:
     register reads), whatever is decided."""
     block_points: tuple[tuple[int, int], ...]
     """Per block: first and last point."""
+    fixed: dict[str, tuple[int, int]] = field(default_factory=dict)
+    """Fixed value -> its register units ``[first, end)`` in the class."""
     boundary: Boundary | None = None
     """A window of a larger plan (:mod:`solver_alloc.spill.windows`): fixed states at its
     entry and exit instead of kernel entry and exit."""
@@ -188,7 +190,8 @@ def build(problem: Problem, cname: str) -> SplitProblem:
         kernel_live_in=frozenset(v for v in k.live_in
                                  if v in vals and v in lv.block_live_in[0]),
         kernel_live_out=frozenset(v for v in k.live_out if v in vals),
-        refs=refs_w, block_points=tuple(bpoints))
+        refs=refs_w, block_points=tuple(bpoints),
+        fixed={v: (f, f + res[v].width) for v in vals if (f := res[v].fixed) is not None})
 
 
 def _fraction(x: float | None) -> Fraction | None:

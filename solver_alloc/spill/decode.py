@@ -223,8 +223,8 @@ def colour(dec: Decoded, cls: RegisterClass, res: Mapping[str, ResolvedValue],
     scan = scan_class(cls, order, segs, pieces)
     start = dict(scan.start) if scan.failed is None else exact_colour(
         cls, order, segs, pieces, opts)
-    if start is None:
-        return Failure(Status.UNKNOWN, "pieces found no registers (CP-SAT colouring)")
+    if isinstance(start, Failure):
+        return start
     regs = {r: tuple(cls.register(x) for x in range(s, s + pieces[r].width))
             for r, s in start.items()}
     out = {homes[root]: r for root, r in regs.items() if root in homes}
@@ -238,11 +238,12 @@ def colour(dec: Decoded, cls: RegisterClass, res: Mapping[str, ResolvedValue],
 
 def exact_colour(cls: RegisterClass, order: list[K], segs: Mapping[K, list[tuple[int, int]]],
                  pieces: Mapping[K, ResolvedValue], opts: SolveOptions
-                 ) -> dict[K, int] | None:
-    """Start register per piece from the exact colouring model, or None when the
-    pieces need more registers than the class has (or the budget ran out)."""
+                 ) -> dict[K, int] | Failure:
+    """Start register per piece from the exact colouring model, or why not:
+    INFEASIBLE when it is proven that the pieces need more registers than the
+    class has (or fixed pieces clash), UNKNOWN when the budget ran out first."""
     if opts.expired():
-        return None
+        return Failure(Status.UNKNOWN, "pieces found no registers (the budget ran out)")
     idx = [(n, s, e) for n, r in enumerate(order) for s, e in segs[r]]
     sv, ss, se = (np.asarray(a, dtype=np.int64) for a in zip(*idx, strict=True))
     shift = -min(0, int(ss.min()))  # the kernel entry (and empty pieces) sit below 0:
@@ -256,8 +257,12 @@ def exact_colour(cls: RegisterClass, order: list[K], segs: Mapping[K, list[tuple
         fixed=np.asarray([-1 if r.fixed is None else r.fixed for r in res], np.int64),
         edges=lv.interference_edges(), cliques=tuple(maximal_live_sets(sv, ss, se)))
     got = colour_registers(cp, "cpsat", opts)
-    if (got.start < 0).any() or got.objective > len(cls.allocatable()):
-        return None
+    k = len(cls.allocatable())
+    if (got.start < 0).any() or got.objective > k:
+        proven = got.bound > k or (got.proven and bool((got.start < 0).any()))
+        return Failure(Status.INFEASIBLE if proven else Status.UNKNOWN,
+                       "pieces found no registers (CP-SAT colouring" +
+                       (", proven)" if proven else ")"))
     return {r: int(x) for r, x in zip(order, got.start.tolist(), strict=True)}
 
 

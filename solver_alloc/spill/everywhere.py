@@ -36,6 +36,7 @@ from solver_alloc.colouring.linear_scan import scan_class
 from solver_alloc.result import (
     Allocation,
     ClassOutcome,
+    Failure,
     Header,
     Operation,
     PlanSpace,
@@ -275,7 +276,7 @@ def solve_class_everywhere(problem: Problem, cname: str, backend: str, opts: Sol
     if scan.failed is not None:
         order = sorted(segs, key=lambda n: (segs[n][0][0], n))
         exact = exact_colour(cls, order, segs, pieces, opts)
-        if exact is None:
+        if isinstance(exact, Failure):
             return ClassOutcome(Status.UNKNOWN, note=(
                 f"the spill set fits the register count but its pieces could not be "
                 f"coloured (first: {scan.failed!r})"))

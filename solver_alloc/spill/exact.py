@@ -23,6 +23,10 @@ from solver_alloc.spill.chains import SplitProblem, overflow
 from solver_alloc.spill.decode import Decision, colour, decode
 from solver_alloc.spill.model import SplitModel, encode, pin_redefined
 
+NOGOOD_ROUNDS = 40
+"""Plans whose pieces are proven not to fit that one class's solve rules out
+(combinatorial Benders with no-good cuts) before the repair paths take over."""
+
 _VARS = {"x": "x", "ld": "ld", "rm": "rm", "sd": "sd", "si": "si", "in": "inr",
          "out": "outr", "arrive": "arrive"}
 
@@ -91,17 +95,42 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
         pin_redefined(sp, m)
     if hint is not None:
         hint_model(m, hint)
-    # the full LP: its bound is what proves
-    solver, status = solve_cpsat(m.model, opts, full_lp=True, callback=None
-                                 if progress is None else _reporter(m, progress))
-    if status == cp_model.INFEASIBLE:
-        return ClassOutcome(Status.INFEASIBLE, note=infeasible_note(problem, sp))
-    bound = proven_bound(solver, m.scale)
-    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        return ClassOutcome(Status.UNKNOWN, bound=bound,
-                            note="CP-SAT found no spill plan in the time limit")
-    return finish(problem, sp, model_decision(solver, m), bound,
-                  status == cp_model.OPTIMAL, "split model, CP-SAT", opts, reserved)
+    how = "split model, CP-SAT"
+    got = ClassOutcome(Status.UNKNOWN)
+    for cuts in range(NOGOOD_ROUNDS + 1):
+        # the full LP: its bound is what proves
+        solver, status = solve_cpsat(m.model, opts, full_lp=True, callback=None
+                                     if progress is None else _reporter(m, progress))
+        if status == cp_model.INFEASIBLE and not cuts:
+            return ClassOutcome(Status.INFEASIBLE, note=infeasible_note(problem, sp))
+        if status == cp_model.INFEASIBLE:  # every split plan left was ruled out
+            return ClassOutcome(Status.UNKNOWN, bound=got.bound, uncoloured=True, note=(
+                f"{how}: no split plan's pieces fit the registers ({cuts} plans "
+                "ruled out)"))
+        bound = proven_bound(solver, m.scale)
+        if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+            return ClassOutcome(Status.UNKNOWN, bound=bound,
+                                note="CP-SAT found no spill plan in the time limit")
+        got = finish(problem, sp, model_decision(solver, m), bound,
+                     status == cp_model.OPTIMAL, how + (f", {cuts} uncolourable plans "
+                                                        "ruled out" if cuts else ""),
+                     opts, reserved)
+        if not got.refuted or opts.expired():
+            return got
+        rule_out(m, solver)
+    return got
+
+
+def rule_out(m: SplitModel, solver: Any) -> None:
+    """A no-good cut: the next solution differs from this one in at least one
+    decision. Sound when the plan's pieces are proven not to fit, since the
+    pieces (and whether they fit) depend on these decisions alone, so the cut
+    removes no colourable plan and the model's bound stays a bound on them.
+
+    ``OR_{x set} (not x) OR OR_{x clear} x``, over every decision variable."""
+    lits = [var.Not() if solver.boolean_value(var) else var
+            for attr in _VARS.values() for var in getattr(m, attr).values()]
+    m.model.add_bool_or(lits)
 
 
 def finish(problem: Problem, sp: SplitProblem, d: Decision, bound: Fraction,
@@ -118,7 +147,7 @@ def finish(problem: Problem, sp: SplitProblem, d: Decision, bound: Fraction,
     out = colour(dec, cls, problem.resolved, names, opts)
     if isinstance(out, Failure):
         return ClassOutcome(Status.UNKNOWN, bound=bound, note=f"{how}: the plan's {out.reason}",
-                          uncoloured=True)
+                            uncoloured=True, refuted=out.status is Status.INFEASIBLE)
     regs, ops = out
     bound = min(bound, dec.cost)
     counts = {k: sum(1 for o in ops if o.op == k) for k in ("store", "load", "remat")}
