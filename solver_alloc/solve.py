@@ -19,10 +19,10 @@ import numpy as np
 
 from solver_alloc.activation.planning import ActivationResult, plan_activations
 from solver_alloc.activation.reorder import best_order, map_back, order_free_bound, reordered
+from solver_alloc.analysis.operands import operand_conflict
 from solver_alloc.analysis.problem import (
     Problem,
     describe_pressure,
-    fixed_conflict,
     memory_resident,
     without_values,
 )
@@ -237,7 +237,7 @@ def _precheck(problem: Problem, header: Header, objective: Objective) -> Allocat
             p, cap) + ("; spilling is off (objective 'registers')"
                        if objective is Objective.REGISTERS
                        else f"; class {p.regclass!r} cannot spill"))
-    clash = fixed_conflict(problem)
+    clash = operand_conflict(problem)
     if clash is not None:
         return header.allocation(Status.INFEASIBLE, explanation=clash)
     indexed = _indexed_uses(problem)

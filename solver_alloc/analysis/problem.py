@@ -11,7 +11,6 @@ from dataclasses import dataclass, replace
 
 from msgspec import structs
 
-from solver_alloc.analysis.cfg import block_graph
 from solver_alloc.analysis.liveness import Liveness, compute_liveness
 from solver_alloc.analysis.registers import ClassPressure, class_pressure
 from solver_alloc.analysis.validate import (
@@ -56,53 +55,6 @@ class Problem:
         """Classes whose MaxLive exceeds their allocatable registers."""
         return [p for c, p in self.pressure.items()
                 if p.max_live > len(self.target.classes[c].allocatable())]
-
-
-def fixed_conflict(problem: Problem) -> str | None:
-    """Why no allocation can exist because of fixed registers, or None.
-
-    A fixed value lives only in its fixed registers (units ``fixed .. fixed +
-    width - 1`` of its class), so at one instruction that runs:
-
-    - two defs may not write overlapping units (both are written at once, and
-      an instruction may not write one register twice);
-    - two distinct values read from registers (not through a runtime index) may
-      not need overlapping units (both must be there when it reads).
-
-    Either breach is a proof of infeasibility for every plan. O(instructions)
-    when some value is fixed, O(1) otherwise."""
-    res = problem.resolved
-    fixed = {v: (r.regclass, r.fixed, r.fixed + r.width) for v in problem.kernel.values
-             if (r := res.get(v)) is not None and r.fixed is not None}
-    if not fixed:
-        return None
-    reached = block_graph(problem.kernel).reachable
-    i = 0
-    for n, b in enumerate(problem.kernel.blocks):
-        for ins in b.instrs:
-            if reached[n]:
-                for what, names in (("writes", ins.defs), ("reads", tuple(
-                        u for u in dict.fromkeys(ins.uses) if u not in ins.indexed))):
-                    clash = _overlap([v for v in names if v in fixed], fixed)
-                    if clash is not None:
-                        a, c, u = clash
-                        reg = problem.target.classes[fixed[a][0]].register(u)
-                        return (f"instruction {i} ({ins.op}) {what} {a!r} and {c!r}, "
-                                f"which are both fixed to {reg}")
-            i += 1
-    return None
-
-
-def _overlap(names: list[str], units: dict[str, tuple[str, int, int]]
-             ) -> tuple[str, str, int] | None:
-    """Two of ``names`` whose units overlap, and the first unit they share."""
-    for k, a in enumerate(names):
-        ca, lo, hi = units[a]
-        for c in names[k + 1:]:
-            cc, lo2, hi2 = units[c]
-            if ca == cc and lo < hi2 and lo2 < hi:
-                return a, c, max(lo, lo2)
-    return None
 
 
 def memory_resident(kernel: Kernel) -> frozenset[str]:

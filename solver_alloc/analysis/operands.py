@@ -1,0 +1,137 @@
+"""Proofs that no allocation exists because some operands can never be placed
+at once: fixed registers, tuple widths and alignment, checked before any solver
+runs (a solver that only counts registers cannot see them).
+
+Both checks are exact statements about every plan the verifier accepts, so a
+failure is INFEASIBLE, never a guess; a search that runs past
+:data:`PACK_NODES` nodes proves nothing and says nothing.
+"""
+
+from __future__ import annotations
+
+from solver_alloc.analysis.cfg import block_graph
+from solver_alloc.analysis.problem import Problem
+from solver_alloc.ir import Instr
+
+__all__ = ["operand_conflict"]
+
+PACK_NODES = 10_000
+"""Search nodes one check may use; beyond, it proves nothing."""
+
+Places = dict[str, list[frozenset[int]]]
+
+
+def operand_conflict(problem: Problem) -> str | None:
+    """Why no allocation can exist because operands cannot be placed, or None.
+
+    - Homes: every def of a value writes its one home register (its assignment),
+      and an instruction may not write a register twice, so the values one
+      instruction defines need disjoint homes, at every instruction at once: a
+      colouring of the co-definition graph (:func:`_homes_conflict`).
+    - At one instruction that runs, per class, the values it reads from
+      registers (not through a runtime index) are all there at once, each in a
+      place its width, alignment or fixed register allows (a fixed value lives
+      only in its register): they must pack into disjoint registers. Only
+      instructions with a fixed or wide operand are searched (width-1 values
+      pack iff they are few enough, which the pressure checks already say).
+
+    O(instructions + co-defined pairs) plus the bounded searches."""
+    homes = _homes_conflict(problem)
+    if homes is not None:
+        return homes
+    res = problem.resolved
+    special = {v for v in problem.kernel.values
+               if (r := res.get(v)) is not None and (r.fixed is not None or r.width > 1)}
+    if not special:
+        return None
+    reached = block_graph(problem.kernel).reachable
+    i = 0
+    for n, b in enumerate(problem.kernel.blocks):
+        for ins in b.instrs:
+            if reached[n] and not special.isdisjoint(ins.uses):
+                why = _unpackable_reads(problem, ins)
+                if why is not None:
+                    return f"instruction {i} ({ins.op}) {why}"
+            i += 1
+    return None
+
+
+def _codefined(problem: Problem) -> dict[str, set[str]]:
+    """Value -> the values of its class some reachable instruction defines with it."""
+    res = problem.resolved
+    reached = block_graph(problem.kernel).reachable
+    edges: dict[str, set[str]] = {}
+    for n, b in enumerate(problem.kernel.blocks):
+        for ins in b.instrs if reached[n] else ():
+            for k, a in enumerate(ins.defs):
+                for c in ins.defs[k + 1:]:
+                    if a != c and res[a].regclass == res[c].regclass:
+                        edges.setdefault(a, set()).add(c)
+                        edges.setdefault(c, set()).add(a)
+    return edges
+
+
+def _homes_conflict(problem: Problem) -> str | None:
+    edges = _codefined(problem)
+    if not edges or _apart({v: _places(problem, v) for v in edges}, edges) is not False:
+        return None
+    order = sorted(edges)
+    names = ", ".join(map(repr, order[:8])) + (", ..." if len(order) > 8 else "")
+    return (f"the values {names} need home registers (which every def writes) kept "
+            "apart from the values defined by the same instruction, and no choice of "
+            "homes does that (fixed registers, tuple widths and alignment)")
+
+
+def _unpackable_reads(problem: Problem, ins: Instr) -> str | None:
+    by_class: dict[str, list[str]] = {}
+    for v in dict.fromkeys(ins.uses):
+        if v not in ins.indexed:
+            by_class.setdefault(problem.resolved[v].regclass, []).append(v)
+    for cname, vals in by_class.items():
+        everyone = {v: set(vals) - {v} for v in vals}
+        if len(vals) > 1 and _apart({v: _places(problem, v) for v in vals},
+                                    everyone) is False:
+            return (f"reads {', '.join(map(repr, vals))} at once, and they cannot be "
+                    f"placed in disjoint {cname!r} registers (fixed registers, tuple "
+                    "widths and alignment)")
+    return None
+
+
+def _places(problem: Problem, v: str) -> list[frozenset[int]]:
+    """The register units each place of ``v`` would take: its fixed register,
+    else every aligned start its width allows clear of reserved registers."""
+    r = problem.resolved[v]
+    cls = problem.target.classes[r.regclass]
+    step = cls.alignment_for(r.width)
+    starts = [r.fixed] if r.fixed is not None else [
+        s for s in range(0, cls.count - r.width + 1, step)
+        if not any(x in cls.reserved for x in range(s, s + r.width))]
+    return [frozenset(range(s, s + r.width)) for s in starts]
+
+
+def _apart(places: Places, edges: dict[str, set[str]]) -> bool | None:
+    """Whether every value can take one of its places with neighbours in
+    ``edges`` disjoint (None: more than :data:`PACK_NODES` nodes, no answer).
+    Backtracking, fewest places first."""
+    order = sorted(places, key=lambda v: (len(places[v]), -len(edges[v]), v))
+    chosen: dict[str, frozenset[int]] = {}
+    nodes = 0
+
+    def assign(k: int) -> bool | None:
+        nonlocal nodes
+        if k == len(order):
+            return True
+        v = order[k]
+        for units in places[v]:
+            nodes += 1
+            if nodes > PACK_NODES:
+                return None
+            if all(units.isdisjoint(chosen[w]) for w in edges[v] if w in chosen):
+                chosen[v] = units
+                got = assign(k + 1)
+                if got is not False:  # placed, or gave up
+                    return got
+                del chosen[v]
+        return False
+
+    return assign(0)
