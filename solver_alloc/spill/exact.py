@@ -23,9 +23,12 @@ from solver_alloc.spill.chains import SplitProblem, overflow
 from solver_alloc.spill.decode import Decision, colour, decode
 from solver_alloc.spill.model import SplitModel, encode, pin_redefined
 
-NOGOOD_ROUNDS = 40
+NOGOOD_ROUNDS = 200
 """Plans whose pieces are proven not to fit that one class's solve rules out
 (combinatorial Benders with no-good cuts) before the repair paths take over."""
+NOGOOD_SHARE = 0.25
+"""... and the share of the budget left at the first cut they may use (the
+repair paths need the rest)."""
 
 _VARS = {"x": "x", "ld": "ld", "rm": "rm", "sd": "sd", "si": "si", "in": "inr",
          "out": "outr", "arrive": "arrive"}
@@ -97,9 +100,16 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
         hint_model(m, hint)
     how = "split model, CP-SAT"
     got = ClassOutcome(Status.UNKNOWN)
+    cutting = opts
+    # one block: the decoded pieces are the plan's only colouring question, so a
+    # refuted plan may be cut. Across blocks, pieces joined at block edges are
+    # stricter than the plan space (a loop can rotate registers), so no cuts
+    straight = len({ch.block for ch in sp.chains}) <= 1
     for cuts in range(NOGOOD_ROUNDS + 1):
+        if cuts == 1:
+            cutting = opts.share(NOGOOD_SHARE)
         # the full LP: its bound is what proves
-        solver, status = solve_cpsat(m.model, opts, full_lp=True, callback=None
+        solver, status = solve_cpsat(m.model, cutting, full_lp=True, callback=None
                                      if progress is None else _reporter(m, progress))
         if status == cp_model.INFEASIBLE and not cuts:
             return ClassOutcome(Status.INFEASIBLE, note=infeasible_note(problem, sp))
@@ -115,7 +125,7 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
                      status == cp_model.OPTIMAL, how + (f", {cuts} uncolourable plans "
                                                         "ruled out" if cuts else ""),
                      opts, reserved)
-        if not got.refuted or opts.expired():
+        if not got.refuted or cutting.expired() or not straight:
             return got
         rule_out(m, solver)
     return got
@@ -123,9 +133,12 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
 
 def rule_out(m: SplitModel, solver: Any) -> None:
     """A no-good cut: the next solution differs from this one in at least one
-    decision. Sound when the plan's pieces are proven not to fit, since the
-    pieces (and whether they fit) depend on these decisions alone, so the cut
-    removes no colourable plan and the model's bound stays a bound on them.
+    decision. Sound on one block when the plan's pieces are proven not to fit,
+    since the pieces (and whether they fit) depend on these decisions alone, so
+    the cut removes no colourable plan and the model's bound stays a bound on
+    them. (Not across blocks: there a plan whose decoded pieces do not fit may
+    still have a colouring that rotates registers around a loop, as the loop
+    oracle found.)
 
     ``OR_{x set} (not x) OR OR_{x clear} x``, over every decision variable."""
     lits = [var.Not() if solver.boolean_value(var) else var
