@@ -271,9 +271,14 @@ def anytime_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
     if best.table is None:
         return ClassOutcome(Status.UNKNOWN, note="anytime mode found no plan")
     bound = round_up(best.bound, cost_step(sp))
+    flow_plan = dict(best.table)
     improved = _lns(sp, best, bound, search, progress)
     how = (f"anytime: {'Belady start, ' if start is not None else ''}{best.rounds} "
            f"Lagrangian flow round{'s' if best.rounds != 1 else ''}, {improved} of "
            f"{opts.lns_windows} windows improved")
     out = finish(problem, sp, as_decision(best.table), bound, True, how, opts)
+    if out.uncoloured and improved:  # the windows' plan does not fit: the flow plan
+        flow = finish(problem, sp, as_decision(flow_plan), bound, True,  # may
+                      how + " (their plan's pieces did not fit: the flow plan)", opts)
+        out = out if flow.uncoloured else flow
     return replace(out, history=tuple(best.history))
