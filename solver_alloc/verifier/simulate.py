@@ -90,10 +90,10 @@ class Checker:
     def _engines(self) -> dict[str, str]:
         """The engine of each value's first defining instruction that has one."""
         engine_of: dict[str, str] = {}
-        for b in self.k.blocks:
-            for ins in [ins for ins in b.instrs if ins.engine is not None]:
-                for v in ins.defs:
-                    engine_of.setdefault(v, str(ins.engine))
+        every = chain.from_iterable(b.instrs for b in self.k.blocks)
+        for ins in [ins for ins in every if ins.engine is not None]:
+            for v in ins.defs:
+                engine_of.setdefault(v, str(ins.engine))
         return engine_of
 
     @property
