@@ -119,6 +119,8 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
                 "ruled out)"))
         bound = proven_bound(solver, m.scale)
         if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+            if cuts:  # the cuts' share ran out: the repair paths take the last plan
+                return got
             return ClassOutcome(Status.UNKNOWN, bound=bound,
                                 note="CP-SAT found no spill plan in the time limit")
         got = finish(problem, sp, model_decision(solver, m), bound,
