@@ -26,8 +26,9 @@ def operand_conflict(problem: Problem) -> str | None:
 
     - Homes: every def of a value writes its one home register (its assignment),
       and an instruction may not write a register twice, so the values one
-      instruction defines need disjoint homes, at every instruction at once: a
-      colouring of the co-definition graph (:func:`_homes_conflict`).
+      instruction defines need disjoint homes, at every instruction at once; so
+      do the live-ins live at the entry that are written somewhere (they arrive
+      in their homes): a colouring of that graph (:func:`_homes_conflict`).
     - At one instruction that runs, per class, the values it reads from
       registers (not through a runtime index) are all there at once, each in a
       place its width, alignment or fixed register allows (a fixed value lives
@@ -57,17 +58,31 @@ def operand_conflict(problem: Problem) -> str | None:
 
 
 def _codefined(problem: Problem) -> dict[str, set[str]]:
-    """Value -> the values of its class some reachable instruction defines with it."""
+    """Value -> the values of its class that need a home apart from its: those
+    some reachable instruction defines with it, and, for a live-in live at the
+    kernel entry that is also written somewhere, the other such live-ins (each
+    arrives in its home register, and two may not arrive in one)."""
     res = problem.resolved
     reached = block_graph(problem.kernel).reachable
     edges: dict[str, set[str]] = {}
+    groups: list[tuple[str, ...]] = []
+    written: set[str] = set()
     for n, b in enumerate(problem.kernel.blocks):
         for ins in b.instrs if reached[n] else ():
-            for k, a in enumerate(ins.defs):
-                for c in ins.defs[k + 1:]:
-                    if a != c and res[a].regclass == res[c].regclass:
-                        edges.setdefault(a, set()).add(c)
-                        edges.setdefault(c, set()).add(a)
+            if len(ins.defs) > 1:
+                groups.append(ins.defs)
+            if problem.kernel.live_in:
+                written.update(ins.defs)
+    arriving = [v for v in problem.kernel.live_in if v in written]
+    if len(arriving) > 1:
+        entry = problem.liveness.block_live_in[0]
+        groups.append(tuple(v for v in arriving if v in entry))
+    for group in groups:
+        for k, a in enumerate(group):
+            for c in group[k + 1:]:
+                if a != c and res[a].regclass == res[c].regclass:
+                    edges.setdefault(a, set()).add(c)
+                    edges.setdefault(c, set()).add(a)
     return edges
 
 
@@ -78,8 +93,9 @@ def _homes_conflict(problem: Problem) -> str | None:
     order = sorted(edges)
     names = ", ".join(map(repr, order[:8])) + (", ..." if len(order) > 8 else "")
     return (f"the values {names} need home registers (which every def writes) kept "
-            "apart from the values defined by the same instruction, and no choice of "
-            "homes does that (fixed registers, tuple widths and alignment)")
+            "apart from the values defined by the same instruction (and live-ins "
+            "arriving together), and no choice of homes does that (fixed registers, "
+            "tuple widths and alignment)")
 
 
 def _unpackable_reads(problem: Problem, ins: Instr) -> str | None:
