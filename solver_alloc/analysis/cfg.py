@@ -171,15 +171,6 @@ class Chains:
         """Last block of each chain."""
         return self.first[1:] - 1
 
-    def block_dominates(self, d: IntArray, b: IntArray) -> npt.NDArray[np.bool_]:
-        """Elementwise: block ``d`` dominates block ``b`` (both reachable): an
-        earlier block of the same chain, or any block of a chain that strictly
-        dominates ``b``'s (a path into that chain leaves it through its last
-        block)."""
-        cd, cb = self.of_block[d], self.of_block[b]
-        same = cd == cb
-        return np.where(same, d <= b, self.graph.dominates(cd, cb) & ~same)
-
 
 def _chains(kernel: Kernel) -> Chains:
     """Chains in O(blocks + edges), numpy apart from one pass over the edges."""

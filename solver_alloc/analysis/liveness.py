@@ -153,7 +153,7 @@ def _block_keys(kernel: Kernel, in_keys: IntArray, out_keys: IntArray,
     live-outs are the next block's live-ins inside a chain."""
     ch, arr = chains(kernel), kernel_arrays(kernel)
     nc, nb = len(ch.first) - 1, arr.n_blocks
-    chain_start = arr.block_start[ch.first]
+    chain_start = flow_view(kernel)[0].block_start
     inner_in = _inner_live_in(chain_start, ch, arr.block_start, seg)
     first_in = (in_keys // nc) * nb + ch.first[in_keys % nc]
     last_out = (out_keys // nc) * nb + ch.last[out_keys % nc]

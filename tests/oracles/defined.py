@@ -3,19 +3,14 @@ code with the solvers. Returns the reads that may see no definition."""
 
 from __future__ import annotations
 
+from oracles import reachable_blocks
 from solver_alloc import Kernel
 
 
 def undefined_reads(k: Kernel) -> list[tuple[str, int]]:
     """``(block, index)`` of every read of a value not defined on every path from
     the entry (live-ins count as defined); unreachable blocks are skipped."""
-    index = {b.name: n for n, b in enumerate(k.blocks)}
-    reach, todo = {0}, [0]
-    while todo:
-        for s in k.blocks[todo.pop()].succs:
-            if index[s] not in reach:
-                reach.add(index[s])
-                todo.append(index[s])
+    reach = reachable_blocks(k)
     everything = frozenset(v for b in k.blocks for i in b.instrs for v in i.defs)
     out_sets = {n: everything | frozenset(k.live_in) for n in reach}
     changed = True

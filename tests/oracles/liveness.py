@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from oracles import reachable_blocks
 from solver_alloc import Kernel
 
 
@@ -25,17 +26,6 @@ def _next_instrs(k: Kernel, starts: dict[str, int], names: tuple[str, ...]
         else:
             exit_ = True
     return found, exit_
-
-
-def _reached(k: Kernel) -> set[str]:
-    by_name = {b.name: b for b in k.blocks}
-    reached, todo = {k.blocks[0].name}, [k.blocks[0].name]
-    while todo:
-        for s in by_name[todo.pop()].succs:
-            if s not in reached:
-                reached.add(s)
-                todo.append(s)
-    return reached
 
 
 def oracle_live_sets(k: Kernel) -> list[set[str]]:
@@ -67,7 +57,7 @@ def oracle_live_sets(k: Kernel) -> list[set[str]]:
             new = set(instrs[i].uses) | (out - set(instrs[i].defs))
             if (out, new) != (after[i], before[i]):
                 after[i], before[i], changed = out, new, True
-    reached = _reached(k)
+    reached = {k.blocks[n].name for n in reachable_blocks(k)}
     runs = [b.name in reached for b in k.blocks for _ in b.instrs]
     sets = []
     for i, ins in enumerate(instrs):
@@ -88,12 +78,7 @@ def oracle_block_live(k: Kernel) -> tuple[list[set[str]], list[set[str]]]:
     """Per block, the values live into and out of it, by the textbook fixed point
     over sets of names (empty blocks too); nothing is live in unreachable blocks."""
     index = {b.name: n for n, b in enumerate(k.blocks)}
-    reach, todo = {0}, [0]
-    while todo:
-        for s in k.blocks[todo.pop()].succs:
-            if index[s] not in reach:
-                reach.add(index[s])
-                todo.append(index[s])
+    reach = reachable_blocks(k)
     gen, kill = [], []
     for b in k.blocks:
         g: set[str] = set()
