@@ -65,6 +65,12 @@ class RegisterClass:
             return width
         return int(self.align)
 
+    def starts(self, width: int) -> list[int]:
+        """Where a value of ``width`` may start: aligned, clear of reserved registers."""
+        step = self.alignment_for(width)
+        return [r for r in range(0, self.count - width + 1, step)
+                if not any(x in self.reserved for x in range(r, r + width))]
+
     def allocatable(self) -> tuple[int, ...]:
         """Register indices a value may occupy."""
         return tuple(r for r in range(self.count) if r not in self.reserved)

@@ -117,11 +117,8 @@ def _places(problem: Problem, v: str) -> list[frozenset[int]]:
     """The register units each place of ``v`` would take: its fixed register,
     else every aligned start its width allows clear of reserved registers."""
     r = problem.resolved[v]
-    cls = problem.target.classes[r.regclass]
-    step = cls.alignment_for(r.width)
-    starts = [r.fixed] if r.fixed is not None else [
-        s for s in range(0, cls.count - r.width + 1, step)
-        if not any(x in cls.reserved for x in range(s, s + r.width))]
+    starts = [r.fixed] if r.fixed is not None else \
+        problem.target.classes[r.regclass].starts(r.width)
     return [frozenset(range(s, s + r.width)) for s in starts]
 
 

@@ -97,12 +97,6 @@ def _segments(liveness: Liveness) -> dict[str, list[tuple[int, int]]]:
     return segs
 
 
-def _starts(cls: RegisterClass, width: int) -> list[int]:
-    step = cls.alignment_for(width)
-    return [r for r in range(0, cls.count - width + 1, step)
-            if not any(x in cls.reserved for x in range(r, r + width))]
-
-
 def scan_class(cls: RegisterClass, values: list[K], segs: Mapping[K, list[tuple[int, int]]],
                resolved: Mapping[K, ResolvedValue]) -> ScanResult[K]:
     """Linear scan over the values (or pieces) of one class."""
@@ -111,7 +105,7 @@ def scan_class(cls: RegisterClass, values: list[K], segs: Mapping[K, list[tuple[
     fixed = [v for v in values if resolved[v].fixed is not None]
     free_first = sorted((v for v in values if resolved[v].fixed is None),
                         key=lambda v: (segs[v][0][0], str(v)))  # pieces: mixed keys
-    candidates = {w: _starts(cls, w) for w in {resolved[v].width for v in values}}
+    candidates = {w: cls.starts(w) for w in {resolved[v].width for v in values}}
     for v in fixed + free_first:
         w, fx = resolved[v].width, resolved[v].fixed
         options = [fx] if fx is not None else candidates[w]
@@ -143,7 +137,7 @@ def scan_intervals(cls: RegisterClass, names: tuple[str, ...], start: IntArray,
     by_end_np = np.argsort(end, kind="stable")
     order, st = _ints(order_np), _ints(start[order_np])
     by_end, en = _ints(by_end_np), _ints(end[by_end_np])
-    regs = _starts(cls, 1)
+    regs = cls.starts(1)
     freed: list[int] = []
     nxt = j = 0
     out = _ints(np.zeros(len(names), dtype=np.int64))

@@ -61,9 +61,7 @@ class ColouringProblem:
         w = int(self.width[v])
         if self.fixed[v] >= 0:
             return [int(self.fixed[v])]
-        step = self.cls.alignment_for(w)
-        return [r for r in range(0, self.cls.count - w + 1, step)
-                if not any(x in self.cls.reserved for x in range(r, r + w))]
+        return self.cls.starts(w)
 
     @cached_property
     def uniform(self) -> bool:
