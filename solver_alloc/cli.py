@@ -1,4 +1,5 @@
-"""Command line: ``solver-alloc solve | verify | info | check | plan | targets``.
+"""Command line: ``solver-alloc solve | verify | info | check | plan | audit | targets
+| campaign``.
 
 Exit codes: 0 success (an allocation, a valid verdict), 1 a negative answer
 (infeasible, unknown, invalid), 2 bad input or usage. Errors are one line on
@@ -19,6 +20,7 @@ from typing import NoReturn
 
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.backends import BACKENDS
+from solver_alloc.campaign.commands import add_campaign_parser
 from solver_alloc.cli_inputs import UsageError, instance, plain_instances, warm_start
 from solver_alloc.errors import SolverAllocError
 from solver_alloc.formats.allocation import load_allocation, save_allocation
@@ -332,6 +334,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=_cmd_audit)
     p = sub.add_parser("targets", help="list the shipped targets")
     p.set_defaults(func=_cmd_targets)
+    add_campaign_parser(sub)
     return parser
 
 

@@ -1,0 +1,205 @@
+"""Running one campaign case, alone in its own process.
+
+:func:`run_case` loads the instance, allocates, and verifies the allocation with
+the independent verifier, in this process. :func:`isolated` runs it in a fresh
+``python -m solver_alloc.campaign.worker`` process under the case's memory limit
+and a hard wall-clock limit, so a crash, a memory blow-up or a hang is recorded
+as that case's outcome and never takes the campaign down. Both executors (local
+processes and Dask) call :func:`isolated`, so they produce the same rows.
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+import platform
+import resource
+import signal
+import subprocess
+import sys
+import time
+from dataclasses import asdict, dataclass, fields
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+from solver_alloc.campaign.spec import Case
+from solver_alloc.cli_inputs import instances
+from solver_alloc.errors import SolverAllocError
+from solver_alloc.ir import Kernel
+from solver_alloc.solve import allocate
+from solver_alloc.targets import load_target
+from solver_alloc.verifier.kernel import verify
+
+__all__ = ["Outcome", "Row", "isolated", "run_case"]
+
+GRACE_SECONDS = 30.0
+"""Wall time a case may take beyond its limit (start-up, loading, verifying)
+before it is killed and recorded as ``timeout``."""
+
+
+class Outcome(enum.Enum):
+    """How a case ended (its :class:`~solver_alloc.result.Status` is separate)."""
+
+    SOLVED = "solved"
+    """The run finished: see ``status`` (which may be UNKNOWN or INFEASIBLE)."""
+    ERROR = "error"
+    """The input or the combination was refused (one-line reason in ``error``)."""
+    CRASHED = "crashed"
+    """The run raised an unexpected exception or its process died."""
+    MEMORY = "memory"
+    """The run exceeded the case's memory limit."""
+    TIMEOUT = "timeout"
+    """The run outlived its time limit plus the grace and was killed."""
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One finished case, as stored: what it was, what came out, what the
+    verifier said, what it cost to get."""
+
+    key: str
+    instance: str
+    function: str
+    target: str
+    registers: str
+    objective: str
+    backend: str
+    time_limit: float
+    seed: int
+    workers: int
+    outcome: str
+    status: str | None = None
+    plan_space: str | None = None
+    cost: float | None = None
+    """The allocation's objective value."""
+    bound: float | None = None
+    gap: float | None = None
+    verified: bool = False
+    """The independent verifier ran on the allocation."""
+    valid: bool | None = None
+    recomputed_cost: float | None = None
+    registers_used: str | None = None
+    """JSON ``{class: count}`` as the verifier recomputed it."""
+    seconds: float | None = None
+    peak_mb: float | None = None
+    error: str | None = None
+    versions: str = ""
+    host: str = ""
+
+    @classmethod
+    def of(cls, case: Case, outcome: Outcome, **values: Any) -> Row:
+        """A row for ``case`` with ``outcome`` and the other fields given."""
+        return cls(case.key, case.instance, case.function, case.target, case.registers,
+                   case.objective, case.backend, case.time_limit, case.seed,
+                   case.workers, outcome.value, **values)
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Row:
+        names = {f.name for f in fields(cls)}
+        return cls(**{k: v for k, v in data.items() if k in names})
+
+
+def versions() -> str:
+    """Versions that decide a result: ours, the solvers', Python's."""
+    out = {"python": platform.python_version()}
+    for dist in ("solver-alloc", "ortools", "python-sat", "numpy"):
+        try:
+            out[dist] = metadata.version(dist)
+        except metadata.PackageNotFoundError:
+            out[dist] = "?"
+    return json.dumps(out, sort_keys=True)
+
+
+def _peak_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0
+
+
+def _overrides(text: str) -> dict[str, int]:
+    return {c: int(n) for c, _, n in (p.partition("=") for p in text.split(";") if p)}
+
+
+def run_case(case: Case, root: Path) -> Row:
+    """Solve and verify ``case`` (instance paths relative to ``root``) in this
+    process. Refused input is an ``error`` row; an unexpected exception a
+    ``crashed`` one."""
+    start = time.monotonic()
+    common = {"versions": versions(), "host": platform.node()}
+    try:
+        target = load_target(case.target, _overrides(case.registers))
+        found = instances(str(root / case.instance), target, case.function or None)
+        inst = found[0]
+        alloc = allocate(inst, target, objective=case.objective, backend=case.backend,
+                         time_limit=case.time_limit, seed=case.seed,
+                         workers=case.workers)
+        checked: dict[str, Any] = {}
+        if alloc.is_feasible:
+            if isinstance(inst, Kernel):
+                inst.forget()
+            report = verify(inst, target, alloc)
+            checked = {"verified": True, "valid": report.valid,
+                       "recomputed_cost": report.cost,
+                       "registers_used": json.dumps(dict(report.registers_used),
+                                                    sort_keys=True)}
+            if not report.valid:
+                checked["error"] = f"verifier: {report.violations[0]}"
+    except SolverAllocError as e:
+        return Row.of(case, Outcome.ERROR, error=str(e).replace("\n", " "),
+                      seconds=time.monotonic() - start, peak_mb=_peak_mb(), **common)
+    except MemoryError:
+        return Row.of(case, Outcome.MEMORY, error="MemoryError",
+                      seconds=time.monotonic() - start, **common)
+    except Exception as e:  # recorded, never lost: the row says what broke
+        return Row.of(case, Outcome.CRASHED, error=f"{type(e).__name__}: {e}"[:500],
+                      seconds=time.monotonic() - start, peak_mb=_peak_mb(), **common)
+    return Row.of(case, Outcome.SOLVED, status=alloc.status.value,
+                  plan_space=alloc.plan_space.value, cost=alloc.objective,
+                  bound=alloc.bound, gap=alloc.gap, seconds=time.monotonic() - start,
+                  peak_mb=_peak_mb(), **checked, **common)
+
+
+def isolated(case: Case, root: str) -> Row:
+    """:func:`run_case` in a fresh worker process under the case's memory limit,
+    killed after its time limit plus :data:`GRACE_SECONDS`; a death or a kill is
+    the row's outcome."""
+    start = time.monotonic()
+    request = json.dumps({"case": case.to_json(), "root": root})
+    with subprocess.Popen([sys.executable, "-m", "solver_alloc.campaign.worker"],
+                          stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, text=True) as proc:
+        try:
+            out, err = proc.communicate(request, timeout=case.time_limit + GRACE_SECONDS)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.communicate()
+            return Row.of(case, Outcome.TIMEOUT, seconds=time.monotonic() - start,
+                          error=f"killed after {case.time_limit + GRACE_SECONDS:g} s",
+                          versions=versions(), host=platform.node())
+    if proc.returncode == 0 and out.strip():
+        return Row.from_json(json.loads(out))
+    died = (f"signal {signal.Signals(-proc.returncode).name}" if proc.returncode < 0
+            else f"exit {proc.returncode}")
+    tail = err.strip().splitlines()[-1:] if err.strip() else []
+    memory = any("MemoryError" in line or "bad_alloc" in line for line in tail)
+    return Row.of(case, Outcome.MEMORY if memory else Outcome.CRASHED,
+                  error="; ".join([f"worker died ({died})", *tail])[:500],
+                  seconds=time.monotonic() - start, versions=versions(),
+                  host=platform.node())
+
+
+def main() -> int:
+    """Worker process: one request on stdin, one row on stdout."""
+    request = json.loads(sys.stdin.read())
+    case = Case(**request["case"])
+    limit = case.memory_limit_mb * 1024 * 1024
+    resource.setrlimit(resource.RLIMIT_DATA, (limit, limit))
+    row = run_case(case, Path(request["root"]))
+    sys.stdout.write(json.dumps(row.to_json()))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
