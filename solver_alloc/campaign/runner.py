@@ -29,6 +29,9 @@ __all__ = ["RunSummary", "SchedulerError", "run_cases"]
 
 Rows = Generator[Row, None, None]
 
+CONNECT_TIMEOUT = 10.0
+"""Seconds to reach a Dask scheduler before ``campaign run`` gives up (exit 2)."""
+
 
 class SchedulerError(SolverAllocError):
     """The Dask scheduler cannot be reached or refused the work."""
@@ -75,7 +78,7 @@ def _dask(todo: list[Case], root: str, address: str) -> tuple[int, Rows]:
         raise SchedulerError("--scheduler needs Dask: pip install "
                              "'solver-alloc[campaign]'") from None
     try:
-        client = Client(address, timeout="10s", set_as_default=False)
+        client = Client(address, timeout=f"{CONNECT_TIMEOUT}s", set_as_default=False)
     except (OSError, TimeoutError, ValueError) as e:
         raise SchedulerError(f"scheduler {address}: cannot connect "
                              f"({type(e).__name__}: {e})".replace("\n", " ")) from None
@@ -85,7 +88,7 @@ def _dask(todo: list[Case], root: str, address: str) -> tuple[int, Rows]:
         try:
             futures = {client.submit(isolated, c, root, key=f"case-{c.key}", pure=False,
                                      retries=0): c for c in todo}
-            for f in as_completed(list(futures)):
+            for f in as_completed(list(futures), loop=client.loop):
                 try:
                     yield f.result()
                 except Exception as e:  # the worker died under the case

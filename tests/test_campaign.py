@@ -1,0 +1,281 @@
+"""Benchmark campaigns: files, isolated cases, SQLite rows, resume, executors."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from helpers import ROOT
+
+from solver_alloc.campaign import runner, worker
+from solver_alloc.campaign.report import gap, references, write_report
+from solver_alloc.campaign.spec import expand, load_campaign
+from solver_alloc.campaign.store import Store
+from solver_alloc.cli import main
+
+INSTANCES = ROOT / "instances"
+SAME = ("key", "outcome", "status", "plan_space", "cost", "bound", "verified", "valid",
+        "recomputed_cost", "registers_used", "error")
+"""The columns two runs of the same cases must agree on (not time or memory)."""
+
+
+def _campaign(tmp: Path, body: str, **files: str) -> Path:
+    for name, source in files.items():
+        shutil.copy(source, tmp / name)
+    path = tmp / "c.toml"
+    path.write_text(body)
+    return path
+
+
+SMALL = """
+name = "small"
+time_limit = 20
+[[suite]]
+instances = ["*.col"]
+targets = ["x86-64"]
+registers = ["gpr=8,12"]
+objectives = ["spill"]
+backends = ["auto", "dsatur", "chaitin-briggs"]
+[[suite]]
+instances = ["*.json"]
+targets = ["nvidia-sm90"]
+objectives = ["registers"]
+backends = ["auto", "linear-scan"]
+"""
+
+
+@pytest.fixture
+def small(tmp_path: Path) -> Path:
+    return _campaign(tmp_path, SMALL, **{
+        "mulsol.col": str(INSTANCES / "dimacs" / "mulsol.i.1.col"),
+        "barriers.json": str(INSTANCES / "seed002_barriers.json")})
+
+
+def _rows(db: Path) -> list[tuple[object, ...]]:
+    with Store(db) as s:
+        return [tuple(r[c] for c in SAME) for r in s.rows()]
+
+
+def test_cases_expand_as_the_cross_product_with_unsupported_ones_named(small: Path
+                                                                       ) -> None:
+    cases, skipped = expand(load_campaign(small))
+    assert len(cases) == 2 * 3 + 2  # two register counts × three backends; 1 × 2
+    assert {c.registers for c in cases if c.instance == "mulsol.col"} == {"gpr=8",
+                                                                          "gpr=12"}
+    assert len({c.key for c in cases}) == len(cases)
+    assert skipped == []
+
+
+def test_mir_files_expand_to_one_case_per_function(tmp_path: Path) -> None:
+    from solver_alloc.frontends.mir_parse import read_mir
+    mir = INSTANCES / "llvm" / "xxhash.x86-64.pre.mir"
+    path = _campaign(tmp_path, '[[suite]]\ninstances = ["f.mir"]\ntargets = ["x86-64"]\n'
+                     'objectives = ["spill"]\nbackends = ["auto", "linear-scan", "belady"]'
+                     '\n', **{"f.mir": str(mir)})
+    cases, _ = expand(load_campaign(path))
+    names = [f.name for f in read_mir(mir)]
+    assert sorted({c.function for c in cases}) == sorted(names)
+    assert len(cases) == 3 * len(names)
+
+
+@pytest.mark.parametrize(("body", "message"), [
+    ("name = 1\n[[suite]]\ninstances=['*.col']\ntargets=['x86-64']", "field 'name'"),
+    ("[[suite]]\ninstances=['*.col']\ntargets=['x86-64']\nbogus=1", "suite[0].bogus"),
+    ("[[suite]]\ninstances=['*.col']\ntargets=['nope']", "unknown target 'nope'"),
+    ("[[suite]]\ninstances=['*.col']\ntargets=['x86-64']\nbackends=['magic']",
+     "unknown backend 'magic'"),
+    ("[[suite]]\ninstances=['*.col']\ntargets=['x86-64']\nregisters=['gpr=x']",
+     "suite[0].registers"),
+    ("time_limit = -1\n[[suite]]\ninstances=['*.col']\ntargets=['x86-64']",
+     "field 'time_limit'"),
+    ("[[suite]]\ninstances=['none*.col']\ntargets=['x86-64']", "matches no file"),
+    ("[[suite]]\ninstances='*.col'\ntargets=['x86-64']", "suite[0].instances"),
+    ("name = 'x'", "at least one [[suite]]"),
+    ("[[suite]\n", "not valid TOML"),
+])
+def test_bad_campaign_files_are_one_line_errors(tmp_path: Path, body: str, message: str,
+                                                capsys: pytest.CaptureFixture[str]
+                                                ) -> None:
+    path = _campaign(tmp_path, body, **{"g.col": str(INSTANCES / "dimacs" /
+                                                     "mulsol.i.1.col")})
+    code = main(["campaign", "run", str(path), "--db", str(tmp_path / "r.sqlite")])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert message in err
+    assert str(path) in err or "c.toml" in err or "no file" in err
+    assert err.count("\n") == 1
+
+
+def test_a_missing_campaign_file_and_a_foreign_database_are_one_line_errors(
+        tmp_path: Path, small: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["campaign", "run", str(tmp_path / "none.toml"), "--db",
+                 str(tmp_path / "r.sqlite")]) == 2
+    assert "no such file" in capsys.readouterr().err
+    junk = tmp_path / "junk.sqlite"
+    junk.write_bytes(b"not a database at all" * 100)
+    assert main(["campaign", "run", str(small), "--db", str(junk), "--jobs", "1"]) == 2
+    assert "not a campaign results database" in capsys.readouterr().err
+    assert main(["campaign", "report", str(tmp_path / "none.sqlite"), "-o",
+                 str(tmp_path / "rep")]) == 2
+
+
+def test_local_run_verifies_every_allocation_and_resumes(small: Path, tmp_path: Path,
+                                                         capsys: pytest.CaptureFixture[str]
+                                                         ) -> None:
+    db = tmp_path / "r.sqlite"
+    assert main(["campaign", "run", str(small), "--db", str(db), "--jobs", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "8 cases, 0 already" in out
+    with Store(db) as s:
+        rows = list(s.rows())
+    assert len(rows) == 8
+    for r in rows:
+        assert r["outcome"] == "solved", r
+        if r["status"] in ("OPTIMAL", "FEASIBLE"):
+            assert r["verified"] and r["valid"], r
+            if r["objective"] == "spill":
+                assert r["recomputed_cost"] == pytest.approx(r["cost"])
+        assert r["peak_mb"] > 0 and r["versions"]
+    assert main(["campaign", "run", str(small), "--db", str(db), "--jobs", "2"]) == 0
+    assert "8 already" in capsys.readouterr().out
+    assert len(_rows(db)) == 8
+
+
+def test_killed_run_resumes_to_the_same_table(small: Path, tmp_path: Path) -> None:
+    whole = tmp_path / "whole.sqlite"
+    assert main(["campaign", "run", str(small), "--db", str(whole), "--jobs", "2"]) == 0
+    db = tmp_path / "killed.sqlite"
+    cmd = [sys.executable, "-m", "solver_alloc", "campaign", "run", str(small), "--db",
+           str(db), "--jobs", "1"]
+    proc = subprocess.Popen(cmd, start_new_session=True, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and proc.poll() is None:
+        if db.exists() and _count(db) >= 2:
+            break
+        time.sleep(0.05)
+    os.killpg(proc.pid, signal.SIGKILL)
+    proc.wait()
+    partial = _count(db)
+    assert 1 <= partial < 8, "the kill must land mid-run"
+    assert subprocess.run(cmd, capture_output=True).returncode == 0
+    assert _rows(db) == _rows(whole)
+    with sqlite3.connect(db) as c:
+        assert c.execute("SELECT COUNT(*), COUNT(DISTINCT key) FROM cases").fetchone() \
+            == (8, 8)
+
+
+def _count(db: Path) -> int:
+    try:
+        with sqlite3.connect(db, timeout=5) as c:
+            return int(c.execute("SELECT COUNT(*) FROM cases").fetchone()[0])
+    except sqlite3.OperationalError:  # the table is not there yet
+        return 0
+
+
+def test_dask_cluster_gives_the_same_rows_as_local_processes(small: Path,
+                                                              tmp_path: Path) -> None:
+    distributed = pytest.importorskip("distributed")
+    local = tmp_path / "local.sqlite"
+    assert main(["campaign", "run", str(small), "--db", str(local), "--jobs", "2"]) == 0
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                  dashboard_address=None) as cluster:
+        remote = tmp_path / "dask.sqlite"
+        assert main(["campaign", "run", str(small), "--db", str(remote), "--scheduler",
+                     cluster.scheduler_address]) == 0
+    assert _rows(remote) == _rows(local)
+
+
+def test_unreachable_scheduler_is_a_one_line_error(small: Path, tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch,
+                                                   capsys: pytest.CaptureFixture[str]
+                                                   ) -> None:
+    pytest.importorskip("distributed")
+    monkeypatch.setattr(runner, "CONNECT_TIMEOUT", 1.0)
+    code = main(["campaign", "run", str(small), "--db", str(tmp_path / "r.sqlite"),
+                 "--scheduler", "tcp://127.0.0.1:9"])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert "cannot connect" in err and err.count("\n") == 1
+
+
+def test_crash_memory_and_timeout_are_recorded_never_dropped(
+        small: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    campaign = load_campaign(small)
+    case = next(c for c in expand(campaign)[0] if c.backend == "auto")
+    root = str(campaign.root)
+    starved = worker.isolated(type(case)(**{**case.to_json(), "memory_limit_mb": 64}),
+                              root)
+    assert starved.outcome in ("memory", "crashed"), starved
+    assert starved.key != case.key  # a different limit is a different case
+    monkeypatch.setattr(worker, "GRACE_SECONDS", 0.3 - case.time_limit)
+    hung = worker.isolated(case, root)
+    assert (hung.outcome, hung.key) == ("timeout", case.key)
+    monkeypatch.setattr(worker, "GRACE_SECONDS", 30.0)
+    fake = tmp_path / "python"
+    fake.write_text("#!/bin/sh\nkill -SEGV $$\n")
+    fake.chmod(0o755)
+    monkeypatch.setattr(sys, "executable", str(fake))
+    crashed = worker.isolated(case, root)
+    assert crashed.outcome == "crashed" and "SIGSEGV" in (crashed.error or "")
+
+
+def test_report_counts_a_heuristic_optimal_only_at_the_reference(tmp_path: Path) -> None:
+    base = {"instance": "g", "function": "", "target": "t", "registers": "",
+            "objective": "spill", "outcome": "solved", "valid": True, "verified": True,
+            "seconds": 1.0, "gap": None, "bound": None}
+    rows = [
+        {**base, "key": "a", "backend": "cpsat", "status": "OPTIMAL", "cost": 10.0,
+         "plan_space": "split", "bound": 10.0, "gap": 0.0},
+        {**base, "key": "b", "backend": "cpsat", "status": "OPTIMAL", "cost": 12.0,
+         "plan_space": "spill-everywhere", "bound": 12.0, "gap": 0.0},
+        {**base, "key": "c", "backend": "dsatur", "status": "FEASIBLE", "cost": 12.0,
+         "plan_space": "all", "bound": 0.0, "gap": 1.0},
+        {**base, "key": "d", "backend": "linear-scan", "status": "FEASIBLE",
+         "cost": 10.0, "plan_space": "all"},
+        {**base, "key": "e", "backend": "dsatur", "status": "FEASIBLE", "cost": 5.0,
+         "plan_space": "all", "valid": False, "instance": "h"},
+    ]
+    refs = references(rows)
+    assert refs == {("g", "", "t", "", "spill"): (10.0, "split")}
+    assert gap(rows[2], refs) == pytest.approx(2 / 12)
+    assert gap(rows[3], refs) == 0.0
+    assert gap(rows[4], refs) is None  # rejected by the verifier: no cost counts
+    written = write_report(rows, tmp_path / "rep")
+    text = (tmp_path / "rep" / "report.md").read_text()
+    assert "| linear-scan | heuristic | 1 | 0 | 1 | 0 | 0 | 0 | 0 | 1/1 (100%)" in text
+    assert "| dsatur | heuristic | 2 | 0 | 2 | 0 | 0 | 0 | 1 | 0/1 (0%)" in text
+    assert {p.name for p in written} >= {"report.md", "cases.csv", "gap_cdf.png",
+                                         "time_to_proof_cdf.png", "status_per_target.png",
+                                         "heuristic_vs_optimum.png"}
+    assert all(p.stat().st_size > 0 for p in written)
+
+
+def test_report_command_writes_the_summary_of_a_run(small: Path, tmp_path: Path,
+                                                    capsys: pytest.CaptureFixture[str]
+                                                    ) -> None:
+    db = tmp_path / "r.sqlite"
+    assert main(["campaign", "run", str(small), "--db", str(db), "--jobs", "2"]) == 0
+    assert main(["campaign", "report", str(db), "-o", str(tmp_path / "rep")]) == 0
+    text = (tmp_path / "rep" / "report.md").read_text()
+    assert "# Campaign report: 8 cases" in text
+    assert (tmp_path / "rep" / "cases.csv").read_text().count("\n") == 9
+
+
+def test_a_missing_extra_names_what_to_install(small: Path, tmp_path: Path,
+                                               monkeypatch: pytest.MonkeyPatch,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    from solver_alloc.campaign import commands
+
+    def missing(name: str) -> None:
+        raise ModuleNotFoundError("No module named 'tqdm'", name="tqdm")
+    monkeypatch.setattr(commands.importlib, "import_module", missing)
+    assert main(["campaign", "run", str(small), "--db", str(tmp_path / "r.sqlite")]) == 2
+    assert "pip install 'solver-alloc[campaign]'" in capsys.readouterr().err
