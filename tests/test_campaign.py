@@ -139,10 +139,12 @@ def test_local_run_verifies_every_allocation_and_resumes(small: Path, tmp_path: 
     for r in rows:
         assert r["outcome"] == "solved", r
         if r["status"] in ("OPTIMAL", "FEASIBLE"):
-            assert r["verified"] and r["valid"], r
+            assert r["verified"], r
+            assert r["valid"], r
             if r["objective"] == "spill":
                 assert r["recomputed_cost"] == pytest.approx(r["cost"])
-        assert r["peak_mb"] > 0 and r["versions"]
+        assert r["peak_mb"] > 0
+        assert r["versions"]
     assert main(["campaign", "run", str(small), "--db", str(db), "--jobs", "2"]) == 0
     assert "8 already" in capsys.readouterr().out
     assert len(_rows(db)) == 8
@@ -203,7 +205,8 @@ def test_unreachable_scheduler_is_a_one_line_error(small: Path, tmp_path: Path,
                  "--scheduler", "tcp://127.0.0.1:9"])
     err = capsys.readouterr().err
     assert code == 2
-    assert "cannot connect" in err and err.count("\n") == 1
+    assert "cannot connect" in err
+    assert err.count("\n") == 1
 
 
 def test_crash_memory_and_timeout_are_recorded_never_dropped(
@@ -224,7 +227,8 @@ def test_crash_memory_and_timeout_are_recorded_never_dropped(
     fake.chmod(0o755)
     monkeypatch.setattr(sys, "executable", str(fake))
     crashed = worker.isolated(case, root)
-    assert crashed.outcome == "crashed" and "SIGSEGV" in (crashed.error or "")
+    assert crashed.outcome == "crashed"
+    assert "SIGSEGV" in (crashed.error or "")
 
 
 def test_report_counts_a_heuristic_optimal_only_at_the_reference(tmp_path: Path) -> None:
