@@ -3,7 +3,7 @@ PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: demo test test-slow bench bench-results lint clean
+.PHONY: demo campaign-demo test test-slow bench bench-results lint clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -15,10 +15,20 @@ $(VENV)/.installed: $(BIN)/python pyproject.toml
 
 $(VENV)/.installed-dev: $(BIN)/python pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(VENV)/.installed $(VENV)/.installed-campaign $@
+
+$(VENV)/.installed-campaign: $(BIN)/python pyproject.toml
+	$(BIN)/python -m pip install --quiet -e '.[campaign]'
 	touch $(VENV)/.installed $@
 
 demo: $(VENV)/.installed
 	$(BIN)/solver-alloc solve instances/seed000_gather.json --target trn2
+
+# A benchmark campaign over shipped instances, then its report (README,
+# "Benchmark campaigns"). Run it again and it resumes: finished cases are skipped.
+campaign-demo: $(VENV)/.installed-campaign
+	$(BIN)/solver-alloc campaign run bench/campaign/demo.toml --db campaign-demo.sqlite
+	$(BIN)/solver-alloc campaign report campaign-demo.sqlite -o campaign-demo/
 
 test: $(VENV)/.installed-dev
 	$(BIN)/python -m pytest -q
@@ -42,4 +52,4 @@ lint: $(VENV)/.installed-dev
 	$(BIN)/mypy
 
 clean:
-	rm -rf $(VENV) .pytest_cache .benchmarks
+	rm -rf $(VENV) .pytest_cache .benchmarks campaign-demo.sqlite* campaign-demo/

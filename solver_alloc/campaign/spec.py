@@ -31,6 +31,7 @@ import glob
 import hashlib
 import itertools
 import json
+import os
 import re
 import tomllib
 from collections.abc import Iterator, Mapping, Sequence
@@ -282,7 +283,6 @@ def expand(campaign: Campaign) -> tuple[list[Case], list[str]]:
 
 
 def _relative(f: Path, root: Path) -> str:
-    try:
-        return str(f.resolve().relative_to(root))
-    except ValueError:
-        return str(f.resolve())
+    """``f`` relative to the campaign's folder (``..`` where needed), so a case's
+    name and key do not depend on where the checkout lives."""
+    return os.path.relpath(f.resolve(), root)
