@@ -174,6 +174,38 @@ def test_killed_run_resumes_to_the_same_table(small: Path, tmp_path: Path) -> No
             == (8, 8)
 
 
+def _in_session(sid: int) -> list[int]:
+    """Processes still alive in session ``sid`` (zombies excluded)."""
+    alive = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[3]) == sid and fields[0] != "Z":
+            alive.append(int(stat.parent.name))
+    return alive
+
+
+def test_terminated_run_stops_its_workers_and_keeps_its_rows(small: Path,
+                                                             tmp_path: Path) -> None:
+    db = tmp_path / "r.sqlite"
+    proc = subprocess.Popen([sys.executable, "-m", "solver_alloc", "campaign", "run",
+                             str(small), "--db", str(db), "--jobs", "1"],
+                            start_new_session=True, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and _count(db) < 1:
+        time.sleep(0.05)
+    proc.terminate()  # the coordinator only, not its process group
+    _, err = proc.communicate(timeout=30)
+    assert proc.returncode == 130
+    assert "run again to resume" in err
+    assert 1 <= _count(db) < 8
+    time.sleep(0.5)
+    assert _in_session(proc.pid) == []
+
+
 def _count(db: Path) -> int:
     try:
         with sqlite3.connect(db, timeout=5) as c:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import signal
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -45,17 +46,26 @@ def _cmd_run(args: argparse.Namespace) -> int:
     if skipped:
         print(f"{len(skipped)} combination(s) left out (their backend cannot solve "
               f"them), e.g. {skipped[0]}", file=sys.stderr)
-    with Store(args.db) as store:
-        try:
+    before = signal.signal(signal.SIGTERM, _interrupt)  # `kill`: stop like Ctrl-C
+    try:
+        with Store(args.db) as store:
             s = runner.run_cases(cases, store, campaign.root, jobs=args.jobs,
                                  scheduler=args.scheduler)
-        except KeyboardInterrupt:
-            print(f"interrupted: {len(store.keys())} finished case(s) are in {args.db}; "
-                  "run again to resume", file=sys.stderr)
-            return 130
+    except KeyboardInterrupt:
+        with Store(args.db) as store:
+            n = len(store.keys())
+        print(f"interrupted: {n} finished case(s) are in {args.db}; run again to "
+              "resume", file=sys.stderr)
+        return 130
+    finally:
+        signal.signal(signal.SIGTERM, before)
     print(f"campaign {campaign.name}: {s.total} cases, {s.already} already in "
           f"{args.db}, {s.done} run in {s.seconds:.1f} s, {s.failed} failed")
     return 1 if s.failed else 0
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
 
 
 def _cmd_report(args: argparse.Namespace) -> int:

@@ -21,7 +21,7 @@ from tqdm import tqdm
 
 from solver_alloc.campaign.spec import Case
 from solver_alloc.campaign.store import Store
-from solver_alloc.campaign.worker import Outcome, Row, isolated
+from solver_alloc.campaign.worker import Outcome, Row, isolated, stop_all
 from solver_alloc.errors import SolverAllocError
 
 __all__ = ["RunSummary", "SchedulerError", "run_cases"]
@@ -126,6 +126,9 @@ def run_cases(cases: Iterable[Case], store: Store, root: Path, *, jobs: int | No
             bar.update(1)
             bar.set_postfix(running=min(len(todo) - done, slots), failed=failed,
                             refresh=False)
+    except BaseException:  # interrupted: stop the cases in flight, keep the rows
+        stop_all()
+        raise
     finally:
         rows.close()
         bar.close()

@@ -17,6 +17,7 @@ import resource
 import signal
 import subprocess
 import sys
+import threading
 import time
 from dataclasses import asdict, dataclass, fields
 from importlib import metadata
@@ -31,7 +32,7 @@ from solver_alloc.solve import allocate
 from solver_alloc.targets import load_target
 from solver_alloc.verifier.kernel import verify
 
-__all__ = ["Outcome", "Row", "isolated", "run_case"]
+__all__ = ["Outcome", "Row", "isolated", "run_case", "stop_all"]
 
 GRACE_SECONDS = 30.0
 """Wall time a case may take beyond its limit (start-up, loading, verifying)
@@ -161,6 +162,27 @@ def run_case(case: Case, root: Path) -> Row:
                   peak_mb=_peak_mb(), **checked, **common)
 
 
+_RUNNING: set[subprocess.Popen[str]] = set()
+_RUNNING_LOCK = threading.Lock()
+
+
+def stop_all() -> None:
+    """Kill every worker process :func:`isolated` is waiting on in this process
+    (an interrupted campaign must not leave cases running behind it)."""
+    with _RUNNING_LOCK:
+        for proc in _RUNNING:
+            proc.kill()
+
+
+def _died(returncode: int) -> str:
+    if returncode >= 0:
+        return f"exit {returncode}"
+    try:
+        return f"signal {signal.Signals(-returncode).name}"
+    except ValueError:
+        return f"signal {-returncode}"
+
+
 def isolated(case: Case, root: str) -> Row:
     """:func:`run_case` in a fresh worker process under the case's memory limit,
     killed after its time limit plus :data:`GRACE_SECONDS`; a death or a kill is
@@ -170,6 +192,8 @@ def isolated(case: Case, root: str) -> Row:
     with subprocess.Popen([sys.executable, "-m", "solver_alloc.campaign.worker"],
                           stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                           stderr=subprocess.PIPE, text=True) as proc:
+        with _RUNNING_LOCK:
+            _RUNNING.add(proc)
         try:
             out, err = proc.communicate(request, timeout=case.time_limit + GRACE_SECONDS)
         except subprocess.TimeoutExpired:
@@ -178,10 +202,12 @@ def isolated(case: Case, root: str) -> Row:
             return Row.of(case, Outcome.TIMEOUT, seconds=time.monotonic() - start,
                           error=f"killed after {case.time_limit + GRACE_SECONDS:g} s",
                           versions=versions(), host=platform.node())
+        finally:
+            with _RUNNING_LOCK:
+                _RUNNING.discard(proc)
     if proc.returncode == 0 and out.strip():
         return Row.from_json(json.loads(out))
-    died = (f"signal {signal.Signals(-proc.returncode).name}" if proc.returncode < 0
-            else f"exit {proc.returncode}")
+    died = _died(proc.returncode)
     tail = err.strip().splitlines()[-1:] if err.strip() else []
     memory = any("MemoryError" in line or "bad_alloc" in line for line in tail)
     return Row.of(case, Outcome.MEMORY if memory else Outcome.CRASHED,
