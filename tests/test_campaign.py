@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from helpers import ROOT
 
-from solver_alloc.campaign import runner, worker
+from solver_alloc.campaign import isolation, runner
 from solver_alloc.campaign.report import gap, references, write_report
 from solver_alloc.campaign.spec import expand, load_campaign
 from solver_alloc.campaign.store import Store
@@ -241,24 +241,32 @@ def test_unreachable_scheduler_is_a_one_line_error(small: Path, tmp_path: Path,
     assert err.count("\n") == 1
 
 
-def test_crash_memory_and_timeout_are_recorded_never_dropped(
-        small: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("way", ["forked", "spawned"])
+def test_memory_and_timeout_are_recorded_never_dropped(
+        way: str, small: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    run = getattr(isolation, way)
     campaign = load_campaign(small)
     case = next(c for c in expand(campaign)[0] if c.backend == "auto")
     root = str(campaign.root)
-    starved = worker.isolated(type(case)(**{**case.to_json(), "memory_limit_mb": 64}),
-                              root)
+    assert run(case, root).outcome == "solved"
+    starved = run(type(case)(**{**case.to_json(), "memory_limit_mb": 64}), root)
     assert starved.outcome in ("memory", "crashed"), starved
     assert starved.key != case.key  # a different limit is a different case
-    monkeypatch.setattr(worker, "GRACE_SECONDS", 0.3 - case.time_limit)
-    hung = worker.isolated(case, root)
+    monkeypatch.setattr(isolation, "GRACE_SECONDS", 0.3 - case.time_limit)
+    hung = run(case, root)
     assert (hung.outcome, hung.key) == ("timeout", case.key)
-    monkeypatch.setattr(worker, "GRACE_SECONDS", 30.0)
+
+
+def test_a_worker_killed_by_a_signal_is_a_crashed_row(small: Path, tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch
+                                                      ) -> None:
+    campaign = load_campaign(small)
+    case = expand(campaign)[0][0]
     fake = tmp_path / "python"
     fake.write_text("#!/bin/sh\nkill -SEGV $$\n")
     fake.chmod(0o755)
     monkeypatch.setattr(sys, "executable", str(fake))
-    crashed = worker.isolated(case, root)
+    crashed = isolation.spawned(case, str(campaign.root))
     assert crashed.outcome == "crashed"
     assert "SIGSEGV" in (crashed.error or "")
 

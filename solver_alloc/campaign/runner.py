@@ -1,7 +1,8 @@
 """Running a campaign's cases on local processes or a Dask cluster.
 
-Both executors run every case through :func:`~solver_alloc.campaign.worker.isolated`
-(a fresh worker process per case), and the coordinating process stores each row
+Both executors run every case in a process of its own
+(:mod:`~solver_alloc.campaign.isolation`: forked from a preloaded fork server
+locally, a fresh Python on Dask workers), and the coordinating process stores each row
 the moment it arrives, so the two give the same rows and a killed run resumes
 where it stopped. Progress (done, running, failed, ETA) is drawn by tqdm on a
 terminal and is silent otherwise.
@@ -19,9 +20,10 @@ from typing import Any
 
 from tqdm import tqdm
 
+from solver_alloc.campaign.isolation import forked, spawned, stop_all
 from solver_alloc.campaign.spec import Case
 from solver_alloc.campaign.store import Store
-from solver_alloc.campaign.worker import Outcome, Row, isolated, stop_all
+from solver_alloc.campaign.worker import Outcome, Row
 from solver_alloc.errors import SolverAllocError
 
 __all__ = ["RunSummary", "SchedulerError", "run_cases"]
@@ -59,7 +61,7 @@ def _local(todo: list[Case], root: str, jobs: int) -> tuple[int, Rows]:
     """``jobs`` local worker processes at a time, and their rows as they finish."""
     def rows() -> Rows:
         with cf.ThreadPoolExecutor(max_workers=jobs) as pool:
-            futures = [pool.submit(isolated, c, root) for c in todo]
+            futures = [pool.submit(forked, c, root) for c in todo]
             try:
                 for f in cf.as_completed(futures):
                     yield f.result()
@@ -86,7 +88,7 @@ def _dask(todo: list[Case], root: str, address: str) -> tuple[int, Rows]:
 
     def rows() -> Rows:
         try:
-            futures = {client.submit(isolated, c, root, key=f"case-{c.key}", pure=False,
+            futures = {client.submit(spawned, c, root, key=f"case-{c.key}", pure=False,
                                      retries=0): c for c in todo}
             for f in as_completed(list(futures), loop=client.loop):
                 try:

@@ -1,11 +1,8 @@
-"""Running one campaign case, alone in its own process.
+"""One campaign case: what a worker process runs.
 
 :func:`run_case` loads the instance, allocates, and verifies the allocation with
-the independent verifier, in this process. :func:`isolated` runs it in a fresh
-``python -m solver_alloc.campaign.worker`` process under the case's memory limit
-and a hard wall-clock limit, so a crash, a memory blow-up or a hang is recorded
-as that case's outcome and never takes the campaign down. Both executors (local
-processes and Dask) call :func:`isolated`, so they produce the same rows.
+the independent verifier, in this process, and returns the :class:`Row` to store.
+:mod:`~solver_alloc.campaign.isolation` runs it in a process of its own.
 """
 
 from __future__ import annotations
@@ -14,10 +11,7 @@ import enum
 import json
 import platform
 import resource
-import signal
-import subprocess
 import sys
-import threading
 import time
 from dataclasses import asdict, dataclass, fields
 from importlib import metadata
@@ -32,12 +26,7 @@ from solver_alloc.solve import allocate
 from solver_alloc.targets import load_target
 from solver_alloc.verifier.kernel import verify
 
-__all__ = ["Outcome", "Row", "isolated", "run_case", "stop_all"]
-
-GRACE_SECONDS = 30.0
-"""Wall time a case may take beyond its limit (start-up, loading, verifying)
-before it is killed and recorded as ``timeout``."""
-
+__all__ = ["Outcome", "Row", "run_case", "serve"]
 
 class Outcome(enum.Enum):
     """How a case ended (its :class:`~solver_alloc.result.Status` is separate)."""
@@ -162,68 +151,19 @@ def run_case(case: Case, root: Path) -> Row:
                   peak_mb=_peak_mb(), **checked, **common)
 
 
-_RUNNING: set[subprocess.Popen[str]] = set()
-_RUNNING_LOCK = threading.Lock()
-
-
-def stop_all() -> None:
-    """Kill every worker process :func:`isolated` is waiting on in this process
-    (an interrupted campaign must not leave cases running behind it)."""
-    with _RUNNING_LOCK:
-        for proc in _RUNNING:
-            proc.kill()
-
-
-def _died(returncode: int) -> str:
-    if returncode >= 0:
-        return f"exit {returncode}"
-    try:
-        return f"signal {signal.Signals(-returncode).name}"
-    except ValueError:
-        return f"signal {-returncode}"
-
-
-def isolated(case: Case, root: str) -> Row:
-    """:func:`run_case` in a fresh worker process under the case's memory limit,
-    killed after its time limit plus :data:`GRACE_SECONDS`; a death or a kill is
-    the row's outcome."""
-    start = time.monotonic()
-    request = json.dumps({"case": case.to_json(), "root": root})
-    with subprocess.Popen([sys.executable, "-m", "solver_alloc.campaign.worker"],
-                          stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                          stderr=subprocess.PIPE, text=True) as proc:
-        with _RUNNING_LOCK:
-            _RUNNING.add(proc)
-        try:
-            out, err = proc.communicate(request, timeout=case.time_limit + GRACE_SECONDS)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.communicate()
-            return Row.of(case, Outcome.TIMEOUT, seconds=time.monotonic() - start,
-                          error=f"killed after {case.time_limit + GRACE_SECONDS:g} s",
-                          versions=versions(), host=platform.node())
-        finally:
-            with _RUNNING_LOCK:
-                _RUNNING.discard(proc)
-    if proc.returncode == 0 and out.strip():
-        return Row.from_json(json.loads(out))
-    died = _died(proc.returncode)
-    tail = err.strip().splitlines()[-1:] if err.strip() else []
-    memory = any("MemoryError" in line or "bad_alloc" in line for line in tail)
-    return Row.of(case, Outcome.MEMORY if memory else Outcome.CRASHED,
-                  error="; ".join([f"worker died ({died})", *tail])[:500],
-                  seconds=time.monotonic() - start, versions=versions(),
-                  host=platform.node())
+def serve(request: str) -> str:
+    """One request (``{"case": ..., "root": ...}`` as JSON) under the case's memory
+    limit (``RLIMIT_DATA``, set after the imports); its row as JSON."""
+    data = json.loads(request)
+    case = Case(**data["case"])
+    limit = case.memory_limit_mb * 1024 * 1024
+    resource.setrlimit(resource.RLIMIT_DATA, (limit, limit))
+    return json.dumps(run_case(case, Path(data["root"])).to_json())
 
 
 def main() -> int:
     """Worker process: one request on stdin, one row on stdout."""
-    request = json.loads(sys.stdin.read())
-    case = Case(**request["case"])
-    limit = case.memory_limit_mb * 1024 * 1024
-    resource.setrlimit(resource.RLIMIT_DATA, (limit, limit))
-    row = run_case(case, Path(request["root"]))
-    sys.stdout.write(json.dumps(row.to_json()))
+    sys.stdout.write(serve(sys.stdin.read()))
     return 0
 
 
