@@ -73,6 +73,14 @@ def test_cases_expand_as_the_cross_product_with_unsupported_ones_named(small: Pa
     assert skipped == []
 
 
+def test_register_overrides_multiply_across_classes(tmp_path: Path) -> None:
+    path = _campaign(tmp_path, '[[suite]]\ninstances = ["g.col", "g.col"]\n'
+                     'targets = ["x86-64"]\nregisters = ["gpr=8,16;ymm=4", "", "gpr=8;ymm=4"]'
+                     '\n', **{"g.col": str(INSTANCES / "dimacs" / "mulsol.i.1.col")})
+    cases, _ = expand(load_campaign(path))
+    assert [c.registers for c in cases] == ["gpr=8;ymm=4", "gpr=16;ymm=4", ""]
+
+
 def test_mir_files_expand_to_one_case_per_function(tmp_path: Path) -> None:
     from solver_alloc.frontends.mir_parse import read_mir
     mir = INSTANCES / "llvm" / "xxhash.x86-64.pre.mir"
