@@ -221,6 +221,9 @@ def write_report(rows: list[Row], out: Path) -> list[Path]:
           "A gap is `(cost - reference) / cost`, or the row's own proven gap where "
           "the problem has no reference.",
           "",
+          "Versions: " + ("; ".join(sorted({str(r.get("versions") or "?") for r in rows}))
+                          or "–") + ".",
+          "",
           "## Per backend", "", *_backend_table(rows, refs), "",
           "## Per target", "", *_target_table(rows), ""]
     if rows:

@@ -136,8 +136,9 @@ def run_case(case: Case, root: Path) -> Row:
                                                     sort_keys=True)}
             if not report.valid:
                 checked["error"] = f"verifier: {report.violations[0]}"
-    except SolverAllocError as e:
-        return Row.of(case, Outcome.ERROR, error=str(e).replace("\n", " "),
+    except SolverAllocError as e:  # named as the campaign names it, not by this host's path
+        error = str(e).replace(str(root / case.instance), case.instance)
+        return Row.of(case, Outcome.ERROR, error=error.replace("\n", " "),
                       seconds=time.monotonic() - start, peak_mb=_peak_mb(), **common)
     except MemoryError:
         return Row.of(case, Outcome.MEMORY, error="MemoryError",
