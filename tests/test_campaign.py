@@ -81,6 +81,32 @@ def test_register_overrides_multiply_across_classes(tmp_path: Path) -> None:
     assert [c.registers for c in cases] == ["gpr=8;ymm=4", "gpr=16;ymm=4", ""]
 
 
+def test_deterministic_time_is_part_of_a_case_only_when_set(small: Path) -> None:
+    plain, _ = expand(load_campaign(small))
+    text = small.read_text().replace("time_limit = 20", "time_limit = 20\n"
+                                     "deterministic_time = 2")
+    small.write_text(text)
+    timed, _ = expand(load_campaign(small))
+    assert [c.deterministic_time for c in timed] == [2.0] * len(timed)
+    assert not {c.key for c in plain} & {c.key for c in timed}
+    row = isolation.forked(timed[0], str(small.parent))
+    assert (row.outcome, row.deterministic_time) == ("solved", 2.0)
+
+
+def test_an_older_results_file_gains_the_new_columns(tmp_path: Path) -> None:
+    db = tmp_path / "old.sqlite"
+    with sqlite3.connect(db) as c:
+        c.execute("CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT)")
+        c.execute("INSERT INTO meta VALUES ('schema', '1')")
+        c.execute("CREATE TABLE cases (key TEXT PRIMARY KEY, instance TEXT, "
+                  "finished_at TEXT)")
+        c.execute("INSERT INTO cases (key, instance) VALUES ('k', 'g.col')")
+    with Store(db) as s:
+        (row,) = s.rows()
+    assert row["instance"] == "g.col"
+    assert row["deterministic_time"] is None
+
+
 def test_mir_files_expand_to_one_case_per_function(tmp_path: Path) -> None:
     from solver_alloc.frontends.mir_parse import read_mir
     mir = INSTANCES / "llvm" / "xxhash.x86-64.pre.mir"

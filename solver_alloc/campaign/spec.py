@@ -48,7 +48,8 @@ __all__ = ["Campaign", "CampaignError", "Case", "Suite", "expand", "load_campaig
 MAX_CASES = 1_000_000
 """Most cases one campaign may expand to (a larger product is almost surely a typo)."""
 
-_RUN_KEYS = {"time_limit": float, "seed": int, "workers": int, "memory_limit_mb": int}
+_RUN_KEYS = {"time_limit": float, "deterministic_time": float, "seed": int, "workers": int,
+             "memory_limit_mb": int}
 _SUITE_LISTS = ("instances", "targets", "registers", "objectives", "backends")
 
 
@@ -58,9 +59,13 @@ class CampaignError(SolverAllocError, ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Settings:
-    """Per-case limits: wall seconds, seed, CP-SAT workers and memory."""
+    """Per-case limits: wall seconds, deterministic seconds, seed, CP-SAT workers
+    and memory."""
 
     time_limit: float = 60.0
+    deterministic_time: float | None = None
+    """CP-SAT deterministic seconds per solver call: the same rows on any machine
+    while the wall-clock limit does not bind."""
     seed: int = 0
     workers: int = 1
     memory_limit_mb: int = 4096
@@ -109,12 +114,15 @@ class Case:
     seed: int
     workers: int
     memory_limit_mb: int
+    deterministic_time: float | None = None
 
     @property
     def key(self) -> str:
         """A stable identity: the same case always has the same key, so a resumed
-        run skips it."""
-        text = json.dumps(asdict(self), sort_keys=True)
+        run skips it (fields left at ``None`` do not count, so adding an optional
+        setting keeps the keys of older results)."""
+        text = json.dumps({k: v for k, v in asdict(self).items() if v is not None},
+                          sort_keys=True)
         return hashlib.sha256(text.encode()).hexdigest()[:24]
 
     def to_json(self) -> dict[str, Any]:
@@ -172,6 +180,7 @@ def _settings(where: str, prefix: str, table: Mapping[str, Any], base: Settings
 
 
 _RANGES = {"time_limit": (0.0, 7 * 24 * 3600.0, "seconds in (0, 604800]"),
+           "deterministic_time": (0.0, 7 * 24 * 3600.0, "seconds in (0, 604800]"),
            "seed": (0, 2**31 - 1, "an integer in [0, 2^31)"),
            "workers": (1, 256, "an integer in [1, 256]"),
            "memory_limit_mb": (64, 1 << 22, "megabytes in [64, 4194304]")}
@@ -179,7 +188,8 @@ _RANGES = {"time_limit": (0.0, 7 * 24 * 3600.0, "seconds in (0, 604800]"),
 
 def _in_range(key: str, x: float) -> bool:
     lo, hi, _ = _RANGES[key]
-    return (lo < x if key == "time_limit" else lo <= x) and x <= hi
+    return (lo < x if key.endswith("_time") or key == "time_limit" else lo <= x
+            ) and x <= hi
 
 
 def _suite(where: str, k: int, table: Any, base: Settings) -> Suite:
@@ -274,7 +284,7 @@ def expand(campaign: Campaign) -> tuple[list[Case], list[str]]:
                         skipped.append(f"{rel}: {why}")
                         continue
                     case = Case(rel, fn, digest, t, r, o, b, s.time_limit, s.seed,
-                                s.workers, s.memory_limit_mb)
+                                s.workers, s.memory_limit_mb, s.deterministic_time)
                     cases.setdefault(case.key, case)
                     if len(cases) > MAX_CASES:
                         raise CampaignError(f"{campaign.name}: more than {MAX_CASES:,} "

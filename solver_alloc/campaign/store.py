@@ -57,13 +57,15 @@ class Store:
                             "TEXT DEFAULT CURRENT_TIMESTAMP)")
             self.db.execute("INSERT OR IGNORE INTO meta VALUES ('schema', ?)",
                             (str(SCHEMA_VERSION),))
-        have = {r[1] for r in self.db.execute("PRAGMA table_info(cases)")}
-        missing = [n for n, _ in _columns() if n not in have]
         version = self.db.execute("SELECT value FROM meta WHERE name='schema'").fetchone()
-        if missing or version is None or version[0] != str(SCHEMA_VERSION):
-            raise StoreError(f"{self.path}: written by another version of "
-                             f"solver-alloc (schema {version and version[0]}, missing "
-                             f"columns {missing}); use a new results file")
+        if version is None or version[0] != str(SCHEMA_VERSION):
+            raise StoreError(f"{self.path}: written by another version of solver-alloc "
+                             f"(schema {version and version[0]}); use a new results file")
+        have = {r[1] for r in self.db.execute("PRAGMA table_info(cases)")}
+        with self.db:  # columns added since the file was made: empty in older rows
+            for name, kind in _columns():
+                if name not in have:
+                    self.db.execute(f"ALTER TABLE cases ADD COLUMN {name} {kind}")
 
     def keys(self) -> set[str]:
         """Keys of the finished cases."""

@@ -76,13 +76,15 @@ class Row:
     error: str | None = None
     versions: str = ""
     host: str = ""
+    deterministic_time: float | None = None
 
     @classmethod
     def of(cls, case: Case, outcome: Outcome, **values: Any) -> Row:
         """A row for ``case`` with ``outcome`` and the other fields given."""
         return cls(case.key, case.instance, case.function, case.target, case.registers,
                    case.objective, case.backend, case.time_limit, case.seed,
-                   case.workers, outcome.value, **values)
+                   case.workers, outcome.value,
+                   deterministic_time=case.deterministic_time, **values)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -123,7 +125,8 @@ def run_case(case: Case, root: Path) -> Row:
         found = instances(str(root / case.instance), target, case.function or None)
         inst = found[0]
         alloc = allocate(inst, target, objective=case.objective, backend=case.backend,
-                         time_limit=case.time_limit, seed=case.seed,
+                         time_limit=case.time_limit,
+                         deterministic_time=case.deterministic_time, seed=case.seed,
                          workers=case.workers)
         checked: dict[str, Any] = {}
         if alloc.is_feasible:
