@@ -21,12 +21,10 @@ from typing import NoReturn
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.backends import BACKENDS
 from solver_alloc.campaign.commands import add_campaign_parser
-from solver_alloc.cli_inputs import UsageError, instance, plain_instances, warm_start
+from solver_alloc.cli_inputs import UsageError, function_kernels, instance, warm_start
 from solver_alloc.errors import SolverAllocError
 from solver_alloc.formats.allocation import load_allocation, save_allocation
 from solver_alloc.frontends.audit_report import audit_file
-from solver_alloc.frontends.llvm_mir import mir_kernels
-from solver_alloc.frontends.mir_parse import MirError
 from solver_alloc.ir import InterferenceGraph, Kernel
 from solver_alloc.programs.plan import check, plan
 from solver_alloc.programs.program import load_program
@@ -105,17 +103,15 @@ def _progress(seconds: float, objective: float, bound: float) -> None:
 
 
 def _cmd_solve(args: argparse.Namespace) -> int:
-    """Solve each kernel (each function of a .mir file) in an equal share of the
-    time left; with several, ``-o`` is a folder of ``<name>.json``."""
+    """Solve each kernel (each function of a .mir or .ptx file) in an equal share
+    of the time left; with several, ``-o`` is a folder of ``<name>.json``."""
     target = _target(args)
     if not Path(args.kernel).exists():
         raise UsageError(f"{args.kernel}: no such file")
-    insts = mir_kernels(args.kernel, target, args.function) \
-        if args.kernel.endswith(".mir") else plain_instances(args.kernel, target,
-                                                               args.function)
+    insts = function_kernels(args.kernel, target, args.function)
     start, code = time.monotonic(), 0
     for n, inst in enumerate(insts):
-        if isinstance(inst, MirError):  # this function only; the others still run
+        if isinstance(inst, SolverAllocError):  # this function only; the others run
             print(f"{PROG}: error: {_one_line(str(inst))}", file=sys.stderr)
             code = 2
             continue
@@ -270,8 +266,9 @@ def _add_target_args(p: argparse.ArgumentParser) -> None:
                    help="shipped target name (see `targets`) or a .toml path")
     p.add_argument("--registers", action="append", metavar="CLASS=N",
                    help="override a class's register count for this run (repeatable)")
-    p.add_argument("--function", metavar="NAME",
-                   help="the function of an LLVM .mir file (solve: all when not named)")
+    p.add_argument("--function", "--entry", dest="function", metavar="NAME",
+                   help="the function of an LLVM .mir file or the entry of a PTX .ptx "
+                        "file (solve: all when not named)")
 
 
 def _one_line(text: str) -> str:
@@ -287,7 +284,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="log solver progress to stderr")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     p = sub.add_parser("solve", help="allocate registers for a kernel, a .col graph, "
-                       "or the functions of an LLVM .mir file")
+                       "or the functions of an LLVM .mir or PTX .ptx file")
     p.add_argument("kernel")
     _add_target_args(p)
     p.add_argument("--objective", choices=OBJECTIVES, default="registers")

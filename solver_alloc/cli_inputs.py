@@ -1,5 +1,5 @@
-"""What the CLI reads besides its options: kernels, graphs and .mir functions,
-and the plan to beat (``--warm-start``)."""
+"""What the CLI reads besides its options: kernels, graphs, the functions of
+LLVM ``.mir`` and PTX ``.ptx`` files, and the plan to beat (``--warm-start``)."""
 
 from __future__ import annotations
 
@@ -11,12 +11,17 @@ from solver_alloc.errors import SolverAllocError
 from solver_alloc.formats.allocation import load_allocation
 from solver_alloc.formats.dimacs import load_dimacs
 from solver_alloc.formats.kernel import load_kernel
-from solver_alloc.frontends.llvm_mir import load_mir
+from solver_alloc.frontends.llvm_mir import load_mir, mir_kernels
+from solver_alloc.frontends.ptx import load_ptx, ptx_kernels
 from solver_alloc.ir import InterferenceGraph, Kernel
 from solver_alloc.result import Allocation
 from solver_alloc.targets import Target
 
-__all__ = ["UsageError", "instance", "instances", "plain_instances", "warm_start"]
+__all__ = ["MULTI_SUFFIXES", "UsageError", "function_kernels", "instance", "instances",
+           "plain_instances", "warm_start"]
+
+MULTI_SUFFIXES = (".mir", ".ptx")
+"""Files that hold several functions, each a kernel (``--function``/``--entry``)."""
 
 
 class UsageError(SolverAllocError):
@@ -26,26 +31,41 @@ class UsageError(SolverAllocError):
 def instances(path: str, target: Target, function: str | None
               ) -> Sequence[Kernel | InterferenceGraph]:
     """The kernel or graph of ``path``; every function (or the one named) of an
-    LLVM ``.mir`` file."""
+    LLVM ``.mir`` or a PTX ``.ptx`` file."""
     if not Path(path).exists():
         raise UsageError(f"{path}: no such file")
     if path.endswith(".mir"):
         return load_mir(path, target, function)
+    if path.endswith(".ptx"):
+        return load_ptx(path, target, function)
+    return plain_instances(path, target, function)
+
+
+def function_kernels(path: str, target: Target, function: str | None
+                     ) -> Sequence[Kernel | InterferenceGraph | SolverAllocError]:
+    """Like :func:`instances`, but a function of a ``.mir``/``.ptx`` file that
+    cannot be read is its error in the list (the others still run)."""
+    if path.endswith(".mir"):
+        return mir_kernels(path, target, function)
+    if path.endswith(".ptx"):
+        return ptx_kernels(path, target, function)
     return plain_instances(path, target, function)
 
 
 def plain_instances(path: str, target: Target, function: str | None
                     ) -> Sequence[Kernel | InterferenceGraph]:
-    """A kernel or .col graph file (``--function`` is for .mir files only)."""
+    """A kernel or .col graph file (``--function`` is for .mir/.ptx files only)."""
     if function is not None:
-        raise UsageError("--function names a function of an LLVM .mir file")
+        raise UsageError("--function/--entry names a function of an LLVM .mir or a "
+                         "PTX .ptx file")
     if path.endswith(".col"):
         return [load_dimacs(path)]
     return [load_kernel(path, target)]
 
 
 def instance(args: argparse.Namespace, target: Target) -> Kernel | InterferenceGraph:
-    """The one kernel ``args`` name (a .mir file with several needs --function)."""
+    """The one kernel ``args`` name (a .mir/.ptx file with several needs
+    --function)."""
     found = instances(args.kernel, target, args.function)
     if len(found) != 1:
         raise UsageError(f"{args.kernel} has {len(found)} functions; name one with "

@@ -246,6 +246,8 @@ def _overrides(where: str, prefix: str, items: Sequence[str]) -> Iterator[str]:
 
 
 _MIR_NAME = re.compile(rb"^name:\s*'?([^'\s]+)'?\s*$", re.MULTILINE)
+_PTX_NAME = re.compile(rb"^[ \t]*(?:\.(?:visible|weak)[ \t]+)?\.(?:entry|func)[ \t]+"
+                       rb"(?:\([^)]*\)[ \t]*)?([A-Za-z_$][\w$]*)", re.MULTILINE)
 
 
 def _files(campaign: Campaign, pattern: str) -> list[Path]:
@@ -271,7 +273,9 @@ def expand(campaign: Campaign) -> tuple[list[Case], list[str]]:
                 if f not in digests:
                     data = f.read_bytes()
                     names = ([m.decode() for m in _MIR_NAME.findall(data)]
-                             if f.suffix == ".mir" else [""])
+                             if f.suffix == ".mir" else
+                             [m.decode() for m in _PTX_NAME.findall(data)]
+                             if f.suffix == ".ptx" else [""])
                     digests[f] = (hashlib.sha256(data).hexdigest(), names)
                 digest, functions = digests[f]
                 kind = InputKind.GRAPH if f.suffix == ".col" else InputKind.KERNEL

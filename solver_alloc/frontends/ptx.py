@@ -1,0 +1,334 @@
+"""PTX functions as kernels (``solver-alloc solve kernel.ptx --target nvidia-sm90``).
+
+How each construct becomes kernel data:
+
+- **Registers.** Each declared register is a value: ``.pred`` in the target's
+  predicate class ``p``; 8-, 16- and 32-bit types (``.b16``, ``.f16``, ``.f16x2``,
+  ``.b32``, ``.f32``, ...) one register of the default class (a 16-bit value is
+  given a whole 32-bit register: ptxas may pack two halves into one, which this
+  model does not); 64-bit types an aligned pair; ``.b128`` an aligned quad. A
+  register declared in a scoped ``{ }`` block is its own value (``%p1~2``, the
+  scope's number), shadowing outer names. PTX is not SSA: a register written
+  twice is one value with two definitions. Special registers (``%tid.x``,
+  ``%ctaid.y``, ``%laneid``, ...) are not allocated and are left out.
+- **Operands.** The first operand of an instruction that writes registers is
+  its destination (a vector ``{%r1, %r2}``, a pair ``%p|%q``, the sink ``_``);
+  the others, memory operands' address registers and the guard are reads.
+  Stores, reductions, barriers, branches, fences and other instructions that
+  write no register read all their operands. A guarded definition ``@%p`` also
+  reads its destinations (when the guard is false the old value stays).
+  ``wgmma.mma_async`` reads its accumulators as well, unless its scale-d
+  operand is the literal 0. An opcode this table does not know is an error,
+  never a guess. Vector operands are separate values here: the contiguity a
+  vector load or an accumulator block needs in SASS is not modelled.
+- **Blocks** start at labels and after branches, ``ret`` and ``exit``; a guarded
+  branch falls through. Loops are found from the dominators (a back edge's
+  target dominates its source); a block in ``d`` nested loops runs
+  ``LOOP_SCALE ** d`` times per entry (unreachable blocks 0).
+- **Parameters** are read from the parameter space by ``ld.param``: an ordinary
+  instruction whose destination is a value. A register read before any write on
+  some path is live on entry (``live_in``).
+- Instructions that need a target feature say so (``wgmma``, ``setmaxnreg``,
+  TMA bulk tensor copies), so ``check`` and ``solve`` refuse them on targets
+  without it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from solver_alloc.analysis.cfg import block_graph
+from solver_alloc.formats.kernel import kernel_from_dict
+from solver_alloc.frontends.ptx_parse import PtxError, PtxFunction, PtxInstr, read_ptx
+from solver_alloc.ir import MAX_FREQ, Kernel
+from solver_alloc.targets import Target
+
+__all__ = ["LOOP_SCALE", "PtxError", "load_ptx", "ptx_kernel", "ptx_kernels"]
+
+LOOP_SCALE = 10
+"""Executions of a loop body per entry of the loop (per nesting level)."""
+
+WRITES = frozenset({
+    "abs", "activemask", "add", "addc", "alloca", "and", "atom", "bfe", "bfi", "bfind",
+    "bmsk", "brev", "clz", "cnot", "copysign", "cos", "createpolicy", "cvt", "cvta",
+    "div", "dp2a", "dp4a", "elect", "ex2", "fma", "fns", "getctarank", "isspacep",
+    "istypeof", "ld", "ldmatrix", "ldu", "lg2", "lop3", "mad", "mad24", "madc", "mapa",
+    "match", "max", "min", "mma", "mov", "mul", "mul24", "neg", "not", "or", "popc",
+    "prmt", "rcp", "redux", "rem", "rsqrt", "sad", "selp", "set", "setp", "shf", "shfl",
+    "shl", "shr", "sin", "slct", "sqrt", "stacksave", "sub", "subc", "suld", "suq",
+    "szext", "tanh", "testp", "tex", "tld4", "txq", "vote", "xor",
+})
+"""Opcode roots whose first operand is written."""
+READS_ONLY = frozenset({
+    "applypriority", "bar", "barrier", "bra", "brkpt", "cp", "discard", "exit", "fence",
+    "griddepcontrol", "membar", "nanosleep", "pmevent", "prefetch", "prefetchu", "red",
+    "ret", "setmaxnreg", "st", "stackrestore", "stmatrix", "sured", "sust", "tensormap",
+    "trap",
+})
+"""Opcode roots that write no register."""
+ENDS_BLOCK = frozenset({"bra", "ret", "exit"})
+FEATURES = (("wgmma.", "wgmma"), ("setmaxnreg", "setmaxnreg"),
+            ("cp.async.bulk.tensor", "tma"))
+SPECIAL = re.compile(r"%(tid|ntid|laneid|warpid|nwarpid|ctaid|nctaid|smid|nsmid|gridid|"
+                     r"lanemask_\w+|clock|clock64|globaltimer\w*|pm\d+|pm\d+_64|envreg\d+|"
+                     r"\w*smem_size|reserved_smem\w*|is_explicit_cluster|cluster\w*|"
+                     r"nclusterid|current_graph_exec)(\.[xyz])?")
+_REG = re.compile(r"%[A-Za-z_$][\w$]*(?:\.[xyz])?")
+
+
+def ptx_kernels(path: str | Path, target: Target, entry: str | None = None
+                ) -> list[Kernel | PtxError]:
+    """Each function's kernel (only ``entry`` if named), or the error that says
+    why it cannot be read."""
+    funcs = read_ptx(path)
+    if entry is not None:
+        funcs = [f for f in funcs if f.name == entry]
+        if not funcs:
+            raise PtxError(f"{path}: no function {entry!r}")
+    out: list[Kernel | PtxError] = []
+    for f in funcs:
+        try:
+            out.append(ptx_kernel(f, target, str(path)))
+        except PtxError as e:
+            out.append(e)
+    return out
+
+
+def load_ptx(path: str | Path, target: Target, entry: str | None = None) -> list[Kernel]:
+    """Kernels of the functions of a PTX file; the first that cannot be read
+    raises its :class:`PtxError`."""
+    out = []
+    for k in ptx_kernels(path, target, entry):
+        if isinstance(k, PtxError):
+            raise k
+        out.append(k)
+    return out
+
+
+def _classes(target: Target, source: str) -> tuple[str, str]:
+    if "p" not in target.classes:
+        raise PtxError(f"{source}: target {target.name!r} has no predicate class 'p'; "
+                       "PTX needs one (e.g. --target nvidia-sm90)")
+    return target.default_class, "p"
+
+
+def _shape(ptx_type: str, regular: str, pred: str) -> tuple[str, int]:
+    if ptx_type == "pred":
+        return pred, 1
+    bits = re.search(r"\d+", ptx_type)
+    size = int(bits[0]) if bits else 32
+    if "x2" in ptx_type or size <= 32:
+        return regular, 1
+    return regular, {64: 2, 128: 4}.get(size, 0)
+
+
+class _Names:
+    """Register names to value names, scope by scope; declarations to values."""
+
+    def __init__(self, fn: PtxFunction, target: Target, source: str) -> None:
+        self.fn, self.source = fn, source
+        self.regular, self.pred = _classes(target, source)
+        self.values: dict[str, dict[str, Any]] = {}
+        self.target = target
+
+    def value(self, reg: str, scope: int, line: int) -> str | None:
+        """The value ``reg`` names in ``scope`` (``None``: a special register)."""
+        s: int | None = scope
+        while s is not None:
+            decl = self.fn.regs.get((s, reg))
+            if decl is not None:
+                name = reg if s == 0 else f"{reg}~{s}"
+                if name not in self.values:
+                    cls, width = _shape(decl.ptx_type, self.regular, self.pred)
+                    if width not in self.target.classes[cls].widths:
+                        raise PtxError(f"{self.source}:{decl.line}: register {reg} of "
+                                       f"type .{decl.ptx_type} needs {width or '?'} "
+                                       f"registers of class {cls!r}, which "
+                                       f"{self.target.name} does not provide")
+                    self.values[name] = {"class": cls} | (
+                        {"width": width} if width != 1 else {})
+                return name
+            s = self.fn.parents.get(s) if s else None
+        if SPECIAL.fullmatch(reg):
+            return None
+        raise PtxError(f"{self.source}:{line}: register {reg} is not declared")
+
+    def regs(self, operand: str, scope: int, line: int) -> list[str]:
+        """The values an operand names, in order (special registers left out)."""
+        out = []
+        for m in _REG.finditer(operand):
+            base = m[0].split(".")[0]
+            v = self.value(base if self._declared(base, scope) else m[0], scope, line)
+            if v is not None:
+                out.append(v)
+        return out
+
+    def _declared(self, reg: str, scope: int) -> bool:
+        s: int | None = scope
+        while s is not None:
+            if (s, reg) in self.fn.regs:
+                return True
+            s = self.fn.parents.get(s) if s else None
+        return False
+
+
+def _effects(ins: PtxInstr, names: _Names) -> tuple[list[str], list[str]]:
+    """Values the instruction writes and reads."""
+    root = ins.opcode.split(".")[0]
+    ops = ins.operands
+    first_is_memory = bool(ops) and ops[0].startswith("[")
+    if root == "wgmma" and not ins.opcode.startswith("wgmma.mma_async"):
+        writes = False
+    elif root in ("mbarrier", "multimem", "wmma"):
+        writes = bool(ops) and not first_is_memory and not ins.opcode.startswith(
+            ("wmma.store", "multimem.st", "multimem.red"))
+    elif root in WRITES or root == "wgmma":
+        writes = True
+    elif root in READS_ONLY:
+        writes = False
+    elif root in ("call", "brx"):
+        raise PtxError(f"{names.source}:{ins.line}: {ins.opcode!r} is not supported "
+                       "(calls and indirect branches)")
+    else:
+        raise PtxError(f"{names.source}:{ins.line}: unknown instruction "
+                       f"{ins.opcode!r}")
+    defs = names.regs(ops[0], ins.scope, ins.line) if writes and ops else []
+    uses = [v for op in (ops[1:] if writes else ops)
+            for v in names.regs(op, ins.scope, ins.line)]
+    if root == "wgmma" and writes and (len(ops) < 4 or ops[3].strip() != "0"):
+        uses += defs  # the accumulators are read unless scale-d is 0
+    if ins.guard is not None:
+        g = names.value(ins.guard, ins.scope, ins.line)
+        uses += ([g] if g else []) + defs
+    return defs, list(dict.fromkeys(uses))
+
+
+def _instr(item: PtxInstr, names: _Names) -> dict[str, Any]:
+    """The kernel instruction of one PTX instruction."""
+    defs, uses = _effects(item, names)
+    ins: dict[str, Any] = {"op": item.opcode}
+    if defs:
+        ins["defs"] = list(dict.fromkeys(defs))
+    if uses:
+        ins["uses"] = uses
+    need = [f for prefix, f in FEATURES if item.opcode.startswith(prefix)]
+    if need:
+        ins["requires"] = need
+    return ins
+
+
+def _blocks(fn: PtxFunction, names: _Names, source: str) -> list[dict[str, Any]]:
+    """Blocks in order: ``name``, ``instrs``, ``succs``."""
+    blocks: list[dict[str, Any]] = []
+    labels: dict[str, int] = {}
+    cur: dict[str, Any] | None = None
+    jumps: list[tuple[dict[str, Any], str, int]] = []
+    for item in fn.body:
+        if not isinstance(item, PtxInstr):
+            if item.name in labels:
+                raise PtxError(f"{source}:{item.line}: label {item.name} defined twice")
+            cur = {"name": item.name, "instrs": [], "falls": True, "open": True}
+            labels[item.name] = len(blocks)
+            blocks.append(cur)
+            continue
+        if cur is None or not cur["open"]:
+            cur = {"name": f"bb{len(blocks)}", "instrs": [], "falls": True, "open": True}
+            blocks.append(cur)
+        cur["instrs"].append(_instr(item, names))
+        root = item.opcode.split(".")[0]
+        if root in ENDS_BLOCK:
+            cur["falls"] = item.guard is not None  # a guarded branch or ret falls through
+            if root == "bra":
+                if len(item.operands) != 1:
+                    raise PtxError(f"{source}:{item.line}: bra needs one target label")
+                jumps.append((cur, item.operands[0], item.line))
+        cur["open"] = root not in ENDS_BLOCK
+    return _linked(blocks or [{"name": "bb0", "instrs": [], "falls": True}], labels,
+                   jumps, source)
+
+
+def _linked(blocks: list[dict[str, Any]], labels: dict[str, int],
+            jumps: list[tuple[dict[str, Any], str, int]], source: str
+            ) -> list[dict[str, Any]]:
+    """``blocks`` with their successors: the branch target first, then the next
+    block when control falls through."""
+    for k, b in enumerate(blocks):
+        b["succs"] = [blocks[k + 1]["name"]] if b["falls"] and k + 1 < len(blocks) else []
+    for b, label, line in jumps:
+        if label not in labels:
+            raise PtxError(f"{source}:{line}: branch to unknown label {label}")
+        b["succs"] = list(dict.fromkeys([label, *b["succs"]]))
+    for b in blocks:
+        b.pop("falls")
+        b.pop("open", None)
+    return blocks
+
+
+def _live_in(blocks: Sequence[dict[str, Any]]) -> list[str]:
+    """Values read before any write on some path from the entry (must-defined
+    dataflow, iterated to its fixed point)."""
+    index = {b["name"]: k for k, b in enumerate(blocks)}
+    every = {v for b in blocks for i in b["instrs"] for v in (*i.get("defs", ()),
+                                                               *i.get("uses", ()))}
+    preds: list[list[int]] = [[] for _ in blocks]
+    for k, b in enumerate(blocks):
+        for s in b["succs"]:
+            preds[index[s]].append(k)
+    out: list[set[str]] = [set(every) for _ in blocks]
+    early: dict[str, None] = {}
+    changed = True
+    while changed:
+        changed = False
+        for k, b in enumerate(blocks):
+            ins_ = set() if k == 0 else set.intersection(*(out[p] for p in preds[k])) \
+                if preds[k] else set(every)
+            have = set(ins_)
+            for i in b["instrs"]:
+                for v in i.get("uses", ()):
+                    if v not in have:
+                        early[v] = None
+                have.update(i.get("defs", ()))
+            if have != out[k]:
+                out[k] = have
+                changed = True
+    return list(early)
+
+
+def _frequencies(kernel: Kernel) -> list[float]:
+    """``LOOP_SCALE`` to the loop depth of each block (0 if unreachable)."""
+    g = block_graph(kernel)
+    n = len(kernel.blocks)
+    loops: dict[int, set[int]] = {}
+    for b in g.rpo:
+        for h in g.succs[b]:
+            if g.dom_pre[h] <= g.dom_pre[b] < g.dom_post[h]:  # h dominates b
+                body = loops.setdefault(h, {h})
+                stack = [b]
+                while stack:
+                    x = stack.pop()
+                    if x not in body:
+                        body.add(x)
+                        stack.extend(g.preds[x])
+    depth = [0] * n
+    for body in loops.values():
+        for x in body:
+            depth[x] += 1
+    return [min(float(LOOP_SCALE ** d), MAX_FREQ) if g.reachable[k] else 0.0
+            for k, d in enumerate(depth)]
+
+
+def ptx_kernel(fn: PtxFunction, target: Target, source: str = "<ptx>") -> Kernel:
+    """The kernel of one PTX function on ``target``."""
+    names = _Names(fn, target, source)
+    blocks = _blocks(fn, names, source)
+    raw: dict[str, Any] = {"format": "solver-alloc/kernel@1", "name": fn.name,
+                           "blocks": blocks, "values": names.values,
+                           "live_in": _live_in(blocks)}
+    where = f"{source}: function {fn.name!r}"
+    kernel = kernel_from_dict(raw, source=where)
+    for b, f in zip(blocks, _frequencies(kernel), strict=True):
+        b["freq"] = int(f) if f.is_integer() else f
+    return kernel_from_dict(raw, source=where)
