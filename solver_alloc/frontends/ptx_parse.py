@@ -199,7 +199,10 @@ def _body(lines: list[str], k: int, fn: PtxFunction, source: str) -> int:
                 depth += 1
             elif ch in "}]":
                 depth -= 1
-            if ch == ";" and depth == 0:
+            if ch == ";":  # never inside brackets in PTX
+                if depth != 0:
+                    raise PtxError(f"{source}:{text_line + 1}: unbalanced brackets in "
+                                   f"{text.strip()!r}")
                 _statement(text.strip(), fn, scopes[-1], text_line + 1, source)
                 text = ""
                 continue
