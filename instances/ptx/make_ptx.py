@@ -122,7 +122,7 @@ def attention_fwd(q, k, v, o, seq, sm_scale, D: tl.constexpr, BM: tl.constexpr,
     rd = tl.arange(0, D)
     tq = tl.load(q + head + rm[:, None] * D + rd[None, :])
     m = tl.full([BM], -float("inf"), dtype=tl.float32)
-    l = tl.zeros([BM], dtype=tl.float32)
+    denom = tl.zeros([BM], dtype=tl.float32)
     acc = tl.zeros([BM, D], dtype=tl.float32)
     for n0 in range(0, seq, BN):
         rn = n0 + tl.arange(0, BN)
@@ -131,11 +131,11 @@ def attention_fwd(q, k, v, o, seq, sm_scale, D: tl.constexpr, BM: tl.constexpr,
         m_new = tl.maximum(m, tl.max(s, axis=1))
         p = tl.exp(s - m_new[:, None])
         alpha = tl.exp(m - m_new)
-        l = l * alpha + tl.sum(p, axis=1)
+        denom = denom * alpha + tl.sum(p, axis=1)
         tv = tl.load(v + head + rn[:, None] * D + rd[None, :])
         acc = tl.dot(p.to(tl.float16), tv, acc * alpha[:, None])
         m = m_new
-    tl.store(o + head + rm[:, None] * D + rd[None, :], (acc / l[:, None]).to(tl.float16))
+    tl.store(o + head + rm[:, None] * D + rd[None, :], (acc / denom[:, None]).to(tl.float16))
 
 
 @triton.jit
