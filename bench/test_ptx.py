@@ -1,0 +1,109 @@
+"""The Triton corpus (``instances/ptx``) against ptxas, in the instruction order
+Triton emits (``--keep-order``). Writes ``ptx.md`` (see ``bench_results``).
+
+Per kernel: instructions and blocks; MaxLive of the R and predicate classes in
+the input order; our registers objective (status, R registers used, seconds); ptxas's
+``Used N registers`` and spill bytes (from ``instances/ptx/ptxas.json``, which
+the generator records with the triton wheel's ptxas, so no ptxas is needed
+here); and under ``-maxrregcount`` R (``.reqntid`` removed for ptxas, which
+otherwise ignores the limit) ptxas's spill bytes against our spill objective
+with R registers (status, cost in our cost units, bound, gap). Seed 0, one
+worker, 20 s per solve.
+
+Caveat: ptxas also schedules for latency, and it reorders instructions, which
+this table does not (see the reordering goal of the PTX issue); fewer registers
+means more occupancy, not necessarily more speed.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from bench_results import results_dir
+
+from solver_alloc import allocate, load_target
+from solver_alloc.analysis.problem import Problem
+from solver_alloc.frontends.ptx import load_ptx
+from solver_alloc.result import Allocation, Status
+from solver_alloc.verifier.kernel import verify
+
+ROOT = Path(__file__).resolve().parent.parent
+PTX = ROOT / "instances" / "ptx"
+CORPUS = sorted(PTX.glob("*.ptx"))
+FACTS = json.loads((PTX / "ptxas.json").read_text())
+LIMIT = 20.0
+ROWS: dict[str, str] = {}
+
+
+def _solve(kernel: Any, target: Any, objective: str) -> tuple[Allocation, float]:
+    t0 = time.perf_counter()
+    alloc = allocate(kernel, target, objective=objective, keep_order=True,
+                     time_limit=LIMIT, seed=0, workers=1)
+    seconds = time.perf_counter() - t0
+    if alloc.is_feasible:
+        assert verify(kernel, target, alloc).valid
+    return alloc, seconds
+
+
+def _ours(alloc: Allocation, seconds: float, spill: bool) -> str:
+    if not alloc.is_feasible:
+        why = alloc.explanation.split(";")[0]
+        return f"{alloc.status.value} ({why}), {seconds:.1f} s"
+    if spill:
+        gap = "" if alloc.gap is None else f", gap {alloc.gap:.0%}"
+        return (f"{alloc.status.value} cost {alloc.objective:g}, bound {alloc.bound:g}"
+                f"{gap}, {seconds:.1f} s")
+    return (f"{alloc.status.value} r={alloc.registers_used.get('r')} "
+            f"p={alloc.registers_used.get('p')}, {seconds:.2f} s")
+
+
+def _ptxas(entry: dict[str, Any]) -> str:
+    if "error" in entry:
+        return "fails: " + entry["error"].split(")")[0].strip("(")
+    return (f"{entry['registers']} regs, spill {entry['spill_store_bytes']}/"
+            f"{entry['spill_load_bytes']} B")
+
+
+@pytest.mark.parametrize("path", CORPUS, ids=[p.stem for p in CORPUS])
+def test_ptx_against_ptxas(path: Path) -> None:
+    sm90 = load_target("nvidia-sm90")
+    (kernel,) = load_ptx(path, sm90)
+    live = Problem.from_kernel(kernel, sm90).pressure
+    facts = FACTS["kernels"][path.stem]
+    regs = _ours(*_solve(kernel, sm90, "registers"), spill=False)
+    cells = [path.stem, str(kernel.n_instrs), str(len(kernel.blocks)),
+             f"{live['r'].max_live} / {live['p'].max_live}", regs,
+             _ptxas(facts["as_compiled"])]
+    for r, entry in sorted(facts["maxrregcount"].items(), key=lambda x: -int(x[0])):
+        limited = load_target("nvidia-sm90", {"r": int(r)})
+        (k,) = load_ptx(path, limited)
+        cells.append(f"R={r}: ptxas {_ptxas(entry)}; ours "
+                     f"{_ours(*_solve(k, limited, 'spill'), spill=True)}")
+    ROWS[path.stem] = "| " + " | ".join(cells) + " |"
+    if len(ROWS) == len(CORPUS):
+        _write()
+
+
+def _write() -> None:
+    lines = ["# PTX corpus against ptxas (bench/test_ptx.py)", "",
+             f"Triton {FACTS['triton']} kernels for {FACTS['arch']}; ptxas "
+             f"`{FACTS['ptxas']}` (the triton wheel's). Ours: the instruction order "
+             f"Triton emits (`--keep-order`), seed 0, 1 worker, {LIMIT:g} s per solve, "
+             "every allocation verified. MaxLive is in that order (R / predicates). "
+             "Our register count is R registers rounded up to sm_90's granule of 8; "
+             "ptxas's excludes predicates. Spill costs are in our model's units "
+             "(store 30, load 35, remat 5 per R register, times block frequency), "
+             "ptxas's in bytes (stores/loads). Under -maxrregcount, ptxas ran with "
+             "`.reqntid` removed.", "",
+             "| kernel | instrs | blocks | MaxLive R / P | ours, registers | ptxas | "
+             "-maxrregcount (high) | -maxrregcount (low) |",
+             "|---|---|---|---|---|---|---|---|",
+             *(ROWS[k] for k in sorted(ROWS)), "",
+             "ptxas beats the input-order optimum wherever MaxLive exceeds its count: "
+             "it reorders instructions (and may pack 16-bit values), which "
+             "`--keep-order` does not.", ""]
+    (results_dir() / "ptx.md").write_text("\n".join(lines))
