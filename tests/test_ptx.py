@@ -172,6 +172,29 @@ def test_wgmma_reads_its_accumulators_unless_scale_d_is_zero(tmp_path: Path) -> 
                if i.op.startswith("wgmma"))
 
 
+def test_memory_spaces_and_ordering_points_become_dependences(tmp_path: Path) -> None:
+    k = ptx(tmp_path, """
+    ld.global.b32 %r1, [%rd1];
+    st.shared.b32 [%r2], %r1;
+    ld.b32 %r3, [%rd2];
+    ld.const.b32 %r4, [%rd2];
+    atom.global.add.u32 %r5, [%rd1], 1;
+    bar.sync 0;
+    cp.async.ca.shared.global [%r2], [%rd1], 16;
+    ret;""", regs=REGS)
+    tiles = [(i.reads, i.writes) for b in k.blocks for i in b.instrs]
+    assert tiles == [
+        (("sync", "mem.global"), ()),
+        (("sync",), ("mem.shared",)),
+        (("sync", "mem.global", "mem.shared", "mem.local"), ()),  # generic: any space
+        (("sync",), ()),  # constant memory is never written
+        (("sync", "mem.global"), ("mem.global",)),
+        ((), ("sync",)),  # an ordering point
+        (("sync", "mem.shared", "mem.global"), ("mem.shared", "mem.global")),
+        ((), ("sync",)),
+    ]
+
+
 def test_comments_loc_file_sections_and_prototypes_are_skipped(tmp_path: Path) -> None:
     path = tmp_path / "m.ptx"
     path.write_text("""
@@ -203,7 +226,7 @@ def test_comments_loc_file_sections_and_prototypes_are_skipped(tmp_path: Path) -
 """)
     kernels = load_ptx(path, SM90)
     assert [k.name for k in kernels] == ["first", "helper"]
-    assert instrs(kernels[0]) == [("mov.u32", ("%r1",), ()),
+    assert instrs(kernels[0]) == [("mov.u32", ("%r1",), ()),  # reads/writes: see above
                                   ("add.s32", ("%r2",), ("%r1",)), ("ret", (), ())]
     (only,) = load_ptx(path, SM90, "helper")
     assert only.name == "helper"

@@ -28,6 +28,11 @@ How each construct becomes kernel data:
 - **Parameters** are read from the parameter space by ``ld.param``: an ordinary
   instruction whose destination is a value. A register read before any write on
   some path is live on entry (``live_in``).
+- **Order.** Each instruction names the memory it reads and writes by state
+  space (``mem.global``, ``mem.shared``, ...; a generic address all of them)
+  and barriers, fences, wgmma and cp.async group points, mbarrier operations
+  and branches are ordering points, so a reordering (by default, see
+  ``allocate``) keeps every memory and synchronisation dependence.
 - Instructions that need a target feature say so (``wgmma``, ``setmaxnreg``,
   TMA bulk tensor copies), so ``check`` and ``solve`` refuse them on targets
   without it.
@@ -70,6 +75,15 @@ READS_ONLY = frozenset({
 })
 """Opcode roots that write no register."""
 ENDS_BLOCK = frozenset({"bra", "ret", "exit"})
+SYNC_ROOTS = frozenset({"bar", "barrier", "bra", "brkpt", "call", "exit", "fence",
+                        "griddepcontrol", "mbarrier", "membar", "nanosleep", "pmevent",
+                        "ret", "setmaxnreg", "trap"})
+"""Ordering points: no instruction moves across one."""
+SYNC_PREFIXES = ("wgmma.fence", "wgmma.commit_group", "wgmma.wait_group",
+                 "cp.async.commit_group", "cp.async.wait_group", "cp.async.wait_all",
+                 "cp.async.bulk.commit_group", "cp.async.bulk.wait_group",
+                 "cp.async.mbarrier")
+_SPACE = re.compile(r"\.(global|shared|local|param|const)\b")
 FEATURES = (("wgmma.", "wgmma"), ("setmaxnreg", "setmaxnreg"),
             ("cp.async.bulk.tensor", "tma"))
 SPECIAL = re.compile(r"%(tid|ntid|laneid|warpid|nwarpid|ctaid|nctaid|smid|nsmid|gridid|"
@@ -206,6 +220,33 @@ def _effects(ins: PtxInstr, names: _Names) -> tuple[list[str], list[str]]:
     return defs, list(dict.fromkeys(uses))
 
 
+def _spaces(opcode: str) -> list[str]:
+    """The memory tiles an access names: its state spaces in opcode order (a
+    generic address may be any of global, shared and local)."""
+    found = [f"mem.{m[1]}" for m in _SPACE.finditer(opcode)]
+    return list(dict.fromkeys(found)) or ["mem.global", "mem.shared", "mem.local"]
+
+
+def _memory(opcode: str) -> tuple[list[str], list[str]]:
+    """Tiles (``reads``, ``writes``) that order the instruction: memory by state
+    space, and ``sync``, which ordering points write and every other
+    instruction reads, so nothing moves across a barrier, fence, wgmma or
+    cp.async group point, or a block's branch."""
+    root = opcode.split(".")[0]
+    if root in SYNC_ROOTS or opcode.startswith(SYNC_PREFIXES):
+        return [], ["sync"]
+    reads = ["sync"]
+    if root in ("ld", "ldu", "ldmatrix", "suld", "tex", "tld4"):
+        return reads + [t for t in _spaces(opcode) if t != "mem.const"], []
+    if root in ("st", "stmatrix", "sust", "discard", "tensormap"):
+        return reads, _spaces(opcode)
+    if root in ("atom", "red", "sured", "cp"):
+        return reads + _spaces(opcode), _spaces(opcode)
+    if opcode.startswith("wgmma.mma_async"):
+        return [*reads, "mem.shared"], []  # its descriptors address shared memory
+    return reads, []
+
+
 def _instr(item: PtxInstr, names: _Names) -> dict[str, Any]:
     """The kernel instruction of one PTX instruction."""
     defs, uses = _effects(item, names)
@@ -217,6 +258,11 @@ def _instr(item: PtxInstr, names: _Names) -> dict[str, Any]:
     need = [f for prefix, f in FEATURES if item.opcode.startswith(prefix)]
     if need:
         ins["requires"] = need
+    reads, writes = _memory(item.opcode)
+    if reads:
+        ins["reads"] = reads
+    if writes:
+        ins["writes"] = writes
     return ins
 
 
