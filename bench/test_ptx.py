@@ -28,7 +28,7 @@ from bench_results import results_dir
 from solver_alloc import allocate, load_target
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.frontends.ptx import load_ptx
-from solver_alloc.result import Allocation, Status
+from solver_alloc.result import Allocation
 from solver_alloc.verifier.kernel import verify
 
 ROOT = Path(__file__).resolve().parent.parent
