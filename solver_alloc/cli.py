@@ -134,6 +134,8 @@ def _solve_one(args: argparse.Namespace, target: Target,
                      deterministic_time=args.deterministic_time, seed=args.seed,
                      workers=args.workers,
                      keep_order=args.keep_order,
+                     reorder=not args.keep_order and (
+                         args.reorder or args.kernel.endswith(".ptx")),
                      progress=_progress if args.verbose or sys.stderr.isatty() else None)
     lines = [alloc.summary()]
     valid = True
@@ -294,7 +296,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--workers", type=_bounded_int(1, 256), default=1)
     p.add_argument("--keep-order", action="store_true",
                    help="never reorder instructions (by default activations may move "
-                        "within their dependences to batch table loads)")
+                        "within their dependences to batch table loads, and a .ptx "
+                        "kernel is reordered as by --reorder)")
+    p.add_argument("--reorder", action="store_true",
+                   help="objective registers: allocate in a legal instruction order "
+                        "of lower register pressure, with the bound over all orders "
+                        "(the default for .ptx input)")
     p.add_argument("-o", "--output", help="write the allocation JSON here")
     p.add_argument("--warm-start", metavar="FILE",
                    help="an allocation to beat (e.g. the compiler's): returned if it "

@@ -47,6 +47,7 @@ from solver_alloc.result import (
     RegisterRef,
     Status,
 )
+from solver_alloc.scheduling.choose import choose_pressure_order, with_order_facts
 from solver_alloc.solving import DEFAULT_TIME_LIMIT, SolveOptions, check_options
 from solver_alloc.spill.belady import belady
 from solver_alloc.spill.everywhere import spill_everywhere
@@ -297,10 +298,19 @@ def _reorder_note(kernel: Kernel, target: Target, alloc: Allocation, order: list
 
 
 def _solve_kernel(kernel: Kernel, target: Target, objective: Objective, backend: Backend,
-                  opts: SolveOptions, keep_order: bool, progress: Progress | None
+                  opts: SolveOptions, keep_order: bool, progress: Progress | None,
+                  reorder: bool = False
                   ) -> Allocation:
     exact_tables = backend.role is not Role.HEURISTIC
     chosen = _choose_order(kernel, target, exact_tables, keep_order, opts)
+    if reorder and objective is Objective.REGISTERS and not keep_order and \
+            chosen.order is None:
+        pressure = choose_pressure_order(kernel, target)
+        if pressure is not None:
+            moved = _solve_in_order(pressure.kernel, target, objective, backend, opts,
+                                    progress, chosen.tables)
+            if moved.is_feasible or moved.status is Status.INFEASIBLE:
+                return with_order_facts(moved, pressure, kernel, target)
     result = _solve_in_order(chosen.kernel, target, objective, backend, opts, progress,
                              chosen.tables)
     if chosen.order is None or chosen.tables is None or chosen.original is None:
@@ -330,7 +340,8 @@ def allocate(instance: Kernel | InterferenceGraph, target: Target, *,
              objective: str = "registers", backend: str = "auto",
              time_limit: float | None = DEFAULT_TIME_LIMIT,
              deterministic_time: float | None = None, seed: int = 0, workers: int = 1,
-             keep_order: bool = False, progress: Progress | None = None,
+             keep_order: bool = False, reorder: bool = False,
+             progress: Progress | None = None,
              options: SolveOptions | None = None,
              warm_start: Allocation | None = None) -> Allocation:
     """Allocate registers for ``instance`` on ``target``.
@@ -369,6 +380,13 @@ def allocate(instance: Kernel | InterferenceGraph, target: Target, *,
         instructions may be reordered within their dependences (values, tiles,
         ``after``) when that loads tables more cheaply; the result then carries
         ``order``.
+    reorder
+        Objective ``registers``: allocate in a legal order (values, tiles,
+        ``after``) of lower MaxLive when the pressure scheduler finds one
+        (:mod:`solver_alloc.scheduling`). The status is then for that order; the
+        certificate gives MaxLive over every legal order and says whether the
+        order (and the registers) are proven optimal over all orders. Off by
+        default: the plan space of a registers result is the given order.
     options
         Full :class:`~solver_alloc.solving.SolveOptions` (anytime and window
         settings too); when given it replaces ``time_limit``,
@@ -404,7 +422,8 @@ def allocate(instance: Kernel | InterferenceGraph, target: Target, *,
     if isinstance(instance, InterferenceGraph):
         result = _allocate_graph(instance, target, obj, be, opts)
     else:
-        result = _solve_kernel(instance, target, obj, be, opts, keep_order, progress)
+        result = _solve_kernel(instance, target, obj, be, opts, keep_order, progress,
+                               reorder)
         if warm_start is not None:
             result = best_of(instance, target, result, warm_start, obj)
     stats = {**result.stats, "backend": be.name, "seed": opts.seed,

@@ -1,0 +1,1 @@
+"""Instruction order chosen for register pressure (see ``pressure``)."""

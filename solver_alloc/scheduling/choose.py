@@ -1,0 +1,94 @@
+"""Whether to allocate a kernel in a pressure-lowering order, and what the
+result then says about the order.
+
+A reordered kernel is used only when its MaxLive is no higher in any class and
+lower in one. The allocation's status stays a statement about the chosen order
+(as for every reordering: see the README, "What OPTIMAL means"); the
+certificate adds the order's own facts: MaxLive before and after, the bound over
+every legal order (:func:`~solver_alloc.scheduling.pressure.order_free_bound`),
+and whether the order, and the registers, are proven optimal over all orders.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from solver_alloc.activation.reorder import map_back, reordered
+from solver_alloc.analysis.problem import Problem
+from solver_alloc.analysis.registers import round_to_granule
+from solver_alloc.ir import Kernel
+from solver_alloc.result import Allocation, Status
+from solver_alloc.scheduling.pressure import order_free_bound, pressure_order
+from solver_alloc.targets import Target
+
+__all__ = ["PressureOrder", "choose_pressure_order", "with_order_facts"]
+
+
+@dataclass(frozen=True, slots=True)
+class PressureOrder:
+    """A legal order that lowers MaxLive, with its facts."""
+
+    order: list[int]
+    kernel: Kernel
+    """The kernel in that order."""
+    before: dict[str, int]
+    """MaxLive per class in the given order."""
+    after: dict[str, int]
+    bound: dict[str, int]
+    """MaxLive per class over every legal order is at least this."""
+
+    @property
+    def proven(self) -> bool:
+        """The order's MaxLive meets the bound in every class."""
+        return all(self.after[c] <= self.bound.get(c, 0) for c in self.after)
+
+
+def _max_live(problem: Problem) -> dict[str, int]:
+    return {c: p.max_live for c, p in problem.pressure.items()}
+
+
+def choose_pressure_order(kernel: Kernel, target: Target) -> PressureOrder | None:
+    """The pressure-lowering order of ``kernel``, or ``None`` when it lowers no
+    class's MaxLive (or raises one)."""
+    problem = Problem.from_kernel(kernel, target)
+    order = pressure_order(problem)
+    if order is None:
+        return None
+    moved = reordered(kernel, order)
+    before, after = _max_live(problem), _max_live(Problem.from_kernel(moved, target))
+    if any(after[c] > before[c] for c in before) or after == before:
+        return None
+    return PressureOrder(order, moved, before, after, order_free_bound(problem))
+
+
+def with_order_facts(alloc: Allocation, choice: PressureOrder, kernel: Kernel,
+                     target: Target) -> Allocation:
+    """``alloc`` (of the reordered kernel) in the original indices, with the
+    order's facts in its certificate and stats."""
+    change = ", ".join(f"{c} {choice.before[c]} -> {choice.after[c]}"
+                       for c in sorted(choice.after) if choice.after[c] != choice.before[c])
+    bound = ", ".join(f"{c} >= {choice.bound[c]}" for c in sorted(choice.bound))
+    note = (f"instructions reordered within their dependences to lower register "
+            f"pressure (MaxLive {change}; see order); over every legal order MaxLive "
+            f"{bound} (values forced live by dependences): the order is "
+            + ("proven optimal" if choice.proven else "improved, not proven optimal"))
+    floor = {c: round_to_granule(target.classes[c], n) for c, n in choice.bound.items()}
+    if alloc.status is Status.OPTIMAL and all(
+            alloc.registers_used.get(c, 0) <= floor.get(c, 0)
+            for c in alloc.registers_used):
+        note += "; the registers are optimal over every legal order"
+    explanation = alloc.explanation
+    if alloc.status is Status.INFEASIBLE:
+        over = [c for c, n in choice.bound.items()
+                if n > len(target.classes[c].allocatable())]
+        verdict = ("no legal order fits: MaxLive over every order " + ", ".join(
+            f"{c} >= {choice.bound[c]}" for c in over) if over else
+            "in this order (a better order may fit: not proven for every order)")
+        explanation += ("; instruction numbers above are positions in the chosen "
+                        f"order; {verdict}")
+    back = replace(map_back(alloc, choice.order, kernel), explanation=explanation)
+    stats = {**alloc.stats, "max_live_given_order": choice.before,
+             "max_live_chosen_order": choice.after, "max_live_order_bound": choice.bound,
+             "order_proven": choice.proven}
+    certificate = f"{alloc.certificate}; {note}" if alloc.certificate else note
+    return replace(back, certificate=certificate, stats=stats)

@@ -1,0 +1,266 @@
+"""Instruction order for register pressure: a list scheduler, and a bound that
+holds for every legal order.
+
+An order is legal when each block keeps its instructions and every dependence
+of :func:`~solver_alloc.activation.reorder.dependences` (values, memory tiles,
+``after``). Within a block, a value's *segment* runs from one definition (or
+the block entry, for a value live into the block) to the reads that see it,
+and on to the block's end when the value is live out of the block and this is
+its last definition there. Legal orders keep every read's reaching definition,
+so the segments are the same in every order; only their overlap changes.
+
+- :func:`pressure_order` schedules each block greedily: among the ready
+  instructions it takes the one whose issue grows the weighted pressure least
+  (segments it ends count against segments it starts), the earliest first.
+- :func:`order_free_bound` is a lower bound on MaxLive over all legal orders:
+  a segment is live at instruction ``i`` in every order when its definition
+  comes before ``i`` (or is ``i``, or is the entry) and one of its reads comes
+  after ``i`` (or is ``i``, or it is live out), both through dependences. With
+  ``A`` the reflexive-transitive dependence matrix, segment ``s`` is forced at
+  ``i`` iff ``A[i, def(s)]`` and ``any_r A[r, i]`` over its reads; the bound for
+  a class is ``max_i`` of the forced widths.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+from solver_alloc.activation.reorder import dependences
+from solver_alloc.analysis.problem import Problem
+from solver_alloc.ir import Block
+
+__all__ = ["order_free_bound", "pressure_order"]
+
+MAX_BLOCK = 20_000
+"""Blocks longer than this keep their order (the bound's matrix is quadratic)."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Segment:
+    value: str
+    start: int
+    """Local index of the definition, -1 for the block entry."""
+    reads: tuple[int, ...]
+    live_out: bool
+
+
+def _segments(block: Block, live_in: frozenset[str], live_out: frozenset[str]
+              ) -> list[_Segment]:
+    """The block's segments, from reaching definitions in the given order."""
+    current: dict[str, int] = dict.fromkeys(live_in, -1)
+    reads: dict[tuple[str, int], list[int]] = {(v, -1): [] for v in live_in}
+    for k, ins in enumerate(block.instrs):
+        for v in ins.uses:
+            reads.setdefault((v, current.get(v, -1)), []).append(k)
+        for v in ins.defs:
+            current[v] = k
+            reads.setdefault((v, k), [])
+    out = []
+    for (v, d), rs in reads.items():
+        last = current.get(v) == d
+        alive_out = last and v in live_out
+        if rs or alive_out or d >= 0:  # a dead def still takes a register at its def
+            out.append(_Segment(v, d, tuple(rs), alive_out))
+    return out
+
+
+def _closure(preds: list[set[int]]) -> npt.NDArray[np.bool_]:
+    """``A[i, j]``: ``j`` runs before ``i`` (or is ``i``) in every legal order."""
+    n = len(preds)
+    a = np.eye(n, dtype=bool)
+    for k in range(n):  # the block order is topological
+        for p in preds[k]:
+            a[k] |= a[p]
+    return a
+
+
+def _weights(problem: Problem, classes: list[str], segs: list[_Segment]
+             ) -> npt.NDArray[np.int64]:
+    """``W[s, c]``: the width of segment ``s`` in class ``c`` (0 elsewhere)."""
+    w = np.zeros((len(segs), len(classes)), dtype=np.int64)
+    col = {c: j for j, c in enumerate(classes)}
+    for s, seg in enumerate(segs):
+        r = problem.resolved.get(seg.value)
+        if r is not None and r.regclass in col:
+            w[s, col[r.regclass]] = r.width
+    return w
+
+
+def order_free_bound(problem: Problem) -> dict[str, int]:
+    """Per class, a lower bound on MaxLive over every legal order of every block."""
+    kernel, live = problem.kernel, problem.liveness
+    classes = sorted(problem.pressure)
+    best = np.zeros(len(classes), dtype=np.int64)
+    for b, block in enumerate(kernel.blocks):
+        n = len(block.instrs)
+        if n == 0 or n > MAX_BLOCK:
+            continue
+        segs = _segments(block, live.block_live_in[b], live.block_live_out[b])
+        if not segs:
+            continue
+        a = _closure(dependences(block))
+        starts = np.array([s.start for s in segs])
+        before = np.ones((n, len(segs)), dtype=bool)
+        real = starts >= 0
+        before[:, real] = a[:, starts[real]]
+        after = np.zeros((n, len(segs)), dtype=bool)
+        for s, seg in enumerate(segs):
+            if seg.live_out:
+                after[:, s] = True
+            elif seg.reads:
+                after[:, s] = a[list(seg.reads)].any(axis=0)
+        # one value's segments meet at most where one ends and the next begins (a
+        # read-modify-write): the value holds one register there, counted once
+        by_value = sorted(range(len(segs)), key=lambda s: segs[s].value)
+        firsts = [k for k, s in enumerate(by_value)
+                  if k == 0 or segs[s].value != segs[by_value[k - 1]].value]
+        live_values = np.logical_or.reduceat((before & after)[:, by_value], firsts, axis=1)
+        reps = [segs[by_value[k]] for k in firsts]
+        forced = live_values.astype(np.int64) @ _weights(problem, classes, reps)
+        best = np.maximum(best, forced.max(axis=0))
+    return {c: int(x) for c, x in zip(classes, best, strict=True)}
+
+
+class _Block:
+    """One block's dependence graph and segments, for scheduling."""
+
+    def __init__(self, block: Block, segs: list[_Segment], width: list[list[float]]
+                 ) -> None:
+        self.n = len(block.instrs)
+        self.preds = dependences(block)
+        self.succs: list[list[int]] = [[] for _ in range(self.n)]
+        for k, ps in enumerate(self.preds):
+            for p in ps:
+                self.succs[p].append(k)
+        self.segs, self.width = segs, width
+        self.starts: list[list[int]] = [[] for _ in range(self.n)]
+        self.ends: list[list[int]] = [[] for _ in range(self.n)]
+        for s, seg in enumerate(segs):
+            if seg.start >= 0:
+                self.starts[seg.start].append(s)
+            for r in seg.reads:
+                self.ends[r].append(s)
+
+    def weight(self, s: int) -> float:
+        return sum(self.width[s])
+
+    def top_down(self) -> list[int]:
+        """Issue first the ready instruction that grows pressure least."""
+        segs, left = self.segs, [len(s.reads) for s in self.segs]
+        waiting = [len(p) for p in self.preds]
+
+        def growth(k: int) -> float:
+            opened = sum(self.weight(s) for s in self.starts[k]
+                         if segs[s].reads or segs[s].live_out)
+            closed = sum(self.weight(s) for s in self.ends[k]
+                         if left[s] == 1 and not segs[s].live_out)
+            return opened - closed
+
+        ready = [k for k in range(self.n) if not waiting[k]]
+        order: list[int] = []
+        while ready:
+            pick = min(ready, key=lambda k: (growth(k), k))
+            ready.remove(pick)
+            order.append(pick)
+            for s in self.ends[pick]:
+                left[s] -= 1
+            for k in self.succs[pick]:
+                waiting[k] -= 1
+                if not waiting[k]:
+                    ready.append(k)
+        return order
+
+    def bottom_up(self) -> list[int]:
+        """From the block's end: place last the instruction whose placement grows
+        the pressure above it least (it ends its defs' segments and opens its
+        reads'), so a consumer pulls its producers next to it."""
+        segs = self.segs
+        live = [seg.live_out for seg in segs]
+        waiting = [len(s) for s in self.succs]
+
+        def growth(k: int) -> float:
+            opened = sum(self.weight(s) for s in self.ends[k] if not live[s])
+            closed = sum(self.weight(s) for s in self.starts[k] if live[s])
+            return opened - closed
+
+        ready = [k for k in range(self.n) if not waiting[k]]
+        order: list[int] = []
+        while ready:
+            pick = min(ready, key=lambda k: (growth(k), -k))
+            ready.remove(pick)
+            order.append(pick)
+            for s in self.ends[pick]:
+                live[s] = True
+            for s in self.starts[pick]:
+                live[s] = False
+            for k in self.preds[pick]:
+                waiting[k] -= 1
+                if not waiting[k]:
+                    ready.append(k)
+        return order[::-1]
+
+    def peak(self, order: list[int]) -> tuple[float, ...]:
+        """Per class, the most registers live at once in ``order``: segments of
+        one value that meet at an instruction count once."""
+        ncls = len(self.width[0]) if self.width else 0
+        live = np.zeros(ncls)
+        left = [len(s.reads) for s in self.segs]
+        value_of = [seg.value for seg in self.segs]
+        for s, seg in enumerate(self.segs):
+            if seg.start < 0 and (seg.reads or seg.live_out):
+                live += self.width[s]
+        peak = live.copy()
+        for k in order:
+            here = live.copy()
+            ending = {value_of[s] for s in self.ends[k]}
+            for s in self.starts[k]:
+                if value_of[s] not in ending:
+                    here += self.width[s]
+            peak = np.maximum(peak, here)
+            for s in self.ends[k]:
+                left[s] -= 1
+                if not left[s] and not self.segs[s].live_out:
+                    live -= self.width[s]
+            for s in self.starts[k]:
+                if self.segs[s].reads or self.segs[s].live_out:
+                    live += self.width[s]
+        return tuple(float(x) for x in peak)
+
+
+def pressure_order(problem: Problem) -> list[int] | None:
+    """Global instruction indices in a legal order of lower pressure, or ``None``
+    when no block improves. Each block keeps the best of its given order, the
+    top-down and the bottom-up schedule, compared by the largest of each class's
+    peak over its allocatable count, then by their sum (a scarce class, such as
+    predicates, weighs more)."""
+    kernel, live, target = problem.kernel, problem.liveness, problem.target
+    classes = sorted(problem.pressure)
+    cap = [max(1, len(target.classes[c].allocatable())) for c in classes]
+    col = {c: j for j, c in enumerate(classes)}
+    out: list[int] = []
+    for b, (block, start) in enumerate(zip(kernel.blocks, kernel.block_starts(),
+                                           strict=True)):
+        n = len(block.instrs)
+        given = list(range(n))
+        if n < 2 or n > MAX_BLOCK:
+            out += [start + k for k in given]
+            continue
+        segs = _segments(block, live.block_live_in[b], live.block_live_out[b])
+        width = []
+        for seg in segs:
+            row = [0.0] * len(classes)
+            r = problem.resolved.get(seg.value)
+            if r is not None and r.regclass in col:
+                row[col[r.regclass]] = r.width / cap[col[r.regclass]]
+            width.append(row)
+        g = _Block(block, segs, width)
+
+        def score(order: list[int], g: _Block = g) -> tuple[float, float]:
+            p = g.peak(order)
+            return (max(p, default=0.0), sum(p))
+        best = min((g.top_down(), g.bottom_up()), key=score)
+        out += [start + k for k in (best if score(best) < score(given) else given)]
+    return None if out == list(range(kernel.n_instrs)) else out
