@@ -89,6 +89,52 @@ def _weights(problem: Problem, classes: list[str], segs: list[_Segment]
     return w
 
 
+def _before(segs: list[_Segment], a: npt.NDArray[np.bool_],
+            strict: npt.NDArray[np.bool_]) -> npt.NDArray[np.bool_]:
+    """``F[i, s]``: segment ``s`` is live as instruction ``i`` reads, in every
+    legal order: its definition runs before ``i`` and a read at or after ``i``
+    (or the block's end) sees it."""
+    n = a.shape[0]
+    out = np.zeros((n, len(segs)), dtype=bool)
+    for s, seg in enumerate(segs):
+        made = np.ones(n, dtype=bool) if seg.start < 0 else strict[:, seg.start]
+        if seg.live_out:
+            out[:, s] = made
+        elif seg.reads:
+            out[:, s] = made & a[list(seg.reads)].any(axis=0)
+    return out
+
+
+def _after(segs: list[_Segment], a: npt.NDArray[np.bool_],
+           strict: npt.NDArray[np.bool_]) -> npt.NDArray[np.bool_]:
+    """``F[i, s]``: segment ``s`` is live as instruction ``i`` writes, in every
+    legal order: its definition is ``i`` or runs before it, and a read after
+    ``i`` (or the block's end) sees it; a definition nobody reads is live at its
+    own write."""
+    n = a.shape[0]
+    out = np.zeros((n, len(segs)), dtype=bool)
+    for s, seg in enumerate(segs):
+        made = np.ones(n, dtype=bool) if seg.start < 0 else a[:, seg.start]
+        if seg.live_out:
+            out[:, s] = made
+        elif seg.reads:
+            out[:, s] = made & strict[list(seg.reads)].any(axis=0)
+        elif seg.start >= 0:
+            out[seg.start, s] = True
+    return out
+
+
+def _forced(live: npt.NDArray[np.bool_], segs: list[_Segment],
+            w: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+    """Per instruction and class, the forced width: one value's segments meet
+    only where one ends and the next begins, so a value counts once."""
+    by_value = sorted(range(len(segs)), key=lambda s: segs[s].value)
+    firsts = [k for k, s in enumerate(by_value)
+              if k == 0 or segs[s].value != segs[by_value[k - 1]].value]
+    per_value = np.logical_or.reduceat(live[:, by_value], firsts, axis=1)
+    return np.asarray(per_value.astype(np.int64) @ w[[by_value[k] for k in firsts]])
+
+
 def order_free_bound(problem: Problem) -> dict[str, int]:
     """Per class, a lower bound on MaxLive over every legal order of every block."""
     kernel, live = problem.kernel, problem.liveness
@@ -102,25 +148,10 @@ def order_free_bound(problem: Problem) -> dict[str, int]:
         if not segs:
             continue
         a = _closure(dependences(block))
-        starts = np.array([s.start for s in segs])
-        before = np.ones((n, len(segs)), dtype=bool)
-        real = starts >= 0
-        before[:, real] = a[:, starts[real]]
-        after = np.zeros((n, len(segs)), dtype=bool)
-        for s, seg in enumerate(segs):
-            if seg.live_out:
-                after[:, s] = True
-            elif seg.reads:
-                after[:, s] = a[list(seg.reads)].any(axis=0)
-        # one value's segments meet at most where one ends and the next begins (a
-        # read-modify-write): the value holds one register there, counted once
-        by_value = sorted(range(len(segs)), key=lambda s: segs[s].value)
-        firsts = [k for k, s in enumerate(by_value)
-                  if k == 0 or segs[s].value != segs[by_value[k - 1]].value]
-        live_values = np.logical_or.reduceat((before & after)[:, by_value], firsts, axis=1)
-        reps = [segs[by_value[k]] for k in firsts]
-        forced = live_values.astype(np.int64) @ _weights(problem, classes, reps)
-        best = np.maximum(best, forced.max(axis=0))
+        strict = a & ~np.eye(n, dtype=bool)
+        w = _weights(problem, classes, segs)
+        for point in (_before(segs, a, strict), _after(segs, a, strict)):
+            best = np.maximum(best, _forced(point, segs, w).max(axis=0))
     return {c: int(x) for c, x in zip(classes, best, strict=True)}
 
 
@@ -203,30 +234,29 @@ class _Block:
         return order[::-1]
 
     def peak(self, order: list[int]) -> tuple[float, ...]:
-        """Per class, the most registers live at once in ``order``: segments of
-        one value that meet at an instruction count once."""
+        """Per class, the most registers live at once in ``order``, as an
+        instruction reads (what runs into it) and as it writes (what runs out of
+        it, and its definitions nobody reads)."""
         ncls = len(self.width[0]) if self.width else 0
         live = np.zeros(ncls)
         left = [len(s.reads) for s in self.segs]
-        value_of = [seg.value for seg in self.segs]
         for s, seg in enumerate(self.segs):
             if seg.start < 0 and (seg.reads or seg.live_out):
                 live += self.width[s]
         peak = live.copy()
         for k in order:
-            here = live.copy()
-            ending = {value_of[s] for s in self.ends[k]}
-            for s in self.starts[k]:
-                if value_of[s] not in ending:
-                    here += self.width[s]
-            peak = np.maximum(peak, here)
+            peak = np.maximum(peak, live)  # as k reads
             for s in self.ends[k]:
                 left[s] -= 1
                 if not left[s] and not self.segs[s].live_out:
                     live -= self.width[s]
+            dead = np.zeros(ncls)
             for s in self.starts[k]:
                 if self.segs[s].reads or self.segs[s].live_out:
                     live += self.width[s]
+                else:
+                    dead += self.width[s]
+            peak = np.maximum(peak, live + dead)  # as k writes
         return tuple(float(x) for x in peak)
 
 
