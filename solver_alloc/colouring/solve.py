@@ -123,6 +123,15 @@ def colour_registers(cp: ColouringProblem, backend: str, opts: SolveOptions,
                             used)
 
 
+BUILD_SHARE = 0.5
+"""Most of the remaining budget a CP-SAT colouring model may take to build."""
+
+
+def _build_share(opts: SolveOptions) -> float | None:
+    left = opts.remaining()
+    return None if left is None else BUILD_SHARE * left
+
+
 def _exact_registers(cp: ColouringProblem, backend: str, opts: SolveOptions,
                      lower: int, clique: IntArray, hint: IntArray | None,
                      upper: int) -> ClassResult:
@@ -142,8 +151,13 @@ def _exact_registers(cp: ColouringProblem, backend: str, opts: SolveOptions,
                                "sat")
         return ClassResult(np.full(cp.n, -1, dtype=np.int64), 0, bound, finished,
                            "SAT: no assignment in the class", "sat")
-    enc = cpsat.build_model(cp, upper=min(upper, cap), lower=lower,
-                            symmetry_clique=clique)
+    try:
+        enc = cpsat.build_model(cp, upper=min(upper, cap), lower=lower,
+                                symmetry_clique=clique, seconds=_build_share(opts))
+    except cpsat.ModelTooLarge as e:
+        return ClassResult(np.full(cp.n, -1, dtype=np.int64) if hint is None else hint,
+                           upper, lower, False, f"CP-SAT model too large to build in "
+                           f"the time left ({e})", "cpsat")
     if hint is not None:
         cpsat.add_hint(enc, hint)
     solver, status = solve_cpsat(enc.model, opts)
@@ -183,8 +197,13 @@ def colour_spill(cp: ColouringProblem, cost: IntArray, backend: str,
                                "time limit; heuristic result, no bound", name)
         start, opt = out
         return ClassResult(start, opt, opt, True, "MaxSAT (RC2) optimum", "sat")
-    enc = cpsat.build_model(cp, upper=len(cp.cls.allocatable()), allow_spill=True,
-                            cost=cost)
+    try:
+        enc = cpsat.build_model(cp, upper=len(cp.cls.allocatable()), allow_spill=True,
+                                cost=cost, seconds=_build_share(opts))
+    except cpsat.ModelTooLarge as e:
+        return ClassResult(best, best_cost, 0, False, f"CP-SAT model too large to "
+                           f"build in the time left ({e}); heuristic result, no bound",
+                           name)
     cpsat.add_hint(enc, best)
     solver, status = solve_cpsat(enc.model, opts)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):

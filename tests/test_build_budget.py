@@ -1,0 +1,33 @@
+"""A CP-SAT model that cannot be built in the time left is not built."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from solver_alloc import Status, allocate, load_target, verify
+from solver_alloc.colouring import cpsat
+from solver_alloc.formats.dimacs import load_dimacs
+
+
+def test_a_colouring_model_too_large_for_the_time_left_is_not_built(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Building a model cannot be interrupted, so a model that would outlive its
+    share of the budget is skipped. The heuristic plan is returned, verified,
+    with its bound. Before this, a PTX matmul's pieces took 66 s to encode on a
+    20 s limit."""
+    path = tmp_path / "c5.col"
+    path.write_text("p edge 5 5\ne 1 2\ne 2 3\ne 3 4\ne 4 5\ne 5 1\n")
+    graph = load_dimacs(path)
+    target = load_target("x86-64")
+    exact = allocate(graph, target, backend="cpsat", time_limit=30)
+    assert (exact.status, exact.objective) == (Status.OPTIMAL, 3)
+    monkeypatch.setattr(cpsat, "BUILD_RATE", 1e-6)
+    skipped = allocate(graph, target, backend="cpsat", time_limit=30)
+    assert skipped.status is Status.FEASIBLE
+    assert (skipped.objective, skipped.bound) == (3, 2)
+    assert "too large to build" in skipped.certificate + skipped.explanation
+    assert verify(graph, target, skipped).valid
+    unlimited = allocate(graph, target, backend="cpsat", time_limit=None)
+    assert unlimited.status is Status.OPTIMAL  # no budget: always built
