@@ -11,14 +11,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
 from itertools import chain
 
 import numpy as np
 
-from solver_alloc.activation.planning import ActivationResult, plan_activations
-from solver_alloc.activation.reorder import best_order, map_back, order_free_bound, reordered
+from solver_alloc.activation.ordering import choose_table_order, with_table_order_facts
+from solver_alloc.activation.planning import ActivationResult
 from solver_alloc.analysis.operands import operand_conflict
 from solver_alloc.analysis.problem import (
     Problem,
@@ -250,59 +250,12 @@ def _precheck(problem: Problem, header: Header, objective: Objective) -> Allocat
     return None
 
 
-@dataclass(frozen=True, slots=True)
-class _Order:
-    """The instruction order chosen before allocation (activation tables)."""
-
-    kernel: Kernel
-    """The kernel to allocate (reordered or not)."""
-    tables: ActivationResult | None
-    """Its table plan (None without activations)."""
-    original: ActivationResult | None
-    """The table plan in the original order (the same as ``tables`` unless
-    reordered)."""
-    order: list[int] | None = None
-    """Global indices in execution order, when reordered."""
-
-
-def _choose_order(kernel: Kernel, target: Target, exact: bool, keep_order: bool,
-                  opts: SolveOptions) -> _Order:
-    """Plan the tables in the given order and in the batching order; keep the
-    batching order only when it loads tables more cheaply. The table plans are
-    cheap (a DP unless the set budget binds), so the order is fixed before any
-    register work, and registers are allocated once."""
-    fixed = plan_activations(kernel, target, exact=exact, opts=opts)
-    order = None if keep_order or fixed is None else best_order(kernel, target)
-    if order is None or fixed is None:
-        return _Order(kernel, fixed, fixed)
-    moved_kernel = reordered(kernel, order)
-    moved = plan_activations(moved_kernel, target, exact=exact, opts=opts)
-    if moved is None or not moved.has_plan or (fixed.has_plan and moved.cost >= fixed.cost):
-        return _Order(kernel, fixed, fixed)
-    return _Order(moved_kernel, moved, fixed, order)
-
-
-def _reorder_note(kernel: Kernel, target: Target, alloc: Allocation, order: list[int],
-                  tables: ActivationResult, fixed_cost: Fraction) -> Allocation:
-    """Express an allocation of the reordered kernel in the original indices."""
-    bound = Fraction(order_free_bound(kernel, target))
-    over_all = tables.cost <= bound
-    note = ("instructions reordered within their dependences to batch activation "
-            "tables (see order); register results are for that order; table loads "
-            + ("meet the bound over all orders" if over_all else
-               f"are optimal for this order (bound over all orders {float(bound):g})"))
-    back = map_back(alloc, order, kernel)
-    facts = None if alloc.activation is None else replace(
-        alloc.activation, order_bound=float(bound), fixed_order_cost=float(fixed_cost))
-    return replace(back, activation=facts, certificate=f"{alloc.certificate}; {note}")
-
-
 def _solve_kernel(kernel: Kernel, target: Target, objective: Objective, backend: Backend,
                   opts: SolveOptions, keep_order: bool, progress: Progress | None,
                   reorder: bool = False
                   ) -> Allocation:
     exact_tables = backend.role is not Role.HEURISTIC
-    chosen = _choose_order(kernel, target, exact_tables, keep_order, opts)
+    chosen = choose_table_order(kernel, target, exact_tables, keep_order, opts)
     if reorder and objective is Objective.REGISTERS and not keep_order and \
             chosen.order is None:
         pressure = choose_pressure_order(kernel, target)
@@ -318,8 +271,8 @@ def _solve_kernel(kernel: Kernel, target: Target, objective: Objective, backend:
     if not result.is_feasible:  # the batching order's registers do not fit: keep the
         return _solve_in_order(kernel, target, objective, backend, opts, progress,
                                chosen.original)  # original order and its plan
-    return _reorder_note(kernel, target, result, chosen.order, chosen.tables,
-                         chosen.original.cost)
+    return with_table_order_facts(kernel, target, result, chosen.order, chosen.tables,
+                                  chosen.original.cost)
 
 
 def _solve_in_order(kernel: Kernel, target: Target, objective: Objective,

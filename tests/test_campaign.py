@@ -286,7 +286,7 @@ def test_memory_and_timeout_are_recorded_never_dropped(
     starved = run(type(case)(**{**case.to_json(), "memory_limit_mb": 64}), root)
     assert starved.outcome in ("memory", "crashed"), starved
     assert starved.key != case.key  # a different limit is a different case
-    monkeypatch.setattr(isolation, "GRACE_SECONDS", 0.3 - case.time_limit)
+    monkeypatch.setattr(isolation, "GRACE_SECONDS", 0.001 - case.time_limit)
     hung = run(case, root)
     assert (hung.outcome, hung.key) == ("timeout", case.key)
 
