@@ -36,6 +36,19 @@ def read_json(path: str | Path, error: type[Exception]) -> Any:
         raise error(f"{p}: malformed JSON: nested too deeply") from None
 
 
+def read_text(path: str | Path, limit: int, error: type[Exception]) -> str:
+    """A UTF-8 text file of at most ``limit`` bytes (refused before reading, so
+    memory stays bounded); ``error`` names the file and what is wrong."""
+    p = Path(path)
+    try:
+        size = p.stat().st_size
+        if size > limit:
+            raise error(f"{p}: {size} bytes, more than the {limit} this reader accepts")
+        return p.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise error(f"{p}: cannot read: {e}") from None
+
+
 def write_atomic(path: str | Path, text: str | Iterable[str]) -> None:
     """Write ``text`` (or its pieces, in order) to ``path`` so that a crash never
     leaves a half-written file.

@@ -18,6 +18,7 @@ from typing import Any
 import yaml
 
 from solver_alloc.errors import KernelError
+from solver_alloc.formats.json_io import read_text
 
 __all__ = ["DEBUG_OPCODES", "MirBlock", "MirError", "MirFunction", "MirInstr", "Operand",
            "OperandKind", "parse_mir", "read_mir"]
@@ -112,15 +113,8 @@ _COMMENT = re.compile(r"/\*.*?\*/")
 
 def read_mir(path: str | Path) -> list[MirFunction]:
     """Every function of an LLVM MIR file."""
-    p = Path(path)
-    try:
-        if p.stat().st_size > MAX_MIR_BYTES:
-            raise MirError(f"{p}: {p.stat().st_size} bytes, more than the "
-                           f"{MAX_MIR_BYTES} this reader accepts")
-        text = p.read_text()
-    except (OSError, UnicodeDecodeError) as e:
-        raise MirError(f"{p}: cannot read: {e}") from None
-    return parse_mir(text, str(p))
+    text = read_text(path, MAX_MIR_BYTES, MirError)
+    return parse_mir(text, str(path))
 
 
 def parse_mir(text: str, source: str = "<memory>") -> list[MirFunction]:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from solver_alloc.errors import KernelError
+from solver_alloc.formats.json_io import read_text
 
 __all__ = ["MAX_PTX_BYTES", "PtxError", "PtxFunction", "PtxInstr", "PtxLabel",
            "RegDecl", "parse_ptx", "read_ptx"]
@@ -87,15 +88,8 @@ _BODY_SKIP = re.compile(r"\.(local|shared|param|const|global)\b")
 
 def read_ptx(path: str | Path) -> list[PtxFunction]:
     """The functions of a PTX file (:class:`PtxError` on what cannot be read)."""
-    p = Path(path)
-    try:
-        if p.stat().st_size > MAX_PTX_BYTES:
-            raise PtxError(f"{p}: {p.stat().st_size} bytes, more than the "
-                           f"{MAX_PTX_BYTES} this reader accepts")
-        text = p.read_text()
-    except (OSError, UnicodeDecodeError) as e:
-        raise PtxError(f"{p}: cannot read: {e}") from None
-    return parse_ptx(text, str(p))
+    text = read_text(path, MAX_PTX_BYTES, PtxError)
+    return parse_ptx(text, str(path))
 
 
 def _strip(text: str) -> list[str]:

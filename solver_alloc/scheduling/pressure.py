@@ -89,37 +89,24 @@ def _weights(problem: Problem, classes: list[str], segs: list[_Segment]
     return w
 
 
-def _before(segs: list[_Segment], a: npt.NDArray[np.bool_],
-            strict: npt.NDArray[np.bool_]) -> npt.NDArray[np.bool_]:
-    """``F[i, s]``: segment ``s`` is live as instruction ``i`` reads, in every
-    legal order: its definition runs before ``i`` and a read at or after ``i``
-    (or the block's end) sees it."""
+def _live_in_every_order(segs: list[_Segment], a: npt.NDArray[np.bool_],
+                         strict: npt.NDArray[np.bool_], writing: bool
+                         ) -> npt.NDArray[np.bool_]:
+    """``F[i, s]``: segment ``s`` is live in every legal order as instruction
+    ``i`` reads (``writing`` false: its definition runs before ``i`` and a read
+    at or after ``i``, or the block's end, sees it) or as ``i`` writes (its
+    definition is ``i`` or runs before it, and a read after ``i``, or the block's
+    end, sees it; a definition nobody reads is live at its own write)."""
+    made_by, seen_by = (a, strict) if writing else (strict, a)
     n = a.shape[0]
     out = np.zeros((n, len(segs)), dtype=bool)
     for s, seg in enumerate(segs):
-        made = np.ones(n, dtype=bool) if seg.start < 0 else strict[:, seg.start]
+        made = np.ones(n, dtype=bool) if seg.start < 0 else made_by[:, seg.start]
         if seg.live_out:
             out[:, s] = made
         elif seg.reads:
-            out[:, s] = made & a[list(seg.reads)].any(axis=0)
-    return out
-
-
-def _after(segs: list[_Segment], a: npt.NDArray[np.bool_],
-           strict: npt.NDArray[np.bool_]) -> npt.NDArray[np.bool_]:
-    """``F[i, s]``: segment ``s`` is live as instruction ``i`` writes, in every
-    legal order: its definition is ``i`` or runs before it, and a read after
-    ``i`` (or the block's end) sees it; a definition nobody reads is live at its
-    own write."""
-    n = a.shape[0]
-    out = np.zeros((n, len(segs)), dtype=bool)
-    for s, seg in enumerate(segs):
-        made = np.ones(n, dtype=bool) if seg.start < 0 else a[:, seg.start]
-        if seg.live_out:
-            out[:, s] = made
-        elif seg.reads:
-            out[:, s] = made & strict[list(seg.reads)].any(axis=0)
-        elif seg.start >= 0:
+            out[:, s] = made & seen_by[list(seg.reads)].any(axis=0)
+        elif writing and seg.start >= 0:
             out[seg.start, s] = True
     return out
 
@@ -150,7 +137,8 @@ def order_free_bound(problem: Problem) -> dict[str, int]:
         a = _closure(dependences(block))
         strict = a & ~np.eye(n, dtype=bool)
         w = _weights(problem, classes, segs)
-        for point in (_before(segs, a, strict), _after(segs, a, strict)):
+        for writing in (False, True):
+            point = _live_in_every_order(segs, a, strict, writing)
             best = np.maximum(best, _forced(point, segs, w).max(axis=0))
     return {c: int(x) for c, x in zip(classes, best, strict=True)}
 
