@@ -258,7 +258,7 @@ def _solve_kernel(kernel: Kernel, target: Target, objective: Objective, backend:
     chosen = choose_table_order(kernel, target, exact_tables, keep_order, opts)
     if reorder and objective is Objective.REGISTERS and not keep_order and \
             chosen.order is None:
-        pressure = choose_pressure_order(kernel, target)
+        pressure = choose_pressure_order(kernel, target, opts)
         if pressure is not None:
             moved = _solve_in_order(pressure.kernel, target, objective, backend, opts,
                                     progress, chosen.tables)

@@ -23,6 +23,7 @@ so the segments are the same in every order; only their overlap changes.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -32,14 +33,14 @@ from solver_alloc.activation.reorder import dependences
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.ir import Block
 
-__all__ = ["order_free_bound", "pressure_order"]
+__all__ = ["Segment", "block_segments", "order_free_bound", "peaks", "pressure_order"]
 
 MAX_BLOCK = 20_000
 """Blocks longer than this keep their order (the bound's matrix is quadratic)."""
 
 
 @dataclass(frozen=True, slots=True)
-class _Segment:
+class Segment:
     value: str
     start: int
     """Local index of the definition, -1 for the block entry."""
@@ -47,8 +48,8 @@ class _Segment:
     live_out: bool
 
 
-def _segments(block: Block, live_in: frozenset[str], live_out: frozenset[str]
-              ) -> list[_Segment]:
+def block_segments(block: Block, live_in: frozenset[str], live_out: frozenset[str]
+              ) -> list[Segment]:
     """The block's segments, from reaching definitions in the given order."""
     current: dict[str, int] = dict.fromkeys(live_in, -1)
     reads: dict[tuple[str, int], list[int]] = {(v, -1): [] for v in live_in}
@@ -63,7 +64,7 @@ def _segments(block: Block, live_in: frozenset[str], live_out: frozenset[str]
         last = current.get(v) == d
         alive_out = last and v in live_out
         if rs or alive_out or d >= 0:  # a dead def still takes a register at its def
-            out.append(_Segment(v, d, tuple(rs), alive_out))
+            out.append(Segment(v, d, tuple(rs), alive_out))
     return out
 
 
@@ -77,7 +78,7 @@ def _closure(preds: list[set[int]]) -> npt.NDArray[np.bool_]:
     return a
 
 
-def _weights(problem: Problem, classes: list[str], segs: list[_Segment]
+def _weights(problem: Problem, classes: list[str], segs: list[Segment]
              ) -> npt.NDArray[np.int64]:
     """``W[s, c]``: the width of segment ``s`` in class ``c`` (0 elsewhere)."""
     w = np.zeros((len(segs), len(classes)), dtype=np.int64)
@@ -89,7 +90,7 @@ def _weights(problem: Problem, classes: list[str], segs: list[_Segment]
     return w
 
 
-def _live_in_every_order(segs: list[_Segment], a: npt.NDArray[np.bool_],
+def _live_in_every_order(segs: list[Segment], a: npt.NDArray[np.bool_],
                          strict: npt.NDArray[np.bool_], writing: bool
                          ) -> npt.NDArray[np.bool_]:
     """``F[i, s]``: segment ``s`` is live in every legal order as instruction
@@ -111,7 +112,7 @@ def _live_in_every_order(segs: list[_Segment], a: npt.NDArray[np.bool_],
     return out
 
 
-def _forced(live: npt.NDArray[np.bool_], segs: list[_Segment],
+def _forced(live: npt.NDArray[np.bool_], segs: list[Segment],
             w: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
     """Per instruction and class, the forced width: one value's segments meet
     only where one ends and the next begins, so a value counts once."""
@@ -131,7 +132,7 @@ def order_free_bound(problem: Problem) -> dict[str, int]:
         n = len(block.instrs)
         if n == 0 or n > MAX_BLOCK:
             continue
-        segs = _segments(block, live.block_live_in[b], live.block_live_out[b])
+        segs = block_segments(block, live.block_live_in[b], live.block_live_out[b])
         if not segs:
             continue
         a = _closure(dependences(block))
@@ -146,7 +147,7 @@ def order_free_bound(problem: Problem) -> dict[str, int]:
 class _Block:
     """One block's dependence graph and segments, for scheduling."""
 
-    def __init__(self, block: Block, segs: list[_Segment], width: list[list[float]]
+    def __init__(self, block: Block, segs: list[Segment], width: list[list[float]]
                  ) -> None:
         self.n = len(block.instrs)
         self.preds = dependences(block)
@@ -164,6 +165,7 @@ class _Block:
                 self.ends[r].append(s)
 
     def weight(self, s: int) -> float:
+        """The segment's pressure weight, over all classes."""
         return sum(self.width[s])
 
     def top_down(self) -> list[int]:
@@ -248,6 +250,12 @@ class _Block:
         return tuple(float(x) for x in peak)
 
 
+def peaks(block: Block, segs: list[Segment], widths: Sequence[Sequence[float]],
+          order: list[int]) -> list[int]:
+    """Per class, the block's peak in ``order`` with integer ``widths``."""
+    return [int(x) for x in _Block(block, segs, [list(w) for w in widths]).peak(order)]
+
+
 def pressure_order(problem: Problem) -> list[int] | None:
     """Global instruction indices in a legal order of lower pressure, or ``None``
     when no block improves. Each block keeps the best of its given order, the
@@ -266,7 +274,7 @@ def pressure_order(problem: Problem) -> list[int] | None:
         if n < 2 or n > MAX_BLOCK:
             out += [start + k for k in given]
             continue
-        segs = _segments(block, live.block_live_in[b], live.block_live_out[b])
+        segs = block_segments(block, live.block_live_in[b], live.block_live_out[b])
         width = []
         for seg in segs:
             row = [0.0] * len(classes)

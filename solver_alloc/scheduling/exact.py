@@ -1,0 +1,144 @@
+"""The order of a small block that needs the fewest registers, proven by CP-SAT.
+
+Instruction ``i`` runs at position ``pos[i]`` (all different, every dependence
+``p -> i`` kept: ``pos[p] < pos[i]``). Time is counted in half steps: an
+instruction at position ``q`` reads at ``2q`` and writes at ``2q + 1``. A segment
+(see :mod:`.pressure`) is an interval from its write ``2 pos[def] + 1`` (0 for a
+value live into the block) to just after its last read ``max_r 2 pos[r] + 1``
+(``2n + 1`` when live out; one half step for a definition nobody reads), so a
+last read and a write at one instruction share a register, as MaxLive counts
+them. For each class ``c`` a cumulative constraint keeps the widths of the
+overlapping intervals within ``C_c``.
+
+Classes are minimised one after the other, scarcest first: ``C_c`` is minimised
+with every earlier class held at its optimum. Per kernel, MaxLive is the largest
+block peak, so the earlier classes are held at the kernel's optimum, not the
+block's (:func:`exact_orders`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ortools.sat.python import cp_model
+
+from solver_alloc.activation.reorder import dependences
+from solver_alloc.analysis.problem import Problem
+from solver_alloc.ir import Block
+from solver_alloc.scheduling.pressure import Segment, block_segments, peaks
+from solver_alloc.solving import SolveOptions, solve_cpsat
+
+__all__ = ["EXACT_MAX_INSTRS", "exact_block", "exact_orders"]
+
+EXACT_MAX_INSTRS = 64
+"""Blocks up to this many instructions are ordered exactly."""
+BLOCK_SECONDS = 2.0
+"""CP-SAT deterministic seconds per block and class."""
+
+def keep_dependences(model: cp_model.CpModel, pos: list[cp_model.IntVar],
+                     preds: list[set[int]]) -> None:
+    """``pos[p] + 1 <= pos[i]`` for every dependence ``p -> i``; positions are a
+    permutation."""
+    model.add_all_different(pos)
+    for i, ps in enumerate(preds):
+        for p in ps:
+            model.add(pos[p] + 1 <= pos[i])
+
+
+def segment_intervals(model: cp_model.CpModel, pos: list[cp_model.IntVar],
+                      segs: Sequence[Segment], n: int) -> list[cp_model.IntervalVar]:
+    """Each segment as the half-step interval it is live in (see the module)."""
+    out = []
+    for s, seg in enumerate(segs):
+        start = 0 if seg.start < 0 else 2 * pos[seg.start] + 1
+        end = model.new_int_var(0, 2 * n + 1, f"end{s}")
+        if seg.live_out:
+            model.add(end == 2 * n + 1)
+        elif seg.reads:
+            model.add_max_equality(end, [2 * pos[r] + 1 for r in seg.reads])
+        else:
+            model.add(end == start + 1)
+        size = model.new_int_var(0, 2 * n + 1, f"size{s}")
+        out.append(model.new_interval_var(start, size, end, f"live{s}"))
+    return out
+
+
+def fit_classes(model: cp_model.CpModel, intervals: list[cp_model.IntervalVar],
+                widths: Sequence[Sequence[int]], caps: Sequence[int]
+                ) -> list[cp_model.IntVar]:
+    """``C_c``: the peak of class ``c``, at most ``caps[c]``, by a cumulative
+    constraint over the segments of that class."""
+    peaks = []
+    for c, cap in enumerate(caps):
+        peak = model.new_int_var(0, cap, f"C{c}")
+        used = [(iv, w[c]) for iv, w in zip(intervals, widths, strict=True) if w[c]]
+        if used:
+            model.add_cumulative([iv for iv, _ in used], [w for _, w in used], peak)
+        peaks.append(peak)
+    return peaks
+
+
+def exact_block(block: Block, segs: Sequence[Segment], widths: Sequence[Sequence[int]],
+                order: list[int], held: Sequence[int | None], minimise: int,
+                opts: SolveOptions) -> tuple[list[int], int, bool] | None:
+    """Minimise class ``minimise``'s peak with each class ``c`` held at
+    ``held[c]`` (``None``: free), starting from ``order``. Returns the order, the
+    peak and whether it is proven, or ``None`` when no order within the held
+    peaks was found."""
+    n = len(block.instrs)
+    model = cp_model.CpModel()
+    pos = [model.new_int_var(0, n - 1, f"pos{i}") for i in range(n)]
+    keep_dependences(model, pos, dependences(block))
+    caps = [sum(w[c] for w in widths) if h is None else h for c, h in enumerate(held)]
+    peaks = fit_classes(model, segment_intervals(model, pos, segs, n), widths, caps)
+    model.minimize(peaks[minimise])
+    for k, i in enumerate(order):
+        model.add_hint(pos[i], k)
+    solver, status = solve_cpsat(model, opts, deterministic_cap=BLOCK_SECONDS)
+    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        return None
+    found = sorted(range(n), key=lambda i: solver.value(pos[i]))
+    return found, int(solver.value(peaks[minimise])), status == cp_model.OPTIMAL
+
+
+def exact_orders(problem: Problem, order: list[int], opts: SolveOptions
+                 ) -> tuple[list[int], bool]:
+    """``order`` (global indices, legal) with its small blocks re-ordered exactly,
+    classes minimised scarcest first; and whether the result's MaxLive is proven
+    minimal over every legal order, class after class (every block small
+    enough and every solve proven)."""
+    kernel, live, target = problem.kernel, problem.liveness, problem.target
+    classes = sorted(problem.pressure,
+                     key=lambda c: (len(target.classes[c].allocatable()), c))
+    col = {c: j for j, c in enumerate(classes)}
+    starts = kernel.block_starts()
+    local: list[list[int]] = []
+    info = []
+    for b, block in enumerate(kernel.blocks):
+        lo = starts[b]
+        local.append([i - lo for i in order[lo: lo + len(block.instrs)]])
+        segs = block_segments(block, live.block_live_in[b], live.block_live_out[b])
+        widths = [[0] * len(classes) for _ in segs]
+        for w, seg in zip(widths, segs, strict=True):
+            r = problem.resolved.get(seg.value)
+            if r is not None and r.regclass in col:
+                w[col[r.regclass]] = r.width
+        info.append((block, segs, widths))
+    proven = all(len(b.instrs) <= EXACT_MAX_INSTRS for b in kernel.blocks)
+    held: list[int | None] = [None] * len(classes)
+    for c in range(len(classes)):
+        best = 0
+        for b, (block, segs, widths) in enumerate(info):
+            n = len(block.instrs)
+            if 2 <= n <= EXACT_MAX_INSTRS and segs and not opts.expired():
+                found = exact_block(block, segs, widths, local[b], held, c, opts)
+                if found is not None:
+                    local[b], _, ok = found
+                    proven = proven and ok
+                else:
+                    proven = False
+            elif 2 <= n <= EXACT_MAX_INSTRS and segs:
+                proven = False  # the budget ran out
+            best = max(best, peaks(block, segs, widths, local[b])[c] if segs else 0)
+        held[c] = best
+    return [starts[b] + k for b in range(len(local)) for k in local[b]], proven
