@@ -299,9 +299,10 @@ def build_parser() -> argparse.ArgumentParser:
                         "within their dependences to batch table loads, and a .ptx "
                         "kernel is reordered as by --reorder)")
     p.add_argument("--reorder", action="store_true",
-                   help="objective registers: allocate in a legal instruction order "
-                        "of lower register pressure, with the bound over all orders "
-                        "(the default for .ptx input)")
+                   help="allocate in a legal instruction order of lower register "
+                        "pressure (spill: the cheaper of that order and the given "
+                        "one), with MaxLive's bound over all orders (the default "
+                        "for .ptx input)")
     p.add_argument("-o", "--output", help="write the allocation JSON here")
     p.add_argument("--warm-start", metavar="FILE",
                    help="an allocation to beat (e.g. the compiler's): returned if it "

@@ -47,7 +47,11 @@ from solver_alloc.result import (
     RegisterRef,
     Status,
 )
-from solver_alloc.scheduling.choose import choose_pressure_order, with_order_facts
+from solver_alloc.scheduling.choose import (
+    PressureOrder,
+    choose_pressure_order,
+    with_order_facts,
+)
 from solver_alloc.solving import DEFAULT_TIME_LIMIT, SolveOptions, check_options
 from solver_alloc.spill.belady import belady
 from solver_alloc.spill.everywhere import spill_everywhere
@@ -256,14 +260,11 @@ def _solve_kernel(kernel: Kernel, target: Target, objective: Objective, backend:
                   ) -> Allocation:
     exact_tables = backend.role is not Role.HEURISTIC
     chosen = choose_table_order(kernel, target, exact_tables, keep_order, opts)
-    if reorder and objective is Objective.REGISTERS and not keep_order and \
-            chosen.order is None:
+    if reorder and not keep_order and chosen.order is None:
         pressure = choose_pressure_order(kernel, target, opts)
         if pressure is not None:
-            moved = _solve_in_order(pressure.kernel, target, objective, backend, opts,
-                                    progress, chosen.tables)
-            if moved.is_feasible or moved.status is Status.INFEASIBLE:
-                return with_order_facts(moved, pressure, kernel, target)
+            return _in_pressure_order(kernel, target, objective, backend, opts, progress,
+                                      chosen.tables, pressure)
     result = _solve_in_order(chosen.kernel, target, objective, backend, opts, progress,
                              chosen.tables)
     if chosen.order is None or chosen.tables is None or chosen.original is None:
@@ -273,6 +274,29 @@ def _solve_kernel(kernel: Kernel, target: Target, objective: Objective, backend:
                                chosen.original)  # original order and its plan
     return with_table_order_facts(kernel, target, result, chosen.order, chosen.tables,
                                   chosen.original.cost)
+
+
+def _in_pressure_order(kernel: Kernel, target: Target, objective: Objective,
+                       backend: Backend, opts: SolveOptions, progress: Progress | None,
+                       tables: ActivationResult | None, pressure: PressureOrder
+                       ) -> Allocation:
+    """Registers: allocate in the pressure order (its MaxLive is lower). Spill:
+    solve the pressure order and the given order in half the time left each and
+    keep the cheaper plan (the given one on a tie), so reordering never costs
+    more than keeping the order."""
+    if objective is Objective.REGISTERS:
+        moved = _solve_in_order(pressure.kernel, target, objective, backend, opts,
+                                progress, tables)
+        if moved.is_feasible or moved.status is Status.INFEASIBLE:
+            return with_order_facts(moved, pressure, kernel, target)
+        return _solve_in_order(kernel, target, objective, backend, opts, progress, tables)
+    moved = _solve_in_order(pressure.kernel, target, objective, backend, opts.share(0.5),
+                            progress, tables)
+    kept = _solve_in_order(kernel, target, objective, backend, opts, progress, tables)
+    if moved.is_feasible and (not kept.is_feasible or (moved.objective or 0) < (
+            kept.objective or 0)):
+        return with_order_facts(moved, pressure, kernel, target)
+    return kept
 
 
 def _solve_in_order(kernel: Kernel, target: Target, objective: Objective,
@@ -334,12 +358,13 @@ def allocate(instance: Kernel | InterferenceGraph, target: Target, *,
         ``after``) when that loads tables more cheaply; the result then carries
         ``order``.
     reorder
-        Objective ``registers``: allocate in a legal order (values, tiles,
-        ``after``) of lower MaxLive when the pressure scheduler finds one
-        (:mod:`solver_alloc.scheduling`). The status is then for that order; the
-        certificate gives MaxLive over every legal order and says whether the
-        order (and the registers) are proven optimal over all orders. Off by
-        default: the plan space of a registers result is the given order.
+        Allocate in a legal order (values, tiles, ``after``) of lower MaxLive
+        when the pressure scheduler finds one (:mod:`solver_alloc.scheduling`):
+        objective ``registers`` in that order; ``spill`` in both orders, half
+        the time left each, keeping the cheaper plan. The status is then for
+        the chosen order; the certificate gives MaxLive over every legal order
+        and says whether the order (and the registers) are proven optimal over
+        all orders. Off by default: a result's plan space is the given order.
     options
         Full :class:`~solver_alloc.solving.SolveOptions` (anytime and window
         settings too); when given it replaces ``time_limit``,

@@ -125,3 +125,17 @@ def test_reordered_allocations_verify_and_refutations_hold(k: Kernel) -> None:
     if alloc.status is Status.OPTIMAL and "optimal over every legal order" in \
             alloc.certificate:
         assert alloc.registers_used["g"] <= max(best, 0) or best == 0
+
+
+@settings(max_examples=examples(40), deadline=None)
+@given(blocks_with_tiles())
+def test_reordering_never_makes_spill_code_dearer(k: Kernel) -> None:
+    kept = allocate(k, TARGET, objective="spill", keep_order=True, time_limit=20)
+    moved = allocate(k, TARGET, objective="spill", reorder=True, time_limit=20)
+    assert moved.status is kept.status or moved.is_feasible
+    if kept.is_feasible:
+        assert moved.is_feasible
+        assert moved.objective is not None
+        assert kept.objective is not None
+        assert moved.objective <= kept.objective
+        assert verify(k, TARGET, moved).valid
