@@ -16,7 +16,7 @@ from helpers import ROOT
 
 from solver_alloc.campaign import isolation, runner
 from solver_alloc.campaign.report import gap, references, write_report
-from solver_alloc.campaign.spec import expand, load_campaign
+from solver_alloc.campaign.spec import CampaignError, expand, load_campaign
 from solver_alloc.campaign.store import Store
 from solver_alloc.cli import main
 
@@ -91,6 +91,26 @@ def test_deterministic_time_is_part_of_a_case_only_when_set(small: Path) -> None
     assert not {c.key for c in plain} & {c.key for c in timed}
     row = isolation.forked(timed[0], str(small.parent))
     assert (row.outcome, row.deterministic_time) == ("solved", 2.0)
+
+
+def test_reorder_is_a_setting_and_a_problem_of_its_own(tmp_path: Path) -> None:
+    path = _campaign(tmp_path, '[[suite]]\ninstances = ["k.ptx"]\ntargets = ["nvidia-sm90"]\n'
+                     '[[suite]]\ninstances = ["k.ptx"]\ntargets = ["nvidia-sm90"]\n'
+                     'reorder = true\n[[suite]]\ninstances = ["k.ptx"]\n'
+                     'targets = ["nvidia-sm90"]\nreorder = false\n',
+                     **{"k.ptx": str(INSTANCES / "ptx" / "cuda" / "saxpy.ptx")})
+    given, moved = expand(load_campaign(path))[0]  # reorder = false is the default
+    assert (given.reorder, moved.reorder) == (None, True)
+    rows = [isolation.forked(c, str(tmp_path)) for c in (given, moved)]
+    assert [r.reorder for r in rows] == [None, True]
+    assert all(r.outcome == "solved" and r.valid for r in rows)
+    refs = references([r.to_json() for r in rows])
+    assert len(refs) == 2  # never compared with each other
+    bad = tmp_path / "bad.toml"
+    bad.write_text('reorder = 1\n[[suite]]\ninstances = ["k.ptx"]\n'
+                   'targets = ["nvidia-sm90"]\n')
+    with pytest.raises(CampaignError, match="'reorder': 1 is not true or false"):
+        load_campaign(bad)
 
 
 def test_an_older_results_file_gains_the_new_columns(tmp_path: Path) -> None:

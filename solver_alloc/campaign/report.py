@@ -1,11 +1,12 @@
 """The report of a campaign: a Markdown summary, PNG plots and a CSV of every row.
 
 Cases are grouped into *problems* (instance, function, target, registers,
-objective). A problem's *reference* is the cost of a verified OPTIMAL row, taken
-from the widest plan space that has one (all plans, then the splitting model's,
-then spill-everywhere; the report says which). A row's *gap* is
-``(cost - reference) / cost`` where a reference exists, else its own proven gap.
-A heuristic is *optimal* on a problem when its verified cost equals the reference.
+objective, and whether the case was reordered). A problem's *reference* is the
+cost of a verified OPTIMAL row, taken from the widest plan space that has one
+(all plans, then the splitting model's, then spill-everywhere; the report says
+which). A row's *gap* is ``(cost - reference) / cost`` where a reference exists,
+else its own proven gap. A heuristic is *optimal* on a problem when its verified
+cost equals the reference.
 """
 
 from __future__ import annotations
@@ -32,7 +33,10 @@ _STATUSES = ("OPTIMAL", "FEASIBLE", "INFEASIBLE", "UNKNOWN")
 
 
 def _problem(r: Row) -> tuple[str, ...]:
-    return (r["instance"], r["function"], r["target"], r["registers"], r["objective"])
+    """What a row solves: a reordered case is another problem (its plan space is
+    the chosen order), so it is never compared with the given order's optimum."""
+    key = (r["instance"], r["function"], r["target"], r["registers"], r["objective"])
+    return (*key, "reordered") if r.get("reorder") else key
 
 
 def _usable(r: Row) -> bool:

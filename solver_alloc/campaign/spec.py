@@ -49,7 +49,7 @@ MAX_CASES = 1_000_000
 """Most cases one campaign may expand to (a larger product is almost surely a typo)."""
 
 _RUN_KEYS = {"time_limit": float, "deterministic_time": float, "seed": int, "workers": int,
-             "memory_limit_mb": int}
+             "memory_limit_mb": int, "reorder": bool}
 _SUITE_LISTS = ("instances", "targets", "registers", "objectives", "backends")
 
 
@@ -69,6 +69,9 @@ class Settings:
     seed: int = 0
     workers: int = 1
     memory_limit_mb: int = 4096
+    reorder: bool | None = None
+    """Allocate in a pressure-lowering legal order (``allocate(reorder=True)``);
+    unset: the given order."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +118,7 @@ class Case:
     workers: int
     memory_limit_mb: int
     deterministic_time: float | None = None
+    reorder: bool | None = None
 
     @property
     def key(self) -> str:
@@ -170,6 +174,12 @@ def _settings(where: str, prefix: str, table: Mapping[str, Any], base: Settings
         if key not in table:
             continue
         x = table[key]
+        if kind is bool:
+            if not isinstance(x, bool):
+                raise CampaignError(f"{where}: field '{prefix}{key}': {x!r} is not "
+                                    "true or false")
+            values[key] = x or None  # false is the default: the key stays the same
+            continue
         ok = isinstance(x, int | float) and not isinstance(x, bool) and (
             kind is float or isinstance(x, int))
         if not ok or not _in_range(key, float(x)):
@@ -288,7 +298,8 @@ def expand(campaign: Campaign) -> tuple[list[Case], list[str]]:
                         skipped.append(f"{rel}: {why}")
                         continue
                     case = Case(rel, fn, digest, t, r, o, b, s.time_limit, s.seed,
-                                s.workers, s.memory_limit_mb, s.deterministic_time)
+                                s.workers, s.memory_limit_mb, s.deterministic_time,
+                                s.reorder)
                     cases.setdefault(case.key, case)
                     if len(cases) > MAX_CASES:
                         raise CampaignError(f"{campaign.name}: more than {MAX_CASES:,} "

@@ -77,6 +77,9 @@ class Row:
     versions: str = ""
     host: str = ""
     deterministic_time: float | None = None
+    reorder: bool | None = None
+    """The case allocated in a pressure-lowering order (its plan space is then
+    that order)."""
 
     @classmethod
     def of(cls, case: Case, outcome: Outcome, **values: Any) -> Row:
@@ -84,7 +87,8 @@ class Row:
         return cls(case.key, case.instance, case.function, case.target, case.registers,
                    case.objective, case.backend, case.time_limit, case.seed,
                    case.workers, outcome.value,
-                   deterministic_time=case.deterministic_time, **values)
+                   deterministic_time=case.deterministic_time, reorder=case.reorder,
+                   **values)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -127,7 +131,7 @@ def run_case(case: Case, root: Path) -> Row:
         alloc = allocate(inst, target, objective=case.objective, backend=case.backend,
                          time_limit=case.time_limit,
                          deterministic_time=case.deterministic_time, seed=case.seed,
-                         workers=case.workers)
+                         workers=case.workers, reorder=bool(case.reorder))
         checked: dict[str, Any] = {}
         if alloc.is_feasible:
             if isinstance(inst, Kernel):
