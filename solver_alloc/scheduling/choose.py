@@ -67,7 +67,7 @@ def choose_pressure_order(kernel: Kernel, target: Target, opts: SolveOptions = N
     blocks of at most ``EXACT_MAX_INSTRS``), or ``None`` when it lowers no class's
     MaxLive (or raises one)."""
     problem = Problem.from_kernel(kernel, target)
-    order = pressure_order(problem) or list(range(kernel.n_instrs))
+    order = pressure_order(problem, opts) or list(range(kernel.n_instrs))
     exact = False
     if any(2 <= len(b.instrs) <= EXACT_MAX_INSTRS for b in kernel.blocks):
         order, exact = exact_orders(problem, order, opts.share(EXACT_SHARE))
@@ -77,7 +77,8 @@ def choose_pressure_order(kernel: Kernel, target: Target, opts: SolveOptions = N
     before, after = _max_live(problem), _max_live(Problem.from_kernel(moved, target))
     if any(after[c] > before[c] for c in before) or after == before:
         return None
-    return PressureOrder(order, moved, before, after, order_free_bound(problem), exact)
+    return PressureOrder(order, moved, before, after, order_free_bound(problem, opts),
+                         exact)
 
 
 def with_order_facts(alloc: Allocation, choice: PressureOrder, kernel: Kernel,
