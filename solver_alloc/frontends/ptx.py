@@ -42,8 +42,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
+
+from msgspec import structs
 
 from solver_alloc.analysis.cfg import block_graph
 from solver_alloc.formats.kernel import kernel_from_dict
@@ -148,45 +151,38 @@ class _Names:
         self.values: dict[str, dict[str, Any]] = {}
         self.target = target
 
-    def value(self, reg: str, scope: int, line: int) -> str | None:
-        """The value ``reg`` names in ``scope`` (``None``: a special register)."""
-        s: int | None = scope
-        while s is not None:
-            decl = self.fn.regs.get((s, reg))
-            if decl is not None:
-                name = reg if s == 0 else f"{reg}~{s}"
-                if name not in self.values:
-                    cls, width = _shape(decl.ptx_type, self.regular, self.pred)
-                    if width not in self.target.classes[cls].widths:
-                        raise PtxError(f"{self.source}:{decl.line}: register {reg} of "
-                                       f"type .{decl.ptx_type} needs {width or '?'} "
-                                       f"registers of class {cls!r}, which "
-                                       f"{self.target.name} does not provide")
-                    self.values[name] = {"class": cls} | (
-                        {"width": width} if width != 1 else {})
-                return name
-            s = self.fn.parents.get(s) if s else None
-        if SPECIAL.fullmatch(reg):
-            return None
-        raise PtxError(f"{self.source}:{line}: register {reg} is not declared")
-
-    def regs(self, operand: str, scope: int, line: int) -> list[str]:
-        """The values an operand names, in order (special registers left out)."""
-        out = []
-        for m in _REG.finditer(operand):
-            base = m[0].split(".")[0]
-            v = self.value(base if self._declared(base, scope) else m[0], scope, line)
-            if v is not None:
-                out.append(v)
-        return out
-
-    def _declared(self, reg: str, scope: int) -> bool:
+    def _scope_of(self, reg: str, scope: int) -> int | None:
+        """The innermost scope from ``scope`` outwards that declares ``reg``."""
         s: int | None = scope
         while s is not None:
             if (s, reg) in self.fn.regs:
-                return True
+                return s
             s = self.fn.parents.get(s) if s else None
-        return False
+        return None
+
+    def value(self, reg: str, scope: int, line: int) -> str | None:
+        """The value ``reg`` names in ``scope`` (``None``: a special register)."""
+        s = self._scope_of(reg.split(".")[0], scope)
+        if s is None:
+            if SPECIAL.fullmatch(reg):
+                return None
+            raise PtxError(f"{self.source}:{line}: register {reg} is not declared")
+        decl = self.fn.regs[(s, reg.split(".")[0])]
+        name = decl.name if s == 0 else f"{decl.name}~{s}"
+        if name not in self.values:
+            cls, width = _shape(decl.ptx_type, self.regular, self.pred)
+            if width not in self.target.classes[cls].widths:
+                raise PtxError(f"{self.source}:{decl.line}: register {decl.name} of "
+                               f"type .{decl.ptx_type} needs {width or '?'} registers of "
+                               f"class {cls!r}, which {self.target.name} does not "
+                               "provide")
+            self.values[name] = {"class": cls} | ({"width": width} if width != 1 else {})
+        return name
+
+    def regs(self, operand: str, scope: int, line: int) -> list[str]:
+        """The values an operand names, in order (special registers left out)."""
+        found = (self.value(m[0], scope, line) for m in _REG.finditer(operand))
+        return [v for v in found if v is not None]
 
 
 def _effects(ins: PtxInstr, names: _Names) -> tuple[list[str], list[str]]:
@@ -373,8 +369,8 @@ def ptx_kernel(fn: PtxFunction, target: Target, source: str = "<ptx>") -> Kernel
     raw: dict[str, Any] = {"format": "solver-alloc/kernel@1", "name": fn.name,
                            "blocks": blocks, "values": names.values,
                            "live_in": _live_in(blocks)}
-    where = f"{source}: function {fn.name!r}"
-    kernel = kernel_from_dict(raw, source=where)
-    for b, f in zip(blocks, _frequencies(kernel), strict=True):
-        b["freq"] = int(f) if f.is_integer() else f
-    return kernel_from_dict(raw, source=where)
+    kernel = kernel_from_dict(raw, source=f"{source}: function {fn.name!r}")
+    freqs = [int(f) if f.is_integer() else f for f in _frequencies(kernel)]
+    # frequencies in [0, MAX_FREQ] by construction: no second validation needed
+    return replace(kernel, blocks=tuple(structs.replace(b, freq=f)
+                                        for b, f in zip(kernel.blocks, freqs, strict=True)))
