@@ -41,6 +41,7 @@ from typing import Any
 from solver_alloc.errors import KernelError
 from solver_alloc.formats.kernel import kernel_from_dict
 from solver_alloc.frontends.block_freq import block_frequencies
+from solver_alloc.frontends.functions import every_kernel, kernels_or_errors, named
 from solver_alloc.frontends.llvm_target import LlvmNames, llvm_names
 from solver_alloc.frontends.mir_parse import (
     DEBUG_OPCODES,
@@ -64,30 +65,15 @@ def load_mir(path: str | Path, target: Target, function: str | None = None
              ) -> list[Kernel]:
     """Kernels of the functions of an LLVM MIR file (only ``function`` if named);
     the first function that cannot be read raises its :class:`MirError`."""
-    out = []
-    for k in mir_kernels(path, target, function):
-        if isinstance(k, MirError):
-            raise k
-        out.append(k)
-    return out
+    return every_kernel(mir_kernels(path, target, function))
 
 
 def mir_kernels(path: str | Path, target: Target, function: str | None = None
                 ) -> list[Kernel | MirError]:
     """Each function's kernel, or the error that says why it cannot be read."""
-    funcs = read_mir(path)
-    if function is not None:
-        funcs = [f for f in funcs if f.name == function]
-        if not funcs:
-            raise MirError(f"{path}: no function {function!r}")
+    funcs = named(read_mir(path), function, path, MirError)
     names = llvm_names(target)
-    out: list[Kernel | MirError] = []
-    for f in funcs:
-        try:
-            out.append(mir_kernel(f, target, names))
-        except MirError as e:
-            out.append(e)
-    return out
+    return kernels_or_errors(funcs, lambda f: mir_kernel(f, target, names), MirError)
 
 
 def mir_kernel(func: MirFunction, target: Target, names: LlvmNames) -> Kernel:

@@ -50,6 +50,7 @@ from msgspec import structs
 
 from solver_alloc.analysis.cfg import block_graph
 from solver_alloc.formats.kernel import kernel_from_dict
+from solver_alloc.frontends.functions import every_kernel, kernels_or_errors, named
 from solver_alloc.frontends.ptx_parse import PtxError, PtxFunction, PtxInstr, read_ptx
 from solver_alloc.ir import MAX_FREQ, Kernel
 from solver_alloc.targets import Target
@@ -100,29 +101,14 @@ def ptx_kernels(path: str | Path, target: Target, entry: str | None = None
                 ) -> list[Kernel | PtxError]:
     """Each function's kernel (only ``entry`` if named), or the error that says
     why it cannot be read."""
-    funcs = read_ptx(path)
-    if entry is not None:
-        funcs = [f for f in funcs if f.name == entry]
-        if not funcs:
-            raise PtxError(f"{path}: no function {entry!r}")
-    out: list[Kernel | PtxError] = []
-    for f in funcs:
-        try:
-            out.append(ptx_kernel(f, target, str(path)))
-        except PtxError as e:
-            out.append(e)
-    return out
+    funcs = named(read_ptx(path), entry, path, PtxError)
+    return kernels_or_errors(funcs, lambda f: ptx_kernel(f, target, str(path)), PtxError)
 
 
 def load_ptx(path: str | Path, target: Target, entry: str | None = None) -> list[Kernel]:
     """Kernels of the functions of a PTX file; the first that cannot be read
     raises its :class:`PtxError`."""
-    out = []
-    for k in ptx_kernels(path, target, entry):
-        if isinstance(k, PtxError):
-            raise k
-        out.append(k)
-    return out
+    return every_kernel(ptx_kernels(path, target, entry))
 
 
 def _classes(target: Target, source: str) -> tuple[str, str]:
