@@ -73,6 +73,16 @@ def test_cases_expand_as_the_cross_product_with_unsupported_ones_named(small: Pa
     assert skipped == []
 
 
+def test_the_cheap_function_listings_agree_with_the_parsers() -> None:
+    from solver_alloc.frontends import mir_parse, ptx_parse
+    for path in sorted((INSTANCES / "ptx").glob("**/*.ptx")):
+        assert ptx_parse.function_names(path.read_bytes()) == [
+            f.name for f in ptx_parse.read_ptx(path)]
+    for path in sorted((INSTANCES / "llvm").glob("xxhash.*.pre.mir")):
+        assert mir_parse.function_names(path.read_bytes()) == [
+            f.name for f in mir_parse.read_mir(path)]
+
+
 def test_register_overrides_multiply_across_classes(tmp_path: Path) -> None:
     path = _campaign(tmp_path, '[[suite]]\ninstances = ["g.col", "g.col"]\n'
                      'targets = ["x86-64"]\nregisters = ["gpr=8,16;ymm=4", "", "gpr=8;ymm=4"]'

@@ -41,6 +41,8 @@ from typing import Any
 
 from solver_alloc.backends import BACKENDS, InputKind, Objective
 from solver_alloc.errors import SolverAllocError
+from solver_alloc.frontends.mir_parse import function_names as mir_function_names
+from solver_alloc.frontends.ptx_parse import function_names as ptx_function_names
 from solver_alloc.targets import available_targets
 
 __all__ = ["Campaign", "CampaignError", "Case", "Suite", "expand", "load_campaign"]
@@ -255,9 +257,6 @@ def _overrides(where: str, prefix: str, items: Sequence[str]) -> Iterator[str]:
             yield ";".join(combo)
 
 
-_MIR_NAME = re.compile(rb"^name:\s*'?([^'\s]+)'?\s*$", re.MULTILINE)
-_PTX_NAME = re.compile(rb"^[ \t]*(?:\.(?:visible|weak)[ \t]+)?\.(?:entry|func)[ \t]+"
-                       rb"(?:\([^)]*\)[ \t]*)?([A-Za-z_$][\w$]*)", re.MULTILINE)
 
 
 def _files(campaign: Campaign, pattern: str) -> list[Path]:
@@ -282,10 +281,8 @@ def expand(campaign: Campaign) -> tuple[list[Case], list[str]]:
             for f in files:
                 if f not in digests:
                     data = f.read_bytes()
-                    names = ([m.decode() for m in _MIR_NAME.findall(data)]
-                             if f.suffix == ".mir" else
-                             [m.decode() for m in _PTX_NAME.findall(data)]
-                             if f.suffix == ".ptx" else [""])
+                    names = (mir_function_names(data) if f.suffix == ".mir" else
+                             ptx_function_names(data) if f.suffix == ".ptx" else [""])
                     digests[f] = (hashlib.sha256(data).hexdigest(), names)
                 digest, functions = digests[f]
                 kind = InputKind.GRAPH if f.suffix == ".col" else InputKind.KERNEL

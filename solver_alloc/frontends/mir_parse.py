@@ -21,7 +21,7 @@ from solver_alloc.errors import KernelError
 from solver_alloc.formats.json_io import read_text
 
 __all__ = ["DEBUG_OPCODES", "MirBlock", "MirError", "MirFunction", "MirInstr", "Operand",
-           "OperandKind", "parse_mir", "read_mir"]
+           "OperandKind", "function_names", "parse_mir", "read_mir"]
 
 DEBUG_OPCODES = frozenset({"DBG_VALUE", "DBG_VALUE_LIST", "DBG_LABEL", "DBG_INSTR_REF",
                            "DBG_PHI"})
@@ -109,6 +109,15 @@ _BLOCK = re.compile(r"bb\.(\d+)(?:\.([\w.$-]+))?(?:\s*\((.*)\))?:")
 _IR_BLOCK = re.compile(r"%ir-block\.([\w.$-]+)")
 _SUCC = re.compile(r"%bb\.(\d+)(?:\((0x[0-9a-fA-F]+)\))?")
 _COMMENT = re.compile(r"/\*.*?\*/")
+
+
+_NAME_LINE = re.compile(rb"^name:\s*'?([^'\s]+)'?\s*$", re.MULTILINE)
+
+
+def function_names(data: bytes) -> list[str]:
+    """The names of a MIR file's functions, from its ``name:`` lines, without
+    parsing it (a campaign lists them for every file it expands)."""
+    return [m.decode() for m in _NAME_LINE.findall(data)]
 
 
 def read_mir(path: str | Path) -> list[MirFunction]:

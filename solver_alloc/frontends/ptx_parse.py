@@ -21,7 +21,7 @@ from solver_alloc.errors import KernelError
 from solver_alloc.formats.json_io import read_text
 
 __all__ = ["MAX_PTX_BYTES", "PtxError", "PtxFunction", "PtxInstr", "PtxLabel",
-           "RegDecl", "parse_ptx", "read_ptx"]
+           "RegDecl", "function_names", "parse_ptx", "read_ptx"]
 
 MAX_PTX_BYTES = 256 * 2**20
 """Larger files are refused before reading (memory stays bounded)."""
@@ -84,6 +84,17 @@ _REG_DECL = re.compile(r"\.reg\s+((?:\.\w+\s+)*)\.(\w+)\s+(.+)")
 _RANGE = re.compile(r"(%?[A-Za-z_$][\w$]*)<(\d+)>")
 _SKIP_LINE = re.compile(r"\s*\.(loc|file|pragma)\b")
 _BODY_SKIP = re.compile(r"\.(local|shared|param|const|global)\b")
+
+
+_ENTRY_LINE = re.compile(rb"^[ \t]*(?:\.(?:visible|weak)[ \t]+)?\.(?:entry|func)[ \t]+"
+                         rb"(?:\([^)]*\)[ \t]*)?([A-Za-z_$][\w$]*)", re.MULTILINE)
+
+
+def function_names(data: bytes) -> list[str]:
+    """The names of a PTX file's ``.entry``/``.func`` definitions and
+    declarations other than ``.extern``, without parsing the bodies (a campaign
+    lists them for every file it expands)."""
+    return [m.decode() for m in _ENTRY_LINE.findall(data)]
 
 
 def read_ptx(path: str | Path) -> list[PtxFunction]:
