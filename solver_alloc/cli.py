@@ -14,14 +14,21 @@ import logging
 import os
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
 
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.backends import BACKENDS
 from solver_alloc.campaign.commands import add_campaign_parser
-from solver_alloc.cli_inputs import UsageError, function_kernels, instance, warm_start
+from solver_alloc.cli_inputs import (
+    UsageError,
+    bounded_int,
+    function_kernels,
+    instance,
+    register_overrides,
+    warm_start,
+)
 from solver_alloc.errors import SolverAllocError
 from solver_alloc.formats.allocation import load_allocation, save_allocation
 from solver_alloc.frontends.audit_report import audit_file
@@ -56,21 +63,6 @@ def _seconds(text: str) -> float:
     return x
 
 
-def _bounded_int(lo: int, hi: int) -> Callable[[str], int]:
-    """argparse type: an integer in ``[lo, hi]``."""
-    def parse(text: str) -> int:
-        try:
-            x = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"expected an integer, got {text!r}"
-                                             ) from None
-        if not lo <= x <= hi:
-            raise argparse.ArgumentTypeError(f"expected an integer in [{lo}, {hi}], "
-                                             f"got {text!r}")
-        return x
-    return parse
-
-
 def _add_limit_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--time-limit", type=_seconds, default=DEFAULT_TIME_LIMIT,
                    metavar="S", help="wall-clock seconds for the whole run "
@@ -78,21 +70,11 @@ def _add_limit_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--deterministic-time", type=_seconds, default=None, metavar="S",
                    help="CP-SAT deterministic seconds per solver call: reproducible "
                         "on any machine while the wall-clock limit does not bind")
-    p.add_argument("--seed", type=_bounded_int(0, 2**31 - 1), default=0)
-
-
-def _register_overrides(items: Sequence[str]) -> dict[str, int]:
-    out = {}
-    for item in items:
-        cname, sep, n = item.partition("=")
-        if not sep or not n.isdigit():
-            raise UsageError(f"--registers expects CLASS=N, got {item!r}")
-        out[cname] = int(n)
-    return out
+    p.add_argument("--seed", type=bounded_int(0, 2**31 - 1), default=0)
 
 
 def _target(args: argparse.Namespace) -> Target:
-    return load_target(args.target, _register_overrides(args.registers or []))
+    return load_target(args.target, register_overrides(args.registers or []))
 
 
 def _progress(seconds: float, objective: float, bound: float) -> None:
@@ -293,7 +275,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--backend", choices=list(BACKENDS), default="auto",
                    help="; ".join(f"{b.name}: {b.summary}" for b in BACKENDS.values()))
     _add_limit_args(p)
-    p.add_argument("--workers", type=_bounded_int(1, 256), default=1)
+    p.add_argument("--workers", type=bounded_int(1, 256), default=1)
     p.add_argument("--keep-order", action="store_true",
                    help="never reorder instructions (by default activations may move "
                         "within their dependences to batch table loads, and a .ptx "

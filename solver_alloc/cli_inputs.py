@@ -4,7 +4,7 @@ LLVM ``.mir`` and PTX ``.ptx`` files, and the plan to beat (``--warm-start``).""
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from solver_alloc.errors import SolverAllocError
@@ -17,8 +17,8 @@ from solver_alloc.ir import InterferenceGraph, Kernel
 from solver_alloc.result import Allocation
 from solver_alloc.targets import Target
 
-__all__ = ["MULTI_SUFFIXES", "UsageError", "function_kernels", "instance", "instances",
-           "plain_instances", "warm_start"]
+__all__ = ["MULTI_SUFFIXES", "UsageError", "bounded_int", "function_kernels", "instance",
+           "instances", "plain_instances", "register_overrides", "warm_start"]
 
 MULTI_SUFFIXES = (".mir", ".ptx")
 """Files that hold several functions, each a kernel (``--function``/``--entry``)."""
@@ -26,6 +26,32 @@ MULTI_SUFFIXES = (".mir", ".ptx")
 
 class UsageError(SolverAllocError):
     """A command line that names what does not exist or does not fit."""
+
+
+def bounded_int(lo: int, hi: int) -> Callable[[str], int]:
+    """argparse type: an integer in ``[lo, hi]``."""
+    def parse(text: str) -> int:
+        try:
+            x = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected an integer, got {text!r}"
+                                             ) from None
+        if not lo <= x <= hi:
+            raise argparse.ArgumentTypeError(f"expected an integer in [{lo}, {hi}], "
+                                             f"got {text!r}")
+        return x
+    return parse
+
+
+def register_overrides(items: Sequence[str]) -> dict[str, int]:
+    """``CLASS=N`` items (``--registers``, a campaign's override sets) as a map."""
+    out = {}
+    for item in items:
+        cname, sep, n = item.partition("=")
+        if not sep or not n.isdigit():
+            raise UsageError(f"--registers expects CLASS=N, got {item!r}")
+        out[cname] = int(n)
+    return out
 
 
 def instances(path: str, target: Target, function: str | None

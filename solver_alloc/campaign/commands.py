@@ -17,6 +17,7 @@ from typing import Any
 
 from solver_alloc.campaign.spec import expand, load_campaign
 from solver_alloc.campaign.store import Store
+from solver_alloc.cli_inputs import bounded_int
 from solver_alloc.errors import SolverAllocError
 
 __all__ = ["add_campaign_parser"]
@@ -80,16 +81,6 @@ def _cmd_report(args: argparse.Namespace) -> int:
     return 0
 
 
-def _jobs(text: str) -> int:
-    try:
-        n = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected an integer, got {text!r}") from None
-    if not 1 <= n <= 1024:
-        raise argparse.ArgumentTypeError(f"expected 1 to 1024 jobs, got {text!r}")
-    return n
-
-
 def add_campaign_parser(sub: argparse._SubParsersAction[Any]) -> None:
     """``campaign run`` and ``campaign report`` under ``sub``."""
     p = sub.add_parser("campaign", help="benchmark campaigns: run many cases into a "
@@ -99,7 +90,7 @@ def add_campaign_parser(sub: argparse._SubParsersAction[Any]) -> None:
     r = csub.add_parser("run", help="run a campaign file's cases not yet in --db")
     r.add_argument("campaign", help="campaign TOML file")
     r.add_argument("--db", required=True, help="SQLite results file (created)")
-    r.add_argument("--jobs", type=_jobs, default=None,
+    r.add_argument("--jobs", type=bounded_int(1, 1024), default=None,
                    help="local worker processes (default: the number of cores)")
     r.add_argument("--scheduler", metavar="ADDRESS",
                    help="run on a dask.distributed cluster, e.g. tcp://host:8786")

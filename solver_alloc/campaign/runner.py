@@ -13,7 +13,7 @@ from __future__ import annotations
 import concurrent.futures as cf
 import os
 import time
-from collections.abc import Callable, Generator, Iterable
+from collections.abc import Generator, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -102,16 +102,14 @@ def _dask(todo: list[Case], root: str, address: str) -> tuple[int, Rows]:
 
 
 def run_cases(cases: Iterable[Case], store: Store, root: Path, *, jobs: int | None = None,
-              scheduler: str | None = None, progress: bool | None = None,
-              clock: Callable[[], float] | None = None) -> RunSummary:
+              scheduler: str | None = None, progress: bool | None = None) -> RunSummary:
     """Run the cases not yet in ``store`` and store each row as it finishes.
 
     ``jobs``: local worker processes (default: the number of cores);
     ``scheduler``: a Dask scheduler address instead. ``progress``: ``None`` shows
     the bar only on a terminal.
     """
-    clock = clock or time.monotonic
-    start = clock()
+    start = time.monotonic()
     cases = list(cases)
     finished = store.keys()
     todo = [c for c in cases if c.key not in finished]
@@ -134,4 +132,5 @@ def run_cases(cases: Iterable[Case], store: Store, root: Path, *, jobs: int | No
     finally:
         rows.close()
         bar.close()
-    return RunSummary(len(cases), len(cases) - len(todo), done, failed, clock() - start)
+    return RunSummary(len(cases), len(cases) - len(todo), done, failed,
+                      time.monotonic() - start)

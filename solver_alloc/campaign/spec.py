@@ -191,17 +191,18 @@ def _settings(where: str, prefix: str, table: Mapping[str, Any], base: Settings
     return Settings(**values)
 
 
-_RANGES = {"time_limit": (0.0, 7 * 24 * 3600.0, "seconds in (0, 604800]"),
-           "deterministic_time": (0.0, 7 * 24 * 3600.0, "seconds in (0, 604800]"),
-           "seed": (0, 2**31 - 1, "an integer in [0, 2^31)"),
-           "workers": (1, 256, "an integer in [1, 256]"),
-           "memory_limit_mb": (64, 1 << 22, "megabytes in [64, 4194304]")}
+_RANGES = {"time_limit": (0.0, 7 * 24 * 3600.0, "seconds in (0, 604800]", True),
+           "deterministic_time": (0.0, 7 * 24 * 3600.0, "seconds in (0, 604800]", True),
+           "seed": (0, 2**31 - 1, "an integer in [0, 2^31)", False),
+           "workers": (1, 256, "an integer in [1, 256]", False),
+           "memory_limit_mb": (64, 1 << 22, "megabytes in [64, 4194304]", False)}
+"""Each number's bounds, how an error says them, and whether the lower bound is
+excluded."""
 
 
 def _in_range(key: str, x: float) -> bool:
-    lo, hi, _ = _RANGES[key]
-    return (lo < x if key.endswith("_time") or key == "time_limit" else lo <= x
-            ) and x <= hi
+    lo, hi, _, open_low = _RANGES[key]
+    return (lo < x if open_low else lo <= x) and x <= hi
 
 
 def _suite(where: str, k: int, table: Any, base: Settings) -> Suite:

@@ -29,8 +29,12 @@ class StoreError(SolverAllocError):
     """The results file cannot be opened or is not a campaign database."""
 
 
-def _columns() -> list[tuple[str, str]]:
-    return [(f.name, _TYPES[str(f.type)]) for f in fields(Row)]
+_COLUMNS = [(f.name, _TYPES[str(f.type)]) for f in fields(Row)]
+"""The ``cases`` table's columns (name, SQL type): a row's fields, in order."""
+_NAMES = [n for n, _ in _COLUMNS]
+_INSERT = (f"INSERT OR IGNORE INTO cases ({', '.join(_NAMES)}) VALUES "
+           f"({', '.join('?' * len(_NAMES))})")
+_BOOLS = [f.name for f in fields(Row) if "bool" in str(f.type)]
 
 
 class Store:
@@ -49,7 +53,7 @@ class Store:
 
     def _schema(self) -> None:
         cols = ", ".join(f"{n} {t}" + (" PRIMARY KEY" if n == "key" else "")
-                         for n, t in _columns())
+                         for n, t in _COLUMNS)
         with self.db:
             self.db.execute("CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, "
                             "value TEXT)")
@@ -63,7 +67,7 @@ class Store:
                              f"(schema {version and version[0]}); use a new results file")
         have = {r[1] for r in self.db.execute("PRAGMA table_info(cases)")}
         with self.db:  # columns added since the file was made: empty in older rows
-            for name, kind in _columns():
+            for name, kind in _COLUMNS:
                 if name not in have:
                     self.db.execute(f"ALTER TABLE cases ADD COLUMN {name} {kind}")
 
@@ -73,20 +77,16 @@ class Store:
 
     def add(self, row: Row) -> None:
         """Store ``row`` durably now (a key already stored is left as it was)."""
-        names = [n for n, _ in _columns()]
-        values = [getattr(row, n) for n in names]
         with self.db:
-            self.db.execute(f"INSERT OR IGNORE INTO cases ({', '.join(names)}) VALUES "
-                            f"({', '.join('?' * len(names))})", values)
+            self.db.execute(_INSERT, [getattr(row, n) for n in _NAMES])
 
     def rows(self) -> Iterator[dict[str, Any]]:
         """Every stored row as a dict, in key order (``finished_at`` included)."""
         cur = self.db.execute("SELECT * FROM cases ORDER BY key")
         names = [d[0] for d in cur.description]
-        bools = {f.name for f in fields(Row) if "bool" in str(f.type)}
         for values in cur:
             row = dict(zip(names, values, strict=True))
-            for b in bools:
+            for b in _BOOLS:
                 if row[b] is not None:
                     row[b] = bool(row[b])
             yield row

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from solver_alloc.campaign.spec import Case
-from solver_alloc.cli_inputs import instances
+from solver_alloc.cli_inputs import instances, register_overrides
 from solver_alloc.errors import SolverAllocError
 from solver_alloc.ir import Kernel
 from solver_alloc.solve import allocate
@@ -114,10 +114,6 @@ def _peak_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0
 
 
-def _overrides(text: str) -> dict[str, int]:
-    return {c: int(n) for c, _, n in (p.partition("=") for p in text.split(";") if p)}
-
-
 def run_case(case: Case, root: Path) -> Row:
     """Solve and verify ``case`` (instance paths relative to ``root``) in this
     process. Refused input is an ``error`` row; an unexpected exception a
@@ -125,7 +121,8 @@ def run_case(case: Case, root: Path) -> Row:
     start = time.monotonic()
     common = {"versions": versions(), "host": platform.node()}
     try:
-        target = load_target(case.target, _overrides(case.registers))
+        target = load_target(case.target, register_overrides(
+            [p for p in case.registers.split(";") if p]))
         found = instances(str(root / case.instance), target, case.function or None)
         inst = found[0]
         alloc = allocate(inst, target, objective=case.objective, backend=case.backend,
