@@ -9,6 +9,7 @@ import sqlite3
 import subprocess
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -97,7 +98,7 @@ def test_deterministic_time_is_part_of_a_case_only_when_set(small: Path) -> None
                                      "deterministic_time = 2")
     small.write_text(text)
     timed, _ = expand(load_campaign(small))
-    assert [c.deterministic_time for c in timed] == [2.0] * len(timed)
+    assert [c.settings.deterministic_time for c in timed] == [2.0] * len(timed)
     assert not {c.key for c in plain} & {c.key for c in timed}
     row = isolation.forked(timed[0], str(small.parent))
     assert (row.outcome, row.deterministic_time) == ("solved", 2.0)
@@ -110,7 +111,7 @@ def test_reorder_is_a_setting_and_a_problem_of_its_own(tmp_path: Path) -> None:
                      'targets = ["nvidia-sm90"]\nreorder = false\n',
                      **{"k.ptx": str(INSTANCES / "ptx" / "cuda" / "saxpy.ptx")})
     given, moved = expand(load_campaign(path))[0]  # reorder = false is the default
-    assert (given.reorder, moved.reorder) == (None, True)
+    assert (given.settings.reorder, moved.settings.reorder) == (None, True)
     rows = [isolation.forked(c, str(tmp_path)) for c in (given, moved)]
     assert [r.reorder for r in rows] == [None, True]
     assert all(r.outcome == "solved" and r.valid for r in rows)
@@ -313,10 +314,10 @@ def test_memory_and_timeout_are_recorded_never_dropped(
     case = next(c for c in expand(campaign)[0] if c.backend == "auto")
     root = str(campaign.root)
     assert run(case, root).outcome == "solved"
-    starved = run(type(case)(**{**case.to_json(), "memory_limit_mb": 64}), root)
+    starved = run(replace(case, settings=replace(case.settings, memory_limit_mb=64)), root)
     assert starved.outcome in ("memory", "crashed"), starved
     assert starved.key != case.key  # a different limit is a different case
-    monkeypatch.setattr(isolation, "GRACE_SECONDS", 0.001 - case.time_limit)
+    monkeypatch.setattr(isolation, "GRACE_SECONDS", 0.001 - case.settings.time_limit)
     hung = run(case, root)
     assert (hung.outcome, hung.key) == ("timeout", case.key)
 

@@ -70,7 +70,7 @@ def _request(case: Case, root: str) -> str:
 
 def _timeout(case: Case, start: float) -> Row:
     return Row.of(case, Outcome.TIMEOUT, seconds=time.monotonic() - start,
-                  error=f"killed after {case.time_limit + GRACE_SECONDS:g} s",
+                  error=f"killed after {case.settings.time_limit + GRACE_SECONDS:g} s",
                   versions=versions(), host=platform.node())
 
 
@@ -92,7 +92,7 @@ def spawned(case: Case, root: str) -> Row:
         _track(proc, True)
         try:
             out, err = proc.communicate(_request(case, root),
-                                        timeout=case.time_limit + GRACE_SECONDS)
+                                        timeout=case.settings.time_limit + GRACE_SECONDS)
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.communicate()
@@ -132,7 +132,7 @@ def forked(case: Case, root: str) -> Row:
     _track(proc, True)
     try:
         out = None
-        if parent.poll(case.time_limit + GRACE_SECONDS):
+        if parent.poll(case.settings.time_limit + GRACE_SECONDS):
             try:
                 out = parent.recv()
             except EOFError:  # died before sending

@@ -35,7 +35,7 @@ import os
 import re
 import tomllib
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
@@ -102,38 +102,42 @@ class Campaign:
 
 @dataclass(frozen=True, slots=True)
 class Case:
-    """One run: an instance (a function of a ``.mir`` file) on a target under
-    register overrides, one objective, one backend, and the limits."""
+    """One run: an instance (a function of a ``.mir`` or ``.ptx`` file) on a target
+    under register overrides, one objective, one backend, and its suite's
+    settings."""
 
     instance: str
     """The path as the campaign names it (relative to its folder)."""
     function: str
-    """The ``.mir`` function, ``""`` otherwise."""
+    """The ``.mir``/``.ptx`` function, ``""`` otherwise."""
     digest: str
     """SHA-256 of the instance file: a changed file is a new case."""
     target: str
     registers: str
     objective: str
     backend: str
-    time_limit: float
-    seed: int
-    workers: int
-    memory_limit_mb: int
-    deterministic_time: float | None = None
-    reorder: bool | None = None
+    settings: Settings
 
     @property
     def key(self) -> str:
         """A stable identity: the same case always has the same key, so a resumed
-        run skips it (fields left at ``None`` do not count, so adding an optional
-        setting keeps the keys of older results)."""
-        text = json.dumps({k: v for k, v in asdict(self).items() if v is not None},
+        run skips it (settings left at ``None`` do not count, so adding an
+        optional setting keeps the keys of older results)."""
+        text = json.dumps({k: v for k, v in self.to_json().items() if v is not None},
                           sort_keys=True)
         return hashlib.sha256(text.encode()).hexdigest()[:24]
 
     def to_json(self) -> dict[str, Any]:
-        """The fields, for a worker process."""
-        return asdict(self)
+        """The fields, the settings' among them, for a worker process."""
+        out = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "settings"}
+        return out | asdict(self.settings)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Case:
+        """The case :meth:`to_json` wrote."""
+        own = {f.name for f in fields(cls)}
+        return cls(**{k: v for k, v in data.items() if k in own},
+                   settings=Settings(**{k: v for k, v in data.items() if k not in own}))
 
 
 def load_campaign(path: str | Path) -> Campaign:
@@ -273,7 +277,6 @@ def expand(campaign: Campaign) -> tuple[list[Case], list[str]]:
     skipped: list[str] = []
     digests: dict[Path, tuple[str, list[str]]] = {}
     for k, suite in enumerate(campaign.suites):
-        s = suite.settings
         for pattern in suite.instances:
             files = _files(campaign, pattern)
             if not files:
@@ -295,9 +298,7 @@ def expand(campaign: Campaign) -> tuple[list[Case], list[str]]:
                     if why is not None:
                         skipped.append(f"{rel}: {why}")
                         continue
-                    case = Case(rel, fn, digest, t, r, o, b, s.time_limit, s.seed,
-                                s.workers, s.memory_limit_mb, s.deterministic_time,
-                                s.reorder)
+                    case = Case(rel, fn, digest, t, r, o, b, suite.settings)
                     cases.setdefault(case.key, case)
                     if len(cases) > MAX_CASES:
                         raise CampaignError(f"{campaign.name}: more than {MAX_CASES:,} "

@@ -84,11 +84,11 @@ class Row:
     @classmethod
     def of(cls, case: Case, outcome: Outcome, **values: Any) -> Row:
         """A row for ``case`` with ``outcome`` and the other fields given."""
+        s = case.settings
         return cls(case.key, case.instance, case.function, case.target, case.registers,
-                   case.objective, case.backend, case.time_limit, case.seed,
-                   case.workers, outcome.value,
-                   deterministic_time=case.deterministic_time, reorder=case.reorder,
-                   **values)
+                   case.objective, case.backend, s.time_limit, s.seed, s.workers,
+                   outcome.value, deterministic_time=s.deterministic_time,
+                   reorder=s.reorder, **values)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -125,10 +125,10 @@ def run_case(case: Case, root: Path) -> Row:
             [p for p in case.registers.split(";") if p]))
         found = instances(str(root / case.instance), target, case.function or None)
         inst = found[0]
+        s = case.settings
         alloc = allocate(inst, target, objective=case.objective, backend=case.backend,
-                         time_limit=case.time_limit,
-                         deterministic_time=case.deterministic_time, seed=case.seed,
-                         workers=case.workers, reorder=bool(case.reorder))
+                         time_limit=s.time_limit, deterministic_time=s.deterministic_time,
+                         seed=s.seed, workers=s.workers, reorder=bool(s.reorder))
         checked: dict[str, Any] = {}
         if alloc.is_feasible:
             if isinstance(inst, Kernel):
@@ -160,8 +160,8 @@ def serve(request: str) -> str:
     """One request (``{"case": ..., "root": ...}`` as JSON) under the case's memory
     limit (``RLIMIT_DATA``, set after the imports); its row as JSON."""
     data = json.loads(request)
-    case = Case(**data["case"])
-    limit = case.memory_limit_mb * 1024 * 1024
+    case = Case.from_json(data["case"])
+    limit = case.settings.memory_limit_mb * 1024 * 1024
     resource.setrlimit(resource.RLIMIT_DATA, (limit, limit))
     return json.dumps(run_case(case, Path(data["root"])).to_json())
 
