@@ -88,8 +88,9 @@ def _backend_table(rows: list[Row], refs: dict[tuple[str, ...], tuple[float, str
     for b in sorted(by):
         rs = by[b]
         st = Counter(r["status"] for r in rs if r["outcome"] == "solved")
-        known = [g for r in rs if _problem(r) in refs and (g := gap(r, refs)) is not None]
-        gaps = [g for r in rs if (g := gap(r, refs)) is not None]
+        with_gap = [(r, g) for r in rs if (g := gap(r, refs)) is not None]
+        gaps = [g for _, g in with_gap]
+        known = [g for r, g in with_gap if _problem(r) in refs]
         proofs = [float(r["seconds"]) for r in rs if r["status"] in ("OPTIMAL",
                                                                       "INFEASIBLE")]
         hit = sum(1 for g in known if g <= 1e-9)
@@ -117,10 +118,11 @@ def _target_table(rows: list[Row]) -> list[str]:
 
 
 def _cdf(ax: Any, xs: list[float], total: int, label: str) -> None:
+    """The share of ``total`` cases at or below each x (a step from 0)."""
     xs = sorted(xs)
-    ax.step([xs[0], *xs] if xs else [0.0], [0.0, *((k + 1) / total for k in
-                                                   range(len(xs)))] if xs else [0.0],
-            where="post", label=f"{label} ({len(xs)}/{total})")
+    steps = [k / total for k in range(len(xs) + 1)]
+    ax.step(xs[:1] + xs if xs else [0.0], steps, where="post",
+            label=f"{label} ({len(xs)}/{total})")
 
 
 def _plots(rows: list[Row], refs: dict[tuple[str, ...], tuple[float, str]], out: Path
