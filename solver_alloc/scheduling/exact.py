@@ -25,7 +25,12 @@ from ortools.sat.python import cp_model
 from solver_alloc.activation.reorder import dependences
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.ir import Block
-from solver_alloc.scheduling.pressure import Segment, block_segments, peaks
+from solver_alloc.scheduling.pressure import (
+    BlockSchedule,
+    Segment,
+    block_segments,
+    segment_widths,
+)
 from solver_alloc.solving import SolveOptions, solve_cpsat
 
 __all__ = ["EXACT_MAX_INSTRS", "exact_block", "exact_orders"]
@@ -110,7 +115,6 @@ def exact_orders(problem: Problem, order: list[int], opts: SolveOptions
     kernel, live, target = problem.kernel, problem.liveness, problem.target
     classes = sorted(problem.pressure,
                      key=lambda c: (len(target.classes[c].allocatable()), c))
-    col = {c: j for j, c in enumerate(classes)}
     starts = kernel.block_starts()
     local: list[list[int]] = []
     info = []
@@ -118,17 +122,13 @@ def exact_orders(problem: Problem, order: list[int], opts: SolveOptions
         lo = starts[b]
         local.append([i - lo for i in order[lo: lo + len(block.instrs)]])
         segs = block_segments(block, live.block_live_in[b], live.block_live_out[b])
-        widths = [[0] * len(classes) for _ in segs]
-        for w, seg in zip(widths, segs, strict=True):
-            r = problem.resolved.get(seg.value)
-            if r is not None and r.regclass in col:
-                w[col[r.regclass]] = r.width
-        info.append((block, segs, widths))
+        widths = segment_widths(problem, classes, segs).tolist()
+        info.append((block, segs, widths, BlockSchedule(block, segs, widths)))
     proven = all(len(b.instrs) <= EXACT_MAX_INSTRS for b in kernel.blocks)
     held: list[int | None] = [None] * len(classes)
     for c in range(len(classes)):
         best = 0
-        for b, (block, segs, widths) in enumerate(info):
+        for b, (block, segs, widths, schedule) in enumerate(info):
             n = len(block.instrs)
             if 2 <= n <= EXACT_MAX_INSTRS and segs and not opts.expired():
                 found = exact_block(block, segs, widths, local[b], held, c, opts)
@@ -139,6 +139,6 @@ def exact_orders(problem: Problem, order: list[int], opts: SolveOptions
                     proven = False
             elif 2 <= n <= EXACT_MAX_INSTRS and segs:
                 proven = False  # the budget ran out
-            best = max(best, peaks(block, segs, widths, local[b])[c] if segs else 0)
+            best = max(best, int(schedule.peak(local[b])[c]) if segs else 0)
         held[c] = best
     return [starts[b] + k for b in range(len(local)) for k in local[b]], proven

@@ -34,7 +34,8 @@ from solver_alloc.analysis.problem import Problem
 from solver_alloc.ir import Block
 from solver_alloc.solving import NO_LIMIT, SolveOptions
 
-__all__ = ["Segment", "block_segments", "order_free_bound", "peaks", "pressure_order"]
+__all__ = ["BlockSchedule", "Segment", "block_segments", "order_free_bound",
+           "pressure_order", "segment_widths"]
 
 MAX_BLOCK = 2048
 """Blocks longer than this keep their order and add nothing to the bound: both
@@ -83,8 +84,8 @@ def _closure(preds: list[set[int]]) -> npt.NDArray[np.bool_]:
     return a
 
 
-def _weights(problem: Problem, classes: list[str], segs: list[Segment]
-             ) -> npt.NDArray[np.int64]:
+def segment_widths(problem: Problem, classes: Sequence[str], segs: Sequence[Segment]
+                   ) -> npt.NDArray[np.int64]:
     """``W[s, c]``: the width of segment ``s`` in class ``c`` (0 elsewhere)."""
     w = np.zeros((len(segs), len(classes)), dtype=np.int64)
     col = {c: j for j, c in enumerate(classes)}
@@ -144,18 +145,18 @@ def order_free_bound(problem: Problem, opts: SolveOptions = NO_LIMIT) -> dict[st
             continue
         a = _closure(dependences(block))
         strict = a & ~np.eye(n, dtype=bool)
-        w = _weights(problem, classes, segs)
+        w = segment_widths(problem, classes, segs)
         for writing in (False, True):
             point = _live_in_every_order(segs, a, strict, writing)
             best = np.maximum(best, _forced(point, segs, w).max(axis=0))
     return {c: int(x) for c, x in zip(classes, best, strict=True)}
 
 
-class _Block:
+class BlockSchedule:
     """One block's dependence graph and segments, for scheduling."""
 
-    def __init__(self, block: Block, segs: list[Segment], width: list[list[float]]
-                 ) -> None:
+    def __init__(self, block: Block, segs: list[Segment],
+                 width: Sequence[Sequence[float]]) -> None:
         self.n = len(block.instrs)
         self.preds = dependences(block)
         self.succs: list[list[int]] = [[] for _ in range(self.n)]
@@ -257,12 +258,6 @@ class _Block:
         return tuple(float(x) for x in peak)
 
 
-def peaks(block: Block, segs: list[Segment], widths: Sequence[Sequence[float]],
-          order: list[int]) -> list[int]:
-    """Per class, the block's peak in ``order`` with integer ``widths``."""
-    return [int(x) for x in _Block(block, segs, [list(w) for w in widths]).peak(order)]
-
-
 def pressure_order(problem: Problem, opts: SolveOptions = NO_LIMIT) -> list[int] | None:
     """Global instruction indices in a legal order of lower pressure, or ``None``
     when no block improves. Each block keeps the best of its given order, the
@@ -271,8 +266,7 @@ def pressure_order(problem: Problem, opts: SolveOptions = NO_LIMIT) -> list[int]
     predicates, weighs more)."""
     kernel, live, target = problem.kernel, problem.liveness, problem.target
     classes = sorted(problem.pressure)
-    cap = [max(1, len(target.classes[c].allocatable())) for c in classes]
-    col = {c: j for j, c in enumerate(classes)}
+    cap = np.array([max(1, len(target.classes[c].allocatable())) for c in classes])
     out: list[int] = []
     for b, (block, start) in enumerate(zip(kernel.blocks, kernel.block_starts(),
                                            strict=True)):
@@ -282,16 +276,10 @@ def pressure_order(problem: Problem, opts: SolveOptions = NO_LIMIT) -> list[int]
             out += [start + k for k in given]
             continue
         segs = block_segments(block, live.block_live_in[b], live.block_live_out[b])
-        width = []
-        for seg in segs:
-            row = [0.0] * len(classes)
-            r = problem.resolved.get(seg.value)
-            if r is not None and r.regclass in col:
-                row[col[r.regclass]] = r.width / cap[col[r.regclass]]
-            width.append(row)
-        g = _Block(block, segs, width)
+        g = BlockSchedule(block, segs, (segment_widths(problem, classes, segs) / cap
+                                        ).tolist())
 
-        def score(order: list[int], g: _Block = g) -> tuple[float, float]:
+        def score(order: list[int], g: BlockSchedule = g) -> tuple[float, float]:
             p = g.peak(order)
             return (max(p, default=0.0), sum(p))
         best = min((g.top_down(), g.bottom_up()), key=score)
