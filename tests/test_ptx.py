@@ -105,6 +105,18 @@ def test_a_guarded_definition_keeps_the_old_value_alive(tmp_path: Path) -> None:
     assert set(k.live_in) == {"%rd1", "%r2"}  # read before any write
 
 
+def test_a_register_written_on_one_path_only_is_live_on_entry(tmp_path: Path) -> None:
+    k = ptx(tmp_path, """
+    mov.u32 %r3, 0;
+    setp.eq.s32 %p1, %r3, 0;
+    @%p1 bra $L__skip;
+    mov.u32 %r1, 1;
+$L__skip:
+    add.s32 %r2, %r1, %r3;
+    ret;""", regs=REGS)
+    assert k.live_in == ("%r1",)  # %r3 and %p1 are written on every path first
+
+
 def test_blocks_branches_and_loop_frequencies(tmp_path: Path) -> None:
     k = ptx(tmp_path, """
     mov.u32 %r1, 0;

@@ -46,13 +46,16 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+import msgspec
+import numpy as np
 from msgspec import structs
 
 from solver_alloc.analysis.cfg import block_graph
+from solver_alloc.analysis.dataflow import block_summary, defined_on_entry, flow_view
 from solver_alloc.formats.kernel import kernel_from_dict
 from solver_alloc.frontends.functions import every_kernel, kernels_or_errors, named
 from solver_alloc.frontends.ptx_parse import PtxError, PtxFunction, PtxInstr, read_ptx
-from solver_alloc.ir import MAX_FREQ, Kernel
+from solver_alloc.ir import MAX_FREQ, Block, Kernel
 from solver_alloc.targets import Target
 
 __all__ = ["LOOP_SCALE", "PtxError", "load_ptx", "ptx_kernel", "ptx_kernels"]
@@ -296,33 +299,16 @@ def _linked(blocks: list[dict[str, Any]], labels: dict[str, int],
 
 
 def _live_in(blocks: Sequence[dict[str, Any]]) -> list[str]:
-    """Values read before any write on some path from the entry (must-defined
-    dataflow, iterated to its fixed point)."""
-    index = {b["name"]: k for k, b in enumerate(blocks)}
-    every = {v for b in blocks for i in b["instrs"] for v in (*i.get("defs", ()),
-                                                               *i.get("uses", ()))}
-    preds: list[list[int]] = [[] for _ in blocks]
-    for k, b in enumerate(blocks):
-        for s in b["succs"]:
-            preds[index[s]].append(k)
-    out: list[set[str]] = [set(every) for _ in blocks]
-    early: dict[str, None] = {}
-    changed = True
-    while changed:
-        changed = False
-        for k, b in enumerate(blocks):
-            ins_ = set() if k == 0 else set.intersection(*(out[p] for p in preds[k])) \
-                if preds[k] else set(every)
-            have = set(ins_)
-            for i in b["instrs"]:
-                for v in i.get("uses", ()):
-                    if v not in have:
-                        early[v] = None
-                have.update(i.get("defs", ()))
-            if have != out[k]:
-                out[k] = have
-                changed = True
-    return list(early)
+    """Values read before any write on some path from the entry, in program
+    order: the must-defined analysis validation runs
+    (:func:`~solver_alloc.analysis.dataflow.defined_on_entry`), on the blocks as
+    built so far (not yet a valid kernel: these reads are why)."""
+    draft = Kernel("draft", tuple(msgspec.convert(b, Block) for b in blocks))
+    arr, graph = flow_view(draft)
+    summary = block_summary(draft)
+    bad = ~defined_on_entry(arr, graph, summary, summary.exp_value, summary.exp_block)
+    first = np.argsort(summary.exp_instr[bad], kind="stable")
+    return list(dict.fromkeys(arr.names[int(v)] for v in summary.exp_value[bad][first]))
 
 
 def _frequencies(kernel: Kernel) -> list[float]:
