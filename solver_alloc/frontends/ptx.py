@@ -315,17 +315,18 @@ def _frequencies(kernel: Kernel) -> list[float]:
     """``LOOP_SCALE`` to the loop depth of each block (0 if unreachable)."""
     g = block_graph(kernel)
     n = len(kernel.blocks)
+    src = np.array([b for b in g.rpo for _ in g.succs[b]], dtype=np.int64)
+    dst = np.array([h for b in g.rpo for h in g.succs[b]], dtype=np.int64)
+    back = g.dominates(dst, src)  # an edge into a block that dominates its source
     loops: dict[int, set[int]] = {}
-    for b in g.rpo:
-        for h in g.succs[b]:
-            if g.dom_pre[h] <= g.dom_pre[b] < g.dom_post[h]:  # h dominates b
-                body = loops.setdefault(h, {h})
-                stack = [b]
-                while stack:
-                    x = stack.pop()
-                    if x not in body:
-                        body.add(x)
-                        stack.extend(g.preds[x])
+    for b, h in zip(src[back].tolist(), dst[back].tolist(), strict=True):
+        body = loops.setdefault(h, {h})
+        stack = [b]
+        while stack:
+            x = stack.pop()
+            if x not in body:
+                body.add(x)
+                stack.extend(g.preds[x])
     depth = [0] * n
     for body in loops.values():
         for x in body:
