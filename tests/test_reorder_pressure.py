@@ -135,6 +135,7 @@ def test_reordering_never_makes_spill_code_dearer(k: Kernel) -> None:
     kept = allocate(k, TARGET, objective="spill", keep_order=True, time_limit=20)
     moved = allocate(k, TARGET, objective="spill", reorder=True, time_limit=20)
     assert moved.status is kept.status or moved.is_feasible
+    assert "registers are optimal" not in moved.certificate  # a claim about registers
     if kept.is_feasible:
         assert moved.is_feasible
         assert moved.objective is not None

@@ -95,12 +95,13 @@ def with_order_facts(alloc: Allocation, choice: PressureOrder, kernel: Kernel,
                "proven optimal by CP-SAT, each class minimised in turn, scarcest first"
                if choice.exact else "improved, not proven optimal"))
     floor = {c: round_to_granule(target.classes[c], n) for c, n in choice.bound.items()}
-    if alloc.status is Status.OPTIMAL and all(
+    registers = alloc.objective_kind == "registers"  # what the claims below are about
+    if registers and alloc.status is Status.OPTIMAL and all(
             alloc.registers_used.get(c, 0) <= floor.get(c, 0)
             for c in alloc.registers_used):
         note += "; the registers are optimal over every legal order"
     explanation = alloc.explanation
-    if alloc.status is Status.INFEASIBLE:
+    if registers and alloc.status is Status.INFEASIBLE:
         over = [c for c, n in choice.bound.items()
                 if n > len(target.classes[c].allocatable())]
         verdict = ("no legal order fits: MaxLive over every order " + ", ".join(
