@@ -11,17 +11,14 @@ from solver_alloc.errors import SolverAllocError
 from solver_alloc.formats.allocation import load_allocation
 from solver_alloc.formats.dimacs import load_dimacs
 from solver_alloc.formats.kernel import load_kernel
-from solver_alloc.frontends.llvm_mir import load_mir, mir_kernels
-from solver_alloc.frontends.ptx import load_ptx, ptx_kernels
+from solver_alloc.frontends.llvm_mir import mir_kernels
+from solver_alloc.frontends.ptx import ptx_kernels
 from solver_alloc.ir import InterferenceGraph, Kernel
 from solver_alloc.result import Allocation
 from solver_alloc.targets import Target
 
-__all__ = ["MULTI_SUFFIXES", "UsageError", "bounded_int", "function_kernels", "instance",
-           "instances", "plain_instances", "register_overrides", "warm_start"]
-
-MULTI_SUFFIXES = (".mir", ".ptx")
-"""Files that hold several functions, each a kernel (``--function``/``--entry``)."""
+__all__ = ["UsageError", "bounded_int", "function_kernels", "instance", "instances",
+           "plain_instances", "register_overrides", "warm_start"]
 
 
 class UsageError(SolverAllocError):
@@ -57,14 +54,15 @@ def register_overrides(items: Sequence[str]) -> dict[str, int]:
 def instances(path: str, target: Target, function: str | None
               ) -> Sequence[Kernel | InterferenceGraph]:
     """The kernel or graph of ``path``; every function (or the one named) of an
-    LLVM ``.mir`` or a PTX ``.ptx`` file."""
+    LLVM ``.mir`` or a PTX ``.ptx`` file. The first function that cannot be read
+    raises its error."""
     if not Path(path).exists():
         raise UsageError(f"{path}: no such file")
-    if path.endswith(".mir"):
-        return load_mir(path, target, function)
-    if path.endswith(".ptx"):
-        return load_ptx(path, target, function)
-    return plain_instances(path, target, function)
+    found = function_kernels(path, target, function)
+    for f in found:
+        if isinstance(f, SolverAllocError):
+            raise f
+    return [f for f in found if not isinstance(f, SolverAllocError)]
 
 
 def function_kernels(path: str, target: Target, function: str | None
