@@ -287,9 +287,14 @@ def _in_pressure_order(kernel: Kernel, target: Target, objective: Objective,
     if objective is Objective.REGISTERS:
         moved = _solve_in_order(pressure.kernel, target, objective, backend, opts,
                                 progress, tables)
-        if moved.is_feasible or moved.status is Status.INFEASIBLE:
+        if moved.is_feasible or (moved.status is Status.INFEASIBLE
+                                 and pressure.over_capacity(target)):
             return with_order_facts(moved, pressure, kernel, target)
-        return _solve_in_order(kernel, target, objective, backend, opts, progress, tables)
+        kept = _solve_in_order(kernel, target, objective, backend, opts, progress, tables)
+        # the given order may still fit (alignment, fixed registers): a plan beats a
+        # refutation of one order
+        return with_order_facts(moved, pressure, kernel, target) if (
+            not kept.is_feasible and moved.status is Status.INFEASIBLE) else kept
     moved = _solve_in_order(pressure.kernel, target, objective, backend, opts.share(0.5),
                             progress, tables)
     kept = _solve_in_order(kernel, target, objective, backend, opts, progress, tables)

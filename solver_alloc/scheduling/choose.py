@@ -46,6 +46,12 @@ class PressureOrder:
         """The order's MaxLive meets the bound in every class."""
         return all(self.after[c] <= self.bound.get(c, 0) for c in self.after)
 
+    def over_capacity(self, target: Target) -> list[str]:
+        """Classes whose bound over every order exceeds their registers: no legal
+        order fits them without spilling."""
+        return [c for c, n in self.bound.items()
+                if n > len(target.classes[c].allocatable())]
+
     @property
     def proven(self) -> bool:
         """No legal order has lower MaxLive (in every class, or class after class
@@ -102,8 +108,7 @@ def with_order_facts(alloc: Allocation, choice: PressureOrder, kernel: Kernel,
         note += "; the registers are optimal over every legal order"
     explanation = alloc.explanation
     if registers and alloc.status is Status.INFEASIBLE:
-        over = [c for c, n in choice.bound.items()
-                if n > len(target.classes[c].allocatable())]
+        over = choice.over_capacity(target)
         verdict = ("no legal order fits: MaxLive over every order " + ", ".join(
             f"{c} >= {choice.bound[c]}" for c in over) if over else
             "in this order (a better order may fit: not proven for every order)")
