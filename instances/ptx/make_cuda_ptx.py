@@ -19,21 +19,10 @@ import sys
 import tempfile
 from pathlib import Path
 
+import ptxas_facts
+
 HERE = Path(__file__).resolve().parent / "cuda"
 ARCH = "sm_80"  # the newest clang-14 knows
-
-
-def ptxas(tool: str, path: Path) -> dict[str, int]:
-    with tempfile.TemporaryDirectory() as d:
-        out = subprocess.run([tool, f"-arch={ARCH}", "-v", str(path), "-o",
-                              str(Path(d) / "k.cubin")], capture_output=True, text=True,
-                             check=True)
-    text = out.stdout + out.stderr
-    regs = re.search(r"Used (\d+) registers", text)
-    spill = re.search(r"(\d+) bytes spill stores, (\d+) bytes spill loads", text)
-    return {"registers": int(regs[1]) if regs else -1,
-            "spill_store_bytes": int(spill[1]) if spill else 0,
-            "spill_load_bytes": int(spill[2]) if spill else 0}
 
 
 def main() -> int:
@@ -56,11 +45,10 @@ def main() -> int:
         path = HERE / f"{name[1]}.ptx"
         path.write_text(head + body)
         if args.ptxas:
-            facts[name[1]] = ptxas(args.ptxas, path)
+            facts[name[1]] = ptxas_facts.run(args.ptxas, ARCH, head + body)
         print(name[1], facts.get(name[1], ""), file=sys.stderr)
     if args.ptxas:
-        version = subprocess.run([args.ptxas, "--version"], capture_output=True,
-                                 text=True, check=True).stdout.strip().splitlines()[-1]
+        version = ptxas_facts.version(args.ptxas)
         (HERE / "ptxas.json").write_text(json.dumps(
             {"arch": ARCH, "ptxas": version, "kernels": facts}, indent=1,
             sort_keys=True) + "\n")

@@ -14,11 +14,10 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
+import ptxas_facts
 import triton
 import triton.language as tl
 from triton.backends.compiler import GPUTarget
@@ -215,27 +214,12 @@ def ptxas_path() -> Path:
 
 
 def ptxas(ptx: str, *extra: str) -> dict[str, int | str]:
-    """ptxas -v: registers used and spill bytes (stores, loads), or its error."""
-    with tempfile.TemporaryDirectory() as d:
-        path = Path(d) / "k.ptx"
-        path.write_text(ptx)
-        out = subprocess.run([str(ptxas_path()), "-arch=sm_90a", "-v", *extra, str(path),
-                              "-o", str(Path(d) / "k.cubin")], capture_output=True,
-                             text=True)
-    text = out.stdout + out.stderr
-    if out.returncode != 0:
-        fatal = [line for line in text.splitlines() if "fatal" in line]
-        return {"error": (fatal or ["ptxas failed"])[0].split(":", 1)[-1].strip()}
-    regs = re.search(r"Used (\d+) registers", text)
-    spill = re.search(r"(\d+) bytes spill stores, (\d+) bytes spill loads", text)
-    return {"registers": int(regs[1]) if regs else -1,
-            "spill_store_bytes": int(spill[1]) if spill else 0,
-            "spill_load_bytes": int(spill[2]) if spill else 0}
+    """ptxas -v for sm_90a: registers used and spill bytes, or its error."""
+    return ptxas_facts.run(str(ptxas_path()), "sm_90a", ptx, *extra)
 
 
 def main() -> int:
-    version = subprocess.run([str(ptxas_path()), "--version"], capture_output=True,
-                             text=True, check=True).stdout.strip().splitlines()[-1]
+    version = ptxas_facts.version(str(ptxas_path()))
     facts: dict[str, object] = {"triton": triton.__version__, "arch": "sm_90a",
                                 "ptxas": version, "kernels": {}}
     for name in sorted(KERNELS):
