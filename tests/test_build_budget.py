@@ -23,6 +23,7 @@ def test_a_colouring_model_too_large_for_the_time_left_is_not_built(
     target = load_target("x86-64")
     exact = allocate(graph, target, backend="cpsat", time_limit=30)
     assert (exact.status, exact.objective) == (Status.OPTIMAL, 3)
+    assert verify(graph, target, exact).valid
     monkeypatch.setattr(cpsat, "BUILD_RATE", 1e-6)
     skipped = allocate(graph, target, backend="cpsat", time_limit=30)
     assert skipped.status is Status.FEASIBLE
@@ -31,3 +32,4 @@ def test_a_colouring_model_too_large_for_the_time_left_is_not_built(
     assert verify(graph, target, skipped).valid
     unlimited = allocate(graph, target, backend="cpsat", time_limit=None)
     assert unlimited.status is Status.OPTIMAL  # no budget: always built
+    assert verify(graph, target, unlimited).valid

@@ -102,6 +102,8 @@ def test_deterministic_time_is_part_of_a_case_only_when_set(small: Path) -> None
     assert not {c.key for c in plain} & {c.key for c in timed}
     row = isolation.forked(timed[0], str(small.parent))
     assert (row.outcome, row.deterministic_time) == ("solved", 2.0)
+    assert row.verified
+    assert row.valid
 
 
 def test_reorder_is_a_setting_and_a_problem_of_its_own(tmp_path: Path) -> None:
@@ -313,7 +315,8 @@ def test_memory_and_timeout_are_recorded_never_dropped(
     campaign = load_campaign(small)
     case = next(c for c in expand(campaign)[0] if c.backend == "auto")
     root = str(campaign.root)
-    assert run(case, root).outcome == "solved"
+    fine = run(case, root)
+    assert (fine.outcome, fine.verified, fine.valid) == ("solved", True, True)
     starved = run(replace(case, settings=replace(case.settings, memory_limit_mb=64)), root)
     assert starved.outcome in ("memory", "crashed"), starved
     assert starved.key != case.key  # a different limit is a different case

@@ -137,6 +137,7 @@ def test_reordering_never_makes_spill_code_dearer(k: Kernel) -> None:
     assert moved.status is kept.status or moved.is_feasible
     assert "registers are optimal" not in moved.certificate  # a claim about registers
     if kept.is_feasible:
+        assert verify(k, TARGET, kept).valid
         assert moved.is_feasible
         assert moved.objective is not None
         assert kept.objective is not None
