@@ -54,6 +54,7 @@ from solver_alloc.scheduling.choose import (
 )
 from solver_alloc.solving import DEFAULT_TIME_LIMIT, SolveOptions, check_options
 from solver_alloc.spill.belady import belady
+from solver_alloc.spill.callee_saved import solve_with_callee_saved
 from solver_alloc.spill.everywhere import spill_everywhere
 from solver_alloc.spill.solve import split_allocation
 from solver_alloc.targets import Target
@@ -310,12 +311,18 @@ def _solve_in_order(kernel: Kernel, target: Target, objective: Objective,
     header = Header(kernel.name, target.name, objective.value)
     if objective is Objective.REGISTERS:  # values that never need a register
         kernel = without_values(kernel, memory_resident(kernel))
-    problem = Problem.from_kernel(kernel, target)
-    early = _precheck(problem, header, objective)
-    if early is not None:
-        return early
-    return _with_activations(
-        _allocate_kernel(problem, header, objective, backend, opts, progress), tables)
+
+    def solve(on: Target, budget: SolveOptions) -> Allocation:
+        problem = Problem.from_kernel(kernel, on)
+        early = _precheck(problem, header, objective)
+        if early is not None:
+            return early
+        return _allocate_kernel(problem, header, objective, backend, budget, progress)
+
+    if objective is Objective.REGISTERS:
+        return _with_activations(solve(target, opts), tables)
+    return _with_activations(solve_with_callee_saved(
+        kernel, target, solve, opts, search=backend.role is not Role.HEURISTIC), tables)
 
 
 def allocate(instance: Kernel | InterferenceGraph, target: Target, *,

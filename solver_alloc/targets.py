@@ -21,7 +21,7 @@ _TOP_KEYS = {"name", "description", "features", "default_class", "engine_classes
              "classes", "activation", "llvm"}
 _CLASS_KEYS = {"count", "prefix", "reserved", "align", "spillable", "store_cost",
                "load_cost", "move_cost", "remat_cost", "widths", "granularity",
-               "description"}
+               "callee_saved", "description"}
 _ACT_KEYS = {"max_sets", "load_cost", "resident", "sets", "initial_set", "aliases",
              "note"}
 
@@ -48,6 +48,15 @@ class RegisterClass:
     """Default cost of recomputing a value declared rematerialisable without a cost."""
     granularity: int = 1
     """Register-count granule: the count a kernel occupies is rounded up to it."""
+    callee_saved: frozenset[int] = frozenset()
+    """Indices the calling convention makes the callee preserve: a plan that uses
+    one pays :attr:`save_cost` (a save in the prologue and a restore at the exits)."""
+
+    @property
+    def save_cost(self) -> float:
+        """What saving and restoring one callee-saved register costs per execution
+        of the function (a store and a load)."""
+        return self.store_cost + self.load_cost
 
     def register(self, index: int) -> str:
         """Name of register ``index`` of this class."""
@@ -167,8 +176,9 @@ class Target:
             if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= MAX_REGISTERS:
                 raise TargetError(f"--registers {cname}={n}: count must be a positive "
                                   f"integer, at most {MAX_REGISTERS}")
-            classes[cname] = replace(c, count=n,
-                                     reserved=frozenset(r for r in c.reserved if r < n))
+            classes[cname] = replace(
+                c, count=n, reserved=frozenset(r for r in c.reserved if r < n),
+                callee_saved=frozenset(r for r in c.callee_saved if r < n))
         return replace(self, classes=MappingProxyType(classes))
 
 
@@ -296,13 +306,17 @@ def _read_class(source: str, cname: str, raw: Any) -> RegisterClass:
     gran = r.get("granularity", int, 1)
     if gran < 1:
         r.fail("granularity", "must be >= 1")
+    saved = r.get("callee_saved", list, [])
+    if not all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x < count
+               and x not in reserved for x in saved):
+        r.fail("callee_saved", f"expected unreserved register indices in 0..{count - 1}")
     return RegisterClass(
         name=cname, count=count, prefix=prefix,
         reserved=frozenset(reserved), align=align, widths=tuple(sorted(set(widths))),
         spillable=r.get("spillable", bool, True),
         store_cost=r.number("store_cost"), load_cost=r.number("load_cost"),
         move_cost=r.number("move_cost"), remat_cost=r.number("remat_cost"),
-        granularity=gran)
+        granularity=gran, callee_saved=frozenset(saved))
 
 
 def _read_activation(source: str, raw: Any) -> ActivationTables:

@@ -24,7 +24,8 @@ def kernel(instrs: list[dict[str, Any]] | None = None, **fields: Any) -> Kernel:
 
 
 def toy_target(count: int = 4, widths: tuple[int, ...] = (1, 2), align: str | int = "width",
-               reserved: tuple[int, ...] = (), granularity: int = 1) -> Target:
+               reserved: tuple[int, ...] = (), granularity: int = 1,
+               callee_saved: tuple[int, ...] = ()) -> Target:
     """A one-class target for exhaustive tests."""
     from solver_alloc.targets import target_from_dict
 
@@ -33,6 +34,7 @@ def toy_target(count: int = 4, widths: tuple[int, ...] = (1, 2), align: str | in
         "classes": {"g": {"count": count, "prefix": "g", "widths": list(widths),
                           "align": align, "reserved": list(reserved),
                           "granularity": granularity, "store_cost": 3,
+                          "callee_saved": list(callee_saved),
                           "load_cost": 5, "move_cost": 1, "remat_cost": 1}}})
 
 

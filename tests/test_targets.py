@@ -57,6 +57,26 @@ def test_unknown_target_lists_available() -> None:
         load_target("trn9")
 
 
+@pytest.mark.parametrize(("name", "mask"), [("x86-64", "csr_64"),
+                                            ("riscv64-v", "csr_ilp32d_lp64d")])
+def test_callee_saved_registers_are_what_llvms_calls_preserve(name: str, mask: str
+                                                              ) -> None:
+    """The registers a call with the ABI's regmask keeps (read by the MIR frontend)
+    are the callee-saved ones, less the reserved stack pointer."""
+    t = load_target(name)
+    kept = {t.parse_register(r) for r in t.llvm["regmasks"][mask]}
+    saved = {(c.name, i) for c in t.classes.values() for i in c.callee_saved}
+    reserved = {(c.name, i) for c in t.classes.values() for i in c.reserved}
+    assert saved == kept - reserved
+    assert saved
+
+
+def test_register_override_keeps_the_callee_saved_registers_it_keeps() -> None:
+    t = load_target("x86-64", {"gpr": 8})
+    assert t.classes["gpr"].callee_saved == {3, 5}
+    assert t.classes["gpr"].save_cost == 8  # store 4 + load 4
+
+
 def test_register_override() -> None:
     t = load_target("trn2", {"seq_pool": 48})
     assert len(t.classes["seq_pool"].allocatable()) == 48
@@ -80,6 +100,9 @@ prefix = "g"
     (("prefix = \"g\"", "prefix = \"g\"\ncolour = 1"), "classes.g.colour: unknown key"),
     (("prefix = \"g\"", "prefix = \"g\"\nreserved = [9]"), "classes.g.reserved"),
     (("prefix = \"g\"", "prefix = \"g\"\nalign = \"odd\""), "classes.g.align"),
+    (("prefix = \"g\"", "prefix = \"g\"\ncallee_saved = [4]"), "classes.g.callee_saved"),
+    (("prefix = \"g\"", "prefix = \"g\"\nreserved = [1]\ncallee_saved = [1]"),
+     "classes.g.callee_saved: expected unreserved"),
     (("prefix = \"g\"", "prefix = \"g\"\nstore_cost = -1"), "classes.g.store_cost"),
     (("default_class = \"g\"", "default_class = \"h\""), "default_class: 'h' is not"),
     (("name = \"toy\"", ""), "name: missing required key"),

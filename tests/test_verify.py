@@ -316,3 +316,18 @@ def test_verdict_agrees_with_the_oracle_on_random_assignments(
     t = toy_target(count=count, widths=(1,))
     a = Allocation("k", "toy", Status.FEASIBLE, assignment=assignment)
     assert verify(k, t, a).valid == assignment_is_valid(k, t, assignment)
+
+
+def test_callee_saved_registers_the_plan_uses_cost_a_save_and_a_restore() -> None:
+    """Each callee-saved register holding a value, or loaded into, costs store +
+    load once, at the entry's frequency; caller-saved ones cost nothing."""
+    t = toy_target(count=3, widths=(1,), callee_saved=(1, 2))  # store 3, load 5
+    k = kernel(blocks=[{"name": "b", "freq": 2, "instrs": [
+        {"op": "a", "defs": ["x"]}, {"op": "b", "defs": ["y"], "uses": ["x"]},
+        {"op": "c", "uses": ["x", "y"]}]}])
+    assert verify(k, t, alloc({"x": "g0", "y": "g0"})).cost == 0  # invalid, but free
+    assert verify(k, t, alloc({"x": "g0", "y": "g1"})).cost == 16
+    report = verify(k, t, alloc({"x": "g1", "y": "g0"}, [
+        Operation(1, "store", "x", "g1"), Operation(2, "load", "x", "g2")]))
+    assert report.valid, report.violations
+    assert report.cost == (3 + 5) * 2 + 16 + 16  # the spill, then g1 and g2 saved

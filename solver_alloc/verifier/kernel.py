@@ -17,7 +17,8 @@ between predecessors has none, and its next use is reported with the reason. Loo
 are simulated to a fixed point. A use read through a runtime index (``indexed``)
 from memory is itself a local-memory read and costs the class's load cost; served
 by a remat just before, it costs the remat. Operations in blocks no path reaches are charged
-(the cost is that of all inserted code) but cannot be simulated.
+(the cost is that of all inserted code) but cannot be simulated. Each callee-saved
+register the plan writes adds a save and a restore (:mod:`.saved`).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from solver_alloc.targets import Target
 from solver_alloc.verifier.fast import fast_verdict
 from solver_alloc.verifier.graph import verify_graph
 from solver_alloc.verifier.report import Report, Violation
+from solver_alloc.verifier.saved import saved_registers_cost
 from solver_alloc.verifier.simulate import CONFLICT, Checker, State, regs_of
 
 __all__ = ["Report", "Violation", "verify"]
@@ -269,7 +271,8 @@ def verify_kernel(kernel: Kernel, target: Target, allocation: Allocation, *,
     blocks = _rpo(kernel)
     if fast and fast_verdict(ch, blocks):
         _check_header(ch)
-        return Report(violations=tuple(ch.out), cost=0.0,
+        return Report(violations=tuple(ch.out),
+                      cost=saved_registers_cost(ch, kernel, target, allocation),
                       registers_used=ch.registers_used())
     ch.restart()  # what the fast path found out is not the simulation's business
     orders = _exec_orders(ch)
@@ -296,7 +299,8 @@ def verify_kernel(kernel: Kernel, target: Target, allocation: Allocation, *,
     if act is not None and len(ch.sets) > act.max_sets:
         ch.bad("too_many_sets", f"{len(ch.sets)} distinct activation sets are loaded, "
                f"more than the target's {act.max_sets}")
-    return Report(violations=tuple(header + ch.out), cost=ch.cost,
+    cost = ch.cost + saved_registers_cost(ch, kernel, target, allocation)
+    return Report(violations=tuple(header + ch.out), cost=cost,
                   registers_used=ch.registers_used(),
                   sets_loaded=tuple(ch.sets))
 

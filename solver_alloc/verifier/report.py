@@ -28,7 +28,8 @@ class Report:
 
     violations: tuple[Violation, ...]
     cost: float
-    """Inserted operations' costs times block frequency (the spill objective)."""
+    """Inserted operations' costs times block frequency, plus the save and restore
+    of every callee-saved register the plan writes (the spill objective)."""
     registers_used: Mapping[str, int]
     """Per class: the smallest prefix of its allocatable registers holding every
     register used, rounded up to the granule (capped at the allocatable count)."""

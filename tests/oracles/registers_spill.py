@@ -13,7 +13,10 @@ just before it that still holds it); a fixed value is loaded, rematerialised or
 moved only into its fixed register, then writes each def into the def's home
 register, invalidating its memory copy. A live-in live at entry arrives in its
 home register, or in memory when it has no defs and no home. Live-outs end in a
-register or in memory. Width 1, one block.
+register or in memory. Width 1, one block. Each callee-saved register of the
+class that the plan uses (a live-in arrives in it, a def's home, a load, remat
+or move into it) costs its store and load once (at the block's frequency); the
+state remembers which were used.
 """
 
 from __future__ import annotations
@@ -69,10 +72,26 @@ def _product(choices: list[list[int]]) -> int:
     return n
 
 
-State = tuple[tuple[tuple[int, str], ...], frozenset[str], frozenset[str]]
+State = tuple[tuple[tuple[int, str], ...], frozenset[str], frozenset[str], frozenset[int]]
 
 
-def _start(k: Kernel, home: dict[str, int], at_entry: set[str]) -> State | None:
+class _Saves:
+    """What writing a callee-saved register costs, once per register."""
+
+    def __init__(self, k: Kernel, t: Target) -> None:
+        cls = t.classes[t.default_class]
+        self.saved = cls.callee_saved
+        self.price = (Fraction(cls.store_cost) + Fraction(cls.load_cost)) * Fraction(
+            k.blocks[0].freq)
+
+    def write(self, written: frozenset[int], r: int) -> tuple[Fraction, frozenset[int]]:
+        if r not in self.saved or r in written:
+            return Fraction(0), written
+        return self.price, written | {r}
+
+
+def _start(k: Kernel, t: Target, home: dict[str, int], at_entry: set[str]
+           ) -> State | None:
     held: dict[int, str] = {}
     mem = set()
     for v in k.live_in:
@@ -85,13 +104,14 @@ def _start(k: Kernel, home: dict[str, int], at_entry: set[str]) -> State | None:
             return None  # two live-ins cannot arrive in one register
         else:
             held[r] = v
-    return tuple(sorted(held.items())), frozenset(mem), frozenset()
+    return (tuple(sorted(held.items())), frozenset(mem), frozenset(),
+            frozenset(held) & t.classes[t.default_class].callee_saved)
 
 
 def _shortest(k: Kernel, t: Target, home: dict[str, int], moves: bool,
               at_entry: set[str]) -> Fraction | None:
     cls = t.classes[t.default_class]
-    start = _start(k, home, at_entry)
+    start = _start(k, t, home, at_entry)
     if start is None:
         return None
     instrs = k.blocks[0].instrs
@@ -99,8 +119,10 @@ def _shortest(k: Kernel, t: Target, home: dict[str, int], moves: bool,
         return None  # defs of one instruction need distinct homes
     regs = list(cls.allocatable())
     costs = (Fraction(cls.store_cost), Fraction(cls.load_cost), Fraction(cls.move_cost))
-    seen: dict[tuple[int, State], Fraction] = {(0, start): Fraction(0)}
-    heap = [(Fraction(0), 0, start)]
+    saves = _Saves(k, t)
+    first = saves.price * len(start[3])  # arrivals in callee-saved registers
+    seen: dict[tuple[int, State], Fraction] = {(0, start): first}
+    heap = [(first, 0, start)]
     while heap:
         c, i, st = heapq.heappop(heap)
         if seen.get((i, st), c) < c:
@@ -109,9 +131,9 @@ def _shortest(k: Kernel, t: Target, home: dict[str, int], moves: bool,
             held = {v for _, v in st[0]}
             if set(k.live_out) <= held | st[1]:
                 return c
-        nexts = _operations(k, st, regs, costs, moves)  # also after the last
+        nexts = _operations(k, st, regs, costs, moves, saves)  # also after the last
         if i < len(instrs):
-            done = _execute(k, instrs[i], st, home, costs[1])
+            done = _execute(k, instrs[i], st, home, costs[1], saves)
             if done is not None:
                 nexts.append((done[0], done[1], 1))
         for extra, new, step in nexts:
@@ -125,14 +147,14 @@ def _shortest(k: Kernel, t: Target, home: dict[str, int], moves: bool,
 
 
 def _operations(k: Kernel, st: State, regs: list[int], costs: tuple[Fraction, ...],
-                moves: bool) -> list[tuple[Fraction, State, int]]:
-    held, mem, rematted = dict(st[0]), st[1], st[2]
+                moves: bool, saves: _Saves) -> list[tuple[Fraction, State, int]]:
+    held, mem, rematted, written = dict(st[0]), st[1], st[2], st[3]
     where = {v: r for r, v in held.items()}
     store, load, move = costs
     out = []
     for v in where:
         if v not in mem and _spillable(k, v):
-            out.append((store, (st[0], mem | {v}, rematted), 0))
+            out.append((store, (st[0], mem | {v}, rematted, written), 0))
     candidates = set(where) | mem | {v for v, d in k.values.items()
                                      if d.remat_cost is not None}
     for v in sorted(candidates):
@@ -146,12 +168,14 @@ def _operations(k: Kernel, st: State, regs: list[int], costs: tuple[Fraction, ..
                 del new[where[v]]
             new[r] = v
             placed = tuple(sorted(new.items()))
+            save, now = saves.write(written, r)
             if v in mem and _spillable(k, v) and not already:
-                out.append((load, (placed, mem, rematted), 0))
+                out.append((load + save, (placed, mem, rematted, now), 0))
             if decl is not None and decl.remat_cost is not None:
-                out.append((Fraction(decl.remat_cost), (placed, mem, rematted | {v}), 0))
+                out.append((Fraction(decl.remat_cost) + save,
+                            (placed, mem, rematted | {v}, now), 0))
             if moves and v in where and not already:
-                out.append((move, (placed, mem, rematted), 0))
+                out.append((move + save, (placed, mem, rematted, now), 0))
     return out
 
 
@@ -160,9 +184,9 @@ def _spillable(k: Kernel, v: str) -> bool:
     return decl is None or not decl.no_spill
 
 
-def _execute(k: Kernel, ins: Instr, st: State, home: dict[str, int], load: Fraction
-             ) -> tuple[Fraction, State] | None:
-    held, mem, rematted = dict(st[0]), set(st[1]), st[2]
+def _execute(k: Kernel, ins: Instr, st: State, home: dict[str, int], load: Fraction,
+             saves: _Saves) -> tuple[Fraction, State] | None:
+    held, mem, rematted, written = dict(st[0]), set(st[1]), st[2], st[3]
     where = {v: r for r, v in held.items()}
     cost = Fraction(0)
     for u in dict.fromkeys(ins.uses):
@@ -181,4 +205,6 @@ def _execute(k: Kernel, ins: Instr, st: State, home: dict[str, int], load: Fract
         held[home[d]] = d
         where = {v: r for r, v in held.items()}
         mem.discard(d)
-    return cost, (tuple(sorted(held.items())), frozenset(mem), frozenset())
+        save, written = saves.write(written, home[d])
+        cost += save
+    return cost, (tuple(sorted(held.items())), frozenset(mem), frozenset(), written)
