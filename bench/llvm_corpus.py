@@ -103,6 +103,10 @@ def summary(rs: list[Row], limit: float) -> list[str]:
     total_ours = sum(cost for _, _, cost in pairs)
     statuses = {s: sum(1 for r in audited if r.status == s)
                 for s in sorted({str(r.status) for r in audited})}
+    paying = [(llvm, cost) for _, llvm, cost in pairs if llvm > 0]
+    paid_llvm, paid_ours = sum(x for x, _ in paying), sum(y for _, y in paying)
+    open_gaps = [(r.cost - r.bound) / r.cost for r in audited if r.status == "FEASIBLE"
+                 and r.cost and r.bound is not None]
     return [
         f"Functions: {len(rs)}; audited {len(audited)} (LLVM's allocation stated as "
         f"ours), refused {len(rs) - len(audited)}; LLVM's allocation fails our "
@@ -123,6 +127,16 @@ def summary(rs: list[Row], limit: float) -> list[str]:
         "",
         f"Total cost, LLVM / ours: {total_llvm:g} / {total_ours:g}"
         + (f" = {total_llvm / total_ours:.2f}x" if total_ours else "") + ".",
+        "",
+        f"Where LLVM pays anything: LLVM {paid_llvm:g}, ours {paid_ours:g}, "
+        f"{(paid_llvm - paid_ours) / paid_llvm if paid_llvm else 0:.1%} below LLVM.",
+        "",
+        f"FEASIBLE (not proven): {len(open_gaps)}, median gap "
+        f"{statistics.median(open_gaps) if open_gaps else 0:.1%}.",
+        "",
+        "Cost: spill code (store, load, remat, times block frequency) plus, for "
+        "each callee-saved register a plan uses, a save and a restore at the "
+        "entry's frequency (no shrink-wrapping).",
         "",
     ]
 

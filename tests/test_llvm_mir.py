@@ -228,7 +228,12 @@ def test_corpus_allocations_pass_the_verifier(path: Path) -> None:
         # UNKNOWN still happens on real code (the real-code spilling issue); what
         # comes back must be valid
         assert a.is_feasible or a.status.value == "UNKNOWN", (k.name, a.status)
-        assert not a.is_feasible or verify(k, target, a).valid, k.name
+        if a.is_feasible:  # spill code and callee-saved saves, as the verifier prices
+            report = verify(k, target, a)
+            assert report.valid, (k.name, report.violations[:1])
+            assert report.cost == pytest.approx(a.objective), k.name
+            assert a.bound is not None
+            assert a.bound <= a.objective + 1e-9
 
 
 def load_mir_lenient(path: Path, target: Target) -> list[Kernel]:

@@ -14,21 +14,23 @@ where ``W_c`` is the set of callee-saved registers of ``c`` the plan uses and
 the entry, the restores at the exits). The verifier recomputes the same sum with
 its own code (:mod:`solver_alloc.verifier.saved`).
 
-The search (:func:`solve_with_callee_saved`). Call ``P_c`` the callee-saved
-registers of ``c`` that no fixed value names (the *pool*). When every value of
-``c`` has width 1, the registers of ``P_c`` are interchangeable: swapping two of
-them maps plans to plans of the same spill cost. So a plan using ``m_c``
-registers of each pool can be relabelled to use the *first* ``m_c`` of them,
-and lies in the plan space of the target with the rest of the pool reserved,
-``T(m)``. Hence, with ``LB(m)`` any lower bound on the spill cost over ``T(m)``,
+The search (:func:`solve_with_callee_saved`). Classes share no register and no
+operation, so a plan is one part per class, any parts combine, and the optimum
+is a sum over classes. Call ``P_c`` the callee-saved registers of ``c`` that no
+fixed value names (the *pool*). When every value of ``c`` has width 1, the
+registers of ``P_c`` are interchangeable: swapping two of them maps parts to
+parts of the same spill cost. So a part using ``m`` registers of the pool can be
+relabelled to use its *first* ``m``, and lies in the plan space of class ``c``
+with the rest of the pool reserved, ``T_c(m)``. Hence, with ``LB_c(m)`` a lower
+bound on class ``c``'s spill cost over ``T_c(m)``,
 
-    OPT >= min_m ( LB(m) + sum_c s_c m_c ),    and    LB(m) >= LB(full pool),
+    OPT >= sum_c min_m ( LB_c(m) + s_c m ),    and    LB_c(m) >= LB_c(|P_c|),
 
-which is the bound returned: solved vectors ``m`` contribute their own bound,
-the others the full pool's. Vectors are solved cheapest first; one whose save
-cost alone reaches the best plan's cost, or that contains a vector already
-served with no spill code, cannot hold a cheaper plan and is skipped. Classes
-with wider values (tuples break the symmetry) are not searched: their saved
+which is the bound returned: solved ``m`` contribute their own bound, the others
+the full pool's. For each class, ``m`` rises from 0 until its save cost alone
+reaches the class's best part, or a part needs no spill code (a larger ``m``
+cannot beat it); the plan returned joins each class's best part. Classes with
+wider values (tuples break the symmetry) are not searched: their saved
 registers are priced on the plan, and their bound counts no save.
 """
 
@@ -36,21 +38,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
-from itertools import product
-from math import prod
 
 from solver_alloc.analysis.validate import resolve_values
 from solver_alloc.ir import Kernel
-from solver_alloc.result import Allocation, RegisterRef, Status
+from solver_alloc.result import Allocation, Operation, RegisterRef, Status
 from solver_alloc.solving import SolveOptions
 from solver_alloc.targets import Target
 
 __all__ = ["saved_cost", "solve_with_callee_saved"]
 
 EPS = 1e-9
-MAX_VECTORS = 4096
-"""At most this many pool vectors are considered (the rest keep the full pool's
-bound): 13 x 13 on riscv64's integer and float pools is 169."""
 
 Solve = Callable[[Target, SolveOptions], Allocation]
 
@@ -65,14 +62,43 @@ class Pool:
     """``s_c``: what using one of them costs."""
 
 
+@dataclass(frozen=True, slots=True)
+class Part:
+    """One class's share of a plan: its spill cost and bound, its values'
+    registers and its operations."""
+
+    cost: float
+    bound: float
+    assignment: Mapping[str, RegisterRef]
+    operations: tuple[Operation, ...]
+    registers_used: int
+
+
+def _parts(a: Allocation, class_of: Mapping[str, str]) -> dict[str, Part] | None:
+    """``a`` cut by class, or None when it does not say each class's cost (a
+    plan with no spill code needs not say: every class costs 0)."""
+    spill = a.stats.get("class_spill")
+    if not isinstance(spill, dict):
+        if a.objective != 0 or a.bound != 0:
+            return None
+        spill = {}
+    out = {}
+    for c, n in a.registers_used.items():
+        cost, bound = spill.get(c, (0.0, 0.0))
+        out[c] = Part(cost, bound, {v: r for v, r in a.assignment.items()
+                                    if class_of.get(v) == c},
+                      tuple(o for o in a.operations if class_of.get(o.value or "") == c), n)
+    return out
+
+
 def _regs(ref: RegisterRef | None) -> tuple[str, ...]:
     if ref is None:
         return ()
     return (ref,) if isinstance(ref, str) else tuple(ref)
 
 
-def saved_cost(target: Target, alloc: Allocation, f_entry: float) -> float:
-    """``sum_c s_c |W_c(plan)|`` for ``alloc``."""
+def saved_cost(target: Target, alloc: Allocation | Part, f_entry: float) -> float:
+    """``sum_c s_c |W_c(plan)|`` for ``alloc`` (a plan, or one class's part)."""
     used = {r for ref in alloc.assignment.values() for r in _regs(ref)}
     for op in alloc.operations:
         used.update(_regs(op.dst if op.op == "move" else
@@ -102,13 +128,12 @@ def _pools(kernel_values: Mapping[str, tuple[str, int, int | None]], target: Tar
     return pools
 
 
-def _restricted(target: Target, pools: list[Pool], m: tuple[int, ...]) -> Target:
-    """``T(m)``: each pool's registers after its first ``m_c`` reserved."""
+def _restricted(target: Target, pool: Pool, m: int) -> Target:
+    """``T_c(m)``: the pool's registers after its first ``m`` reserved."""
+    cls = target.classes[pool.regclass]
     classes = dict(target.classes)
-    for pool, k in zip(pools, m, strict=True):
-        cls = classes[pool.regclass]
-        classes[pool.regclass] = replace(cls, reserved=cls.reserved | frozenset(
-            pool.registers[k:]))
+    classes[pool.regclass] = replace(cls, reserved=cls.reserved | frozenset(
+        pool.registers[m:]))
     return replace(target, classes=classes)
 
 
@@ -123,47 +148,66 @@ def _priced(alloc: Allocation, extra: float) -> Allocation:
                    status=Status.OPTIMAL if proven else Status.FEASIBLE)
 
 
-def _search(pools: list[Pool], best: Allocation, lb_full: float, target: Target,
-            solve: Solve, opts: SolveOptions, price: Callable[[Allocation], Allocation]
-            ) -> tuple[Allocation, list[float], int]:
-    """Solve the pool vectors cheapest first: ``(best plan, bounds, solves)``;
-    ``best`` is the full pool's priced plan and ``lb_full`` its spill bound."""
-    assert best.objective is not None
-    sizes = [len(p.registers) + 1 for p in pools]
+@dataclass
+class _Best:
+    """The search's state for one class."""
 
-    def save(m: tuple[int, ...]) -> float:
-        return sum(p.price * k for p, k in zip(pools, m, strict=True))
+    part: Part
+    total: float
+    """The part's spill cost plus its saves."""
+    bounds: list[float]
+    """``LB_c(m) + s_c m`` for each ``m`` solved, or left at the full pool's bound."""
 
 
-    top = tuple(s - 1 for s in sizes)
-    bounds = [lb_full + save(top)]
-    zero: list[tuple[int, ...]] = []
-    solved = 0
-    for m in sorted(product(*map(range, sizes)), key=lambda m: (save(m), m)):
-        if m == top or any(all(a >= b for a, b in zip(m, z, strict=True)) for z in zero):
-            continue  # its own solve, or it cannot beat a plan with no spill code
-        if save(m) >= best.objective - EPS:
-            break  # nor can this one or any later (dearer) one
+def _search_class(pool: Pool, full: Part, best: _Best, target: Target, solve: Solve,
+                  opts: SolveOptions, class_of: Mapping[str, str], f_entry: float
+                  ) -> int:
+    """Raise ``m`` from 0 for one class (module docstring); returns the solves."""
+    solves = 0
+    for m in range(len(pool.registers)):
+        if pool.price * m >= best.total - EPS:
+            return solves  # nor can any larger m
         if opts.expired():
-            bounds.append(lb_full + save(m))  # the cheapest vector left unsolved
-            break
-        a = solve(_restricted(target, pools, m), opts.share(0.5))
-        solved += 1
+            best.bounds.append(full.bound + pool.price * m)  # the cheapest m unsolved
+            return solves
+        a = solve(_restricted(target, pool, m), opts.share(0.5))
+        solves += 1
         if a.status is Status.INFEASIBLE:
-            continue  # proven: no plan uses only these
-        bounds.append(max(lb_full, a.bound or 0.0) + save(m))
-        if a.is_feasible and a.objective is not None:
-            p = price(a)
-            if p.objective is not None and p.objective < best.objective - EPS:
-                best = p
-            if a.objective <= EPS:
-                zero.append(m)
-    return best, bounds, solved
+            continue  # proven: no part uses only these
+        parts = _parts(a, class_of) if a.is_feasible else None
+        part = None if parts is None else parts.get(pool.regclass)
+        if part is None:
+            best.bounds.append(full.bound + pool.price * m)  # nothing better known
+            continue
+        best.bounds.append(max(full.bound, part.bound) + pool.price * m)
+        total = part.cost + saved_cost(target, part, f_entry)
+        if total < best.total - EPS:
+            best.part, best.total = part, total
+        if part.cost <= EPS:
+            return solves  # a larger m only adds saves
+    return solves
+
+
+def _joined(full: Allocation, best: Mapping[str, _Best], target: Target,
+            f_entry: float, class_of: Mapping[str, str]) -> Allocation:
+    """The plan made of each class's best part, with the summed bound."""
+    parts = [b.part for b in best.values()]
+    assignment = {v: r for v, r in full.assignment.items() if class_of.get(v) not in best}
+    assignment.update({v: r for p in parts for v, r in p.assignment.items()})
+    rest = [o for o in full.operations if class_of.get(o.value or "") not in best]
+    ops = sorted([*rest, *(o for p in parts for o in p.operations)],
+                 key=lambda o: (o.before, o.op != "store"))
+    joined = replace(full, assignment=assignment, operations=tuple(ops),
+                     registers_used={c: b.part.registers_used for c, b in best.items()})
+    objective = sum(p.cost for p in parts) + saved_cost(target, joined, f_entry)
+    bound = sum(min([b.total, *b.bounds]) for b in best.values())
+    return replace(joined, objective=objective, bound=min(bound, objective),
+                   status=Status.OPTIMAL if objective <= bound + EPS else Status.FEASIBLE)
 
 
 def solve_with_callee_saved(kernel: Kernel, target: Target, solve: Solve,
                             opts: SolveOptions, search: bool) -> Allocation:
-    """The cheapest plan over pool vectors, with the bound of the module docstring.
+    """The cheapest plan, searching each pool (module docstring), with its bound.
 
     ``solve(target, options)`` solves the spill objective (saves not counted) on
     a target; ``search`` False (heuristic backends) solves the full target once
@@ -172,28 +216,34 @@ def solve_with_callee_saved(kernel: Kernel, target: Target, solve: Solve,
     if not kernel.blocks or not any(c.callee_saved for c in target.classes.values()):
         return solve(target, opts)
     f_entry = float(kernel.blocks[0].freq)
-
-    def price(a: Allocation) -> Allocation:
-        return _priced(a, saved_cost(target, a, f_entry))
-
     resolved = resolve_values(kernel, target, kernel.name)
     pools = _pools({v: (r.regclass, r.width, r.fixed) for v, r in resolved.items()},
                    target, f_entry) if search and f_entry > 0 else []
-    sizes = [len(p.registers) + 1 for p in pools]
-    if not pools or prod(sizes) > MAX_VECTORS:
-        return price(solve(target, opts))
-    full = solve(target, opts.share(0.5))
-    best = price(full)
-    if not full.is_feasible or best.objective is None:
-        return best
-    best, bounds, solved = _search(pools, best, max(0.0, full.bound or 0.0),
-                                   target, solve, opts, price)
-    assert best.objective is not None
-    bound = min([best.objective, *bounds])
-    note = (f"callee-saved registers: {solved + 1} solves over how many of "
+    full = solve(target, opts.share(0.5) if pools else opts)
+    priced = _priced(full, saved_cost(target, full, f_entry))
+    class_of = {v: r.regclass for v, r in resolved.items()}
+    parts = _parts(full, class_of) if pools and full.is_feasible else None
+    if parts is None:
+        return priced
+    best = {c: _Best(p, p.cost + saved_cost(target, p, f_entry), [])
+            for c, p in parts.items()}
+    solves = 1
+    for pool in pools:
+        b = best.get(pool.regclass)
+        if b is None:
+            continue  # no value of the class is in a register
+        b.bounds.append(parts[pool.regclass].bound + pool.price * len(pool.registers))
+        solves += _search_class(pool, parts[pool.regclass], b, target, solve, opts,
+                                class_of, f_entry)
+    for c, b in best.items():
+        if c not in {p.regclass for p in pools}:
+            b.bounds.append(parts[c].bound)  # not searched: no save counted
+    out = _joined(full, best, target, f_entry, class_of)
+    if priced.objective is not None and out.objective is not None and \
+            priced.objective < out.objective - EPS:
+        out = replace(priced, bound=out.bound, status=Status.FEASIBLE)
+    note = (f"callee-saved registers: {solves} solves over how many of "
             + ", ".join(f"{p.regclass}'s {len(p.registers)}" for p in pools)
             + " a plan may use, each at its save and restore cost")
-    return replace(best, bound=bound, status=Status.OPTIMAL if best.objective <= bound
-                   + EPS else Status.FEASIBLE,
-                   certificate="; ".join(c for c in (best.certificate, note) if c),
-                   stats={**best.stats, "callee_saved_solves": solved + 1})
+    return replace(out, certificate="; ".join(c for c in (full.certificate, note) if c),
+                   stats={**out.stats, "callee_saved_solves": solves})

@@ -141,7 +141,8 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
     bound = sum((r.bound for r in results.values()), Fraction(0))
     optimal = all(r.status is Status.OPTIMAL for r in results.values())
     history = {c: [list(h) for h in r.history] for c, r in results.items() if r.history}
-    stats = {"anytime_history": history} if history else {}
+    stats: dict[str, object] = {"anytime_history": history} if history else {}
+    stats["class_spill"] = {c: (float(r.cost), float(r.bound)) for c, r in results.items()}
     alloc = header.allocation(
         Status.OPTIMAL if optimal else Status.FEASIBLE, plan_space=PlanSpace.SPLIT,
         objective=float(cost), bound=float(bound), assignment=assignment,
