@@ -56,6 +56,12 @@ from solver_alloc.solving import DEFAULT_TIME_LIMIT, SolveOptions, check_options
 from solver_alloc.spill.belady import belady
 from solver_alloc.spill.callee_saved import solve_with_callee_saved
 from solver_alloc.spill.everywhere import spill_everywhere
+from solver_alloc.spill.hosted import (
+    hosted_allocation,
+    overflowing,
+    with_hosts,
+    without_hosts,
+)
 from solver_alloc.spill.solve import split_allocation
 from solver_alloc.targets import Target
 from solver_alloc.warm import best_of
@@ -139,12 +145,15 @@ def _belady(problem: Problem, header: Header) -> Allocation:
                              certificate="Belady furthest-next-use heuristic (no bound)")
 
 
-def _colour_kernel(problem: Problem, backend: Backend, opts: SolveOptions
+def _colour_kernel(problem: Problem, backend: Backend, opts: SolveOptions,
+                   exclude: frozenset[str] = frozenset()
                    ) -> dict[str, tuple[ColouringProblem, ClassResult]]:
-    """Per class: linear scan when it meets MaxLive (proven, no graph built), else
-    the colouring backend warm-started from linear scan. Linear scan runs once."""
+    """Per class (but ``exclude``): linear scan when it meets MaxLive (proven, no
+    graph built), else the colouring backend warm-started from linear scan.
+    Linear scan runs once."""
     scans = linear_scan(problem.liveness, problem.resolved, problem.target, problem.table)
-    lean = from_kernel(problem, with_graph=False)
+    lean = {c: cp for c, cp in from_kernel(problem, with_graph=False).items()
+            if c not in exclude}
     starts = {c: _scan_starts(scans[c], cp) for c, cp in lean.items()
               if c in scans and scans[c].failed is None}
     out: dict[str, tuple[ColouringProblem, ClassResult]] = {}
@@ -156,7 +165,7 @@ def _colour_kernel(problem: Problem, backend: Backend, opts: SolveOptions
                 out[c] = (cp, ClassResult(start, used, used, True, f"linear-scan uses "
                                           f"{used} = lower bound ({cp.bound_note})",
                                           "linear-scan"))
-    rest = set(problem.pressure) - set(out)
+    rest = set(problem.pressure) - set(out) - exclude
     name = "cpsat" if backend.role is Role.AUTO else backend.name
     for c, cp in from_kernel(problem, rest).items() if rest else ():
         extra = {"linear-scan": starts[c]} if c in starts else {}
@@ -199,6 +208,25 @@ def _allocate_kernel(problem: Problem, header: Header, objective: Objective,
     return alloc
 
 
+def _hosted(problem: Problem, spilling: frozenset[str], header: Header,
+            backend: Backend, opts: SolveOptions, progress: Progress | None
+            ) -> Allocation:
+    """Registers objective, some classes over their count spilling into a host
+    (:mod:`solver_alloc.spill.hosted`): colour the rest with the host's register
+    reserved, spill those with the split model."""
+    kernel, hosts = with_hosts(problem.kernel, problem.target, spilling)
+    coloured = _combine(header, _colour_kernel(Problem.from_kernel(kernel, problem.target),
+                                               backend, opts, spilling),
+                        Objective.REGISTERS)
+    if not coloured.is_feasible:
+        return coloured
+    spilled = split_allocation(replace(problem, pressure={
+        c: p for c, p in problem.pressure.items() if c in spilling}), opts, header, progress)
+    if not spilled.is_feasible:
+        return spilled
+    return hosted_allocation(coloured, spilled, hosts, problem.target)
+
+
 def _with_activations(alloc: Allocation, res: ActivationResult | None) -> Allocation:
     """Add the activation-table loads chosen before allocation."""
     if res is None or not alloc.is_feasible:
@@ -224,8 +252,10 @@ def _with_activations(alloc: Allocation, res: ActivationResult | None) -> Alloca
     return out
 
 
-def _precheck(problem: Problem, header: Header, objective: Objective) -> Allocation | None:
-    """INFEASIBLE with a reason, when no allocation can exist."""
+def _precheck(problem: Problem, header: Header, objective: Objective,
+              spilling: frozenset[str] = frozenset()) -> Allocation | None:
+    """INFEASIBLE with a reason, when no allocation can exist (``spilling``: the
+    classes that spill into a host under the registers objective)."""
     missing = problem.missing_features()
     if missing:
         i, op, f = missing[0]
@@ -233,7 +263,7 @@ def _precheck(problem: Problem, header: Header, objective: Objective) -> Allocat
         return header.allocation(Status.INFEASIBLE, explanation=(
             f"instruction {i} ({op}) requires feature {f!r}, which target "
             f"{problem.target.name!r} lacks{has}"))
-    over = problem.over_capacity()
+    over = [p for p in problem.over_capacity() if p.regclass not in spilling]
     spill_ok = objective is Objective.SPILL and all(
         problem.target.classes[p.regclass].spillable for p in over)
     if over and not spill_ok:
@@ -314,9 +344,20 @@ def _solve_in_order(kernel: Kernel, target: Target, objective: Objective,
 
     def solve(on: Target, budget: SolveOptions) -> Allocation:
         problem = Problem.from_kernel(kernel, on)
-        early = _precheck(problem, header, objective)
+        # classes that spill into a host's register (predicates into R): the
+        # registers objective spills them too; either way the host keeps one
+        spilling = overflowing(problem) if objective is Objective.SPILL or \
+            backend.role is not Role.HEURISTIC else frozenset()
+        early = _precheck(problem, header, objective, spilling)
         if early is not None:
             return early
+        if spilling and objective is Objective.REGISTERS:
+            return _hosted(problem, spilling, header, backend, budget, progress)
+        if spilling:
+            hosting, hosts = with_hosts(kernel, on, spilling)
+            return without_hosts(_allocate_kernel(
+                Problem.from_kernel(hosting, on), header, objective, backend, budget,
+                progress), hosts)
         return _allocate_kernel(problem, header, objective, backend, budget, progress)
 
     if objective is Objective.REGISTERS:

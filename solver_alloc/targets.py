@@ -21,7 +21,7 @@ _TOP_KEYS = {"name", "description", "features", "default_class", "engine_classes
              "classes", "activation", "llvm"}
 _CLASS_KEYS = {"count", "prefix", "reserved", "align", "spillable", "store_cost",
                "load_cost", "move_cost", "remat_cost", "widths", "granularity",
-               "callee_saved", "description"}
+               "callee_saved", "spills_into", "description"}
 _ACT_KEYS = {"max_sets", "load_cost", "resident", "sets", "initial_set", "aliases",
              "note"}
 
@@ -51,6 +51,12 @@ class RegisterClass:
     callee_saved: frozenset[int] = frozenset()
     """Indices the calling convention makes the callee preserve: a plan that uses
     one pays :attr:`save_cost` (a save in the prologue and a restore at the exits)."""
+
+    spills_into: str | None = None
+    """A host class whose one register holds this class's spilled values (NVIDIA
+    predicates, packed into an R register by P2R/R2P): under the registers
+    objective such a class may still spill, and the plan then uses one more
+    register of the host."""
 
     @property
     def save_cost(self) -> float:
@@ -316,7 +322,8 @@ def _read_class(source: str, cname: str, raw: Any) -> RegisterClass:
         spillable=r.get("spillable", bool, True),
         store_cost=r.number("store_cost"), load_cost=r.number("load_cost"),
         move_cost=r.number("move_cost"), remat_cost=r.number("remat_cost"),
-        granularity=gran, callee_saved=frozenset(saved))
+        granularity=gran, callee_saved=frozenset(saved),
+        spills_into=r.get("spills_into", str, None))
 
 
 def _read_activation(source: str, raw: Any) -> ActivationTables:
@@ -363,6 +370,12 @@ def target_from_dict(raw: Mapping[str, Any], source: str = "<memory>") -> Target
     default = r.get("default_class", str)
     if default not in classes:
         r.fail("default_class", f"{default!r} is not a class ({', '.join(classes)})")
+    for c in classes.values():
+        host = c.spills_into
+        if host is not None and (host not in classes or host == c.name or not c.spillable
+                                 or classes[host].spills_into is not None):
+            r.fail(f"classes.{c.name}.spills_into", f"{host!r} must be another class "
+                   "that spills into none, and the class must be spillable")
     engines = r.get("engine_classes", dict, {})
     for eng, cname in engines.items():
         if cname not in classes:

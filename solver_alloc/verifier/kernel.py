@@ -300,6 +300,7 @@ def verify_kernel(kernel: Kernel, target: Target, allocation: Allocation, *,
         ch.bad("too_many_sets", f"{len(ch.sets)} distinct activation sets are loaded, "
                f"more than the target's {act.max_sets}")
     cost = ch.cost + saved_registers_cost(ch, kernel, target, allocation)
+    ch.hold_spilled()
     return Report(violations=tuple(header + ch.out), cost=cost,
                   registers_used=ch.registers_used(),
                   sets_loaded=tuple(ch.sets))

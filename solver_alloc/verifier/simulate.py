@@ -59,6 +59,12 @@ class Checker:
         self._engine_of = self._engines()
         self._parsed: dict[str, tuple[str, int] | None] = {}
         self._fits: set[tuple[str, int, str | tuple[str, ...]]] = set()
+        self.touched: dict[str, set[int]] = {}
+        """Per class: every register index a value is assigned, loaded, moved or
+        rematerialised into."""
+        self.hosts: set[str] = set()
+        """Classes one of whose registers holds spilled values of another class
+        (``spills_into``), as the spill code shows."""
 
     # -- helpers ---------------------------------------------------------------
     def bad(self, kind: str, msg: str, instr: int | None = None) -> None:
@@ -68,6 +74,7 @@ class Checker:
         """Forget violations, registers counted and the known names (a failed
         fast path leaves them); keep the memo of register checks."""
         self.out, self.highest, self._known = [], {}, None
+        self.touched, self.hosts = {}, set()
 
     @property
     def known(self) -> Container[str]:
@@ -173,6 +180,7 @@ class Checker:
                      f"{res[0]}", instr)
             return False
         self.highest[cls.name] = max(self.highest.get(cls.name, -1), idx[-1])
+        self.touched.setdefault(cls.name, set()).update(idx)
         if isinstance(ref, str | tuple):
             self._fits.add((cls.name, w, ref))
         return True
@@ -183,6 +191,23 @@ class Checker:
             parsed = self.parse(r)
             if parsed is not None:
                 self.highest[parsed[0]] = max(self.highest.get(parsed[0], -1), parsed[1])
+                self.touched.setdefault(parsed[0], set()).add(parsed[1])
+
+    def hold_spilled(self) -> None:
+        """Each host class gives one register to the spilled values it holds: one
+        no value touches below its highest register used, else the next
+        allocatable one (reported when there is none)."""
+        for h in sorted(self.hosts):
+            cls = self.t.classes[h]
+            top, touched = self.highest.get(h, -1), self.touched.get(h, set())
+            if any(r not in cls.reserved and r not in touched for r in range(top + 1)):
+                continue
+            free = [r for r in range(top + 1, cls.count) if r not in cls.reserved]
+            if not free:
+                self.bad("no_register_for_spills", f"spilled values of a class that "
+                         f"spills into {h!r} need a register of it, and none is free")
+                continue
+            self.highest[h] = free[0]
 
     def registers_used(self) -> dict[str, int]:
         """Per class: allocatable registers up to the highest used, rounded up to
@@ -247,7 +272,10 @@ class Checker:
 
     def _may_spill(self, v: str, cls: RegisterClass, what: str, i: int) -> None:
         """Stores and loads are spill code: not for a ``no_spill`` value, nor in a
-        class that cannot spill."""
+        class that cannot spill; a class that spills into a host uses one of its
+        registers."""
+        if cls.spills_into is not None:
+            self.hosts.add(cls.spills_into)
         if not cls.spillable:
             self.bad("not_spillable", f"{what} of {v!r}: class {cls.name!r} cannot "
                      "spill", i)
@@ -306,6 +334,8 @@ class Checker:
         cls = self.t.classes.get(self.class_of(op.value or "") or "")
         if cls is None:
             return
+        if op.op in ("store", "load") and cls.spills_into is not None:
+            self.hosts.add(cls.spills_into)
         cost = {"store": cls.store_cost, "load": cls.load_cost, "move": cls.move_cost,
                 "remat": self.remat_of(op.value or "") or 0}[op.op]
         self.charge(cost, freq)
