@@ -60,6 +60,9 @@ class Pool:
     registers: tuple[int, ...]
     price: float
     """``s_c``: what using one of them costs."""
+    forced: float = 0.0
+    """What the callee-saved registers named by fixed values that must be in a
+    register (defined, or read from one) cost: every plan pays it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,20 +115,25 @@ def saved_cost(target: Target, alloc: Allocation | Part, f_entry: float) -> floa
     return total * f_entry
 
 
-def _pools(kernel_values: Mapping[str, tuple[str, int, int | None]], target: Target,
-           f_entry: float) -> list[Pool]:
-    """The searchable pools: classes with values, all of width 1."""
-    by_class: dict[str, list[tuple[int, int | None]]] = {}
-    for regclass, width, fixed in kernel_values.values():
-        by_class.setdefault(regclass, []).append((width, fixed))
-    pools = []
+def _pools(kernel_values: Mapping[str, tuple[str, int, int | None, bool]],
+           target: Target, f_entry: float) -> tuple[list[Pool], dict[str, float]]:
+    """The searchable pools (classes with values, all of width 1), and per class
+    what the callee-saved registers held by fixed values in every plan cost.
+    ``kernel_values``: value -> (class, width, fixed register, must be in a
+    register somewhere)."""
+    by_class: dict[str, list[tuple[int, int | None, bool]]] = {}
+    for regclass, width, fixed, must in kernel_values.values():
+        by_class.setdefault(regclass, []).append((width, fixed, must))
+    pools, forced = [], {}
     for cname, vals in sorted(by_class.items()):
         cls = target.classes[cname]
-        named = {f for _, f in vals if f is not None}
+        named = {f for _, f, _ in vals if f is not None}
+        held = {f for _, f, h in vals if f is not None and h}
         regs = tuple(sorted(cls.callee_saved - cls.reserved - named))
-        if regs and all(w == 1 for w, _ in vals):
-            pools.append(Pool(cname, regs, cls.save_cost * f_entry))
-    return pools
+        forced[cname] = cls.save_cost * f_entry * len(held & cls.callee_saved)
+        if regs and all(w == 1 for w, _, _ in vals):
+            pools.append(Pool(cname, regs, cls.save_cost * f_entry, forced[cname]))
+    return pools, forced
 
 
 def _restricted(target: Target, pool: Pool, m: int) -> Target:
@@ -165,10 +173,11 @@ def _search_class(pool: Pool, full: Part, best: _Best, target: Target, solve: So
     """Raise ``m`` from 0 for one class (module docstring); returns the solves."""
     solves = 0
     for m in range(len(pool.registers)):
-        if pool.price * m >= best.total - EPS:
+        saves = pool.price * m + pool.forced
+        if saves >= best.total - EPS:
             return solves  # nor can any larger m
         if opts.expired():
-            best.bounds.append(full.bound + pool.price * m)  # the cheapest m unsolved
+            best.bounds.append(full.bound + saves)  # the cheapest m unsolved
             return solves
         a = solve(_restricted(target, pool, m), opts.share(0.5))
         solves += 1
@@ -177,9 +186,9 @@ def _search_class(pool: Pool, full: Part, best: _Best, target: Target, solve: So
         parts = _parts(a, class_of) if a.is_feasible else None
         part = None if parts is None else parts.get(pool.regclass)
         if part is None:
-            best.bounds.append(full.bound + pool.price * m)  # nothing better known
+            best.bounds.append(full.bound + saves)  # nothing better known
             continue
-        best.bounds.append(max(full.bound, part.bound) + pool.price * m)
+        best.bounds.append(max(full.bound, part.bound) + saves)
         total = part.cost + saved_cost(target, part, f_entry)
         if total < best.total - EPS:
             best.part, best.total = part, total
@@ -217,8 +226,12 @@ def solve_with_callee_saved(kernel: Kernel, target: Target, solve: Solve,
         return solve(target, opts)
     f_entry = float(kernel.blocks[0].freq)
     resolved = resolve_values(kernel, target, kernel.name)
-    pools = _pools({v: (r.regclass, r.width, r.fixed) for v, r in resolved.items()},
-                   target, f_entry) if search and f_entry > 0 else []
+    held = {v for b in kernel.blocks for ins in b.instrs
+            for v in (*ins.defs, *(u for u in ins.uses if u not in ins.indexed))}
+    pools, forced = _pools({v: (r.regclass, r.width, r.fixed, v in held)
+                            for v, r in resolved.items()}, target, f_entry)
+    if not search or f_entry <= 0:
+        pools = []
     full = solve(target, opts.share(0.5) if pools else opts)
     priced = _priced(full, saved_cost(target, full, f_entry))
     class_of = {v: r.regclass for v, r in resolved.items()}
@@ -232,12 +245,13 @@ def solve_with_callee_saved(kernel: Kernel, target: Target, solve: Solve,
         b = best.get(pool.regclass)
         if b is None:
             continue  # no value of the class is in a register
-        b.bounds.append(parts[pool.regclass].bound + pool.price * len(pool.registers))
+        b.bounds.append(parts[pool.regclass].bound + pool.price * len(pool.registers)
+                        + pool.forced)
         solves += _search_class(pool, parts[pool.regclass], b, target, solve, opts,
                                 class_of, f_entry)
     for c, b in best.items():
         if c not in {p.regclass for p in pools}:
-            b.bounds.append(parts[c].bound)  # not searched: no save counted
+            b.bounds.append(parts[c].bound + forced.get(c, 0.0))  # not searched
     out = _joined(full, best, target, f_entry, class_of)
     if priced.objective is not None and out.objective is not None and \
             priced.objective < out.objective - EPS:
