@@ -201,6 +201,9 @@ class Allocation:
         if self.registers_used:
             used = ", ".join(f"{c}={n}" for c, n in self.registers_used.items())
             lines.append(f"  registers used: {used}")
+        saved = self.stats.get("callee_saved")
+        if isinstance(saved, list) and saved:
+            lines.append("  callee-saved, saved and restored: " + ", ".join(saved))
         if self.operations:
             counts: dict[str, int] = {}
             for op in self.operations:

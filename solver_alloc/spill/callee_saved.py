@@ -100,19 +100,30 @@ def _regs(ref: RegisterRef | None) -> tuple[str, ...]:
     return (ref,) if isinstance(ref, str) else tuple(ref)
 
 
-def saved_cost(target: Target, alloc: Allocation | Part, f_entry: float) -> float:
-    """``sum_c s_c |W_c(plan)|`` for ``alloc`` (a plan, or one class's part)."""
+def saved_registers(target: Target, alloc: Allocation | Part) -> list[tuple[str, int]]:
+    """The callee-saved registers ``(class, index)`` a plan (or part) uses."""
     used = {r for ref in alloc.assignment.values() for r in _regs(ref)}
     for op in alloc.operations:
         used.update(_regs(op.dst if op.op == "move" else
                              op.reg if op.op in ("load", "remat") else None))
-    total = 0.0
-    for r in used:
-        parsed = target.parse_register(r)
-        if parsed is not None:
-            cls = target.classes[parsed[0]]
-            total += cls.save_cost if parsed[1] in cls.callee_saved else 0.0
-    return total * f_entry
+    parsed = (target.parse_register(r) for r in used)
+    return sorted(p for p in parsed if p is not None
+                  and p[1] in target.classes[p[0]].callee_saved)
+
+
+def saved_cost(target: Target, alloc: Allocation | Part, f_entry: float) -> float:
+    """``sum_c s_c |W_c(plan)|`` for ``alloc`` (a plan, or one class's part)."""
+    return f_entry * sum(target.classes[c].save_cost
+                         for c, _ in saved_registers(target, alloc))
+
+
+def _listed(alloc: Allocation, target: Target) -> Allocation:
+    """``alloc`` with ``stats["callee_saved"]``: the callee-saved registers its
+    plan saves and restores, by name."""
+    if not alloc.is_feasible:
+        return alloc
+    names = [target.classes[c].register(i) for c, i in saved_registers(target, alloc)]
+    return replace(alloc, stats={**alloc.stats, "callee_saved": names})
 
 
 def _pools(kernel_values: Mapping[str, tuple[str, int, int | None, bool]],
@@ -223,7 +234,7 @@ def solve_with_callee_saved(kernel: Kernel, target: Target, solve: Solve,
     and prices its plan.
     """
     if not kernel.blocks or not any(c.callee_saved for c in target.classes.values()):
-        return solve(target, opts)
+        return solve(target, opts)  # no register to save: nothing to list either
     f_entry = float(kernel.blocks[0].freq)
     resolved = resolve_values(kernel, target, kernel.name)
     held = {v for b in kernel.blocks for ins in b.instrs
@@ -237,7 +248,7 @@ def solve_with_callee_saved(kernel: Kernel, target: Target, solve: Solve,
     class_of = {v: r.regclass for v, r in resolved.items()}
     parts = _parts(full, class_of) if pools and full.is_feasible else None
     if parts is None:
-        return priced
+        return _listed(priced, target)
     best = {c: _Best(p, p.cost + saved_cost(target, p, f_entry), [])
             for c, p in parts.items()}
     solves = 1
@@ -259,5 +270,6 @@ def solve_with_callee_saved(kernel: Kernel, target: Target, solve: Solve,
     note = (f"callee-saved registers: {solves} solves over how many of "
             + ", ".join(f"{p.regclass}'s {len(p.registers)}" for p in pools)
             + " a plan may use, each at its save and restore cost")
-    return replace(out, certificate="; ".join(c for c in (full.certificate, note) if c),
-                   stats={**out.stats, "callee_saved_solves": solves})
+    cert = "; ".join(c for c in (full.certificate, note) if c)
+    return _listed(replace(out, certificate=cert, stats={
+        **out.stats, "callee_saved_solves": solves}), target)
