@@ -48,9 +48,11 @@ class PressureOrder:
 
     def over_capacity(self, target: Target) -> list[str]:
         """Classes whose bound over every order exceeds their registers: no legal
-        order fits them without spilling."""
+        order fits them without spilling (a class that spills into a host, such
+        as predicates, is not refused for it)."""
         return [c for c, n in self.bound.items()
-                if n > len(target.classes[c].allocatable())]
+                if n > len(target.classes[c].allocatable())
+                and target.classes[c].spills_into is None]
 
     @property
     def proven(self) -> bool:
