@@ -4,10 +4,18 @@ agrees on every plan."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 from helpers import kernel, toy_target
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+from oracles.registers_spill import cheapest_with_registers
+from strategies import straight_kernels
+from thorough import examples
 
-from solver_alloc import Kernel, Status, allocate, verify
+from solver_alloc import Kernel, Status, Target, allocate, verify
+from solver_alloc.targets import target_from_dict
 
 
 def _across_a_call(call_freq: float) -> Kernel:
@@ -49,3 +57,59 @@ def test_with_no_callee_saved_register_the_value_must_spill() -> None:
     assert forced.objective == pytest.approx(3 + 5 * 10)
     assert verify(k, one, forced).valid
     assert allocate(k, t, objective="spill").objective == pytest.approx(8)
+
+
+def _two_classes(g: int, h: int, saved_g: tuple[int, ...], saved_h: tuple[int, ...],
+                 default: str = "g") -> Target:
+    return target_from_dict({"name": "two", "default_class": default, "classes": {
+        "g": {"count": g, "prefix": "g", "store_cost": 3, "load_cost": 5,
+              "callee_saved": list(saved_g)},
+        "h": {"count": h, "prefix": "h", "store_cost": 2, "load_cost": 4,
+              "callee_saved": list(saved_h)}}})
+
+
+def _projected(k: Kernel, keep: set[str], cls: str) -> Kernel:
+    instrs = [{"op": i.op, "uses": [u for u in i.uses if u in keep],
+               "defs": [d for d in i.defs if d in keep]} for i in k.blocks[0].instrs]
+    return kernel(instrs, live_in=[v for v in k.live_in if v in keep],
+                  live_out=[v for v in k.live_out if v in keep],
+                  values={v: {"class": cls} for v in keep})
+
+
+@settings(max_examples=examples(40), deadline=None)
+@given(straight_kernels(max_instrs=6, redefine=False), st.data())
+def test_two_classes_join_their_best_parts(base: Kernel, data: st.DataObject) -> None:
+    """Classes are searched apart and their best parts joined: OPTIMAL is the sum
+    of each class's exhaustive optimum (saves included), and the joined plan
+    verifies at that cost."""
+    names = sorted(base.value_names())
+    in_h = set(data.draw(st.lists(st.sampled_from(names), unique=True), "h values")
+               if names else [])
+    g, h = data.draw(st.integers(1, 3), "g"), data.draw(st.integers(1, 3), "h")
+    saved_g = tuple(data.draw(st.sets(st.integers(0, g - 1)), "saved g"))
+    saved_h = tuple(data.draw(st.sets(st.integers(0, h - 1)), "saved h"))
+    t = _two_classes(g, h, saved_g, saved_h)
+    k = kernel([{"op": i.op, "uses": list(i.uses), "defs": list(i.defs)}
+                for i in base.blocks[0].instrs], live_in=list(base.live_in),
+               live_out=list(base.live_out), values={v: {"class": "h"} for v in in_h})
+    try:
+        parts = [cheapest_with_registers(_projected(base, set(names) - in_h, "g"), t,
+                                         moves=False),
+                 cheapest_with_registers(_projected(base, in_h, "h"), _two_classes(
+                     g, h, saved_g, saved_h, default="h"), moves=False)]
+    except ValueError:
+        assume(False)
+        return
+    a = allocate(k, t, objective="spill")
+    if any(p is None for p in parts):
+        assert not a.is_feasible
+        return
+    assert a.is_feasible, a.explanation
+    report = verify(k, t, a)
+    assert report.valid, report.violations
+    assert report.cost == pytest.approx(a.objective)
+    want = sum(p for p in parts if p is not None)
+    if a.status is Status.OPTIMAL:
+        assert Fraction(a.objective).limit_denominator() == want
+    else:
+        assert Fraction(a.bound).limit_denominator() <= want
