@@ -125,26 +125,26 @@ def _places(problem: Problem, v: str) -> list[frozenset[int]]:
 def _apart(places: Places, edges: dict[str, set[str]]) -> bool | None:
     """Whether every value can take one of its places with neighbours in
     ``edges`` disjoint (None: more than :data:`PACK_NODES` nodes, no answer).
-    Backtracking, fewest places first."""
+    Backtracking, fewest places first, with an explicit stack (a real function
+    has thousands of values: no recursion depth to run out of)."""
     order = sorted(places, key=lambda v: (len(places[v]), -len(edges[v]), v))
     chosen: dict[str, frozenset[int]] = {}
-    nodes = 0
-
-    def assign(k: int) -> bool | None:
-        nonlocal nodes
-        if k == len(order):
-            return True
+    tried = [0] * (len(order) + 1)  # per level: the next place to try
+    nodes, k = 0, 0
+    while 0 <= k < len(order):
         v = order[k]
-        for units in places[v]:
+        chosen.pop(v, None)  # back at this level: undo its last place
+        while tried[k] < len(places[v]):
+            units = places[v][tried[k]]
+            tried[k] += 1
             nodes += 1
             if nodes > PACK_NODES:
                 return None
             if all(units.isdisjoint(chosen[w]) for w in edges[v] if w in chosen):
                 chosen[v] = units
-                got = assign(k + 1)
-                if got is not False:  # placed, or gave up
-                    return got
-                del chosen[v]
-        return False
-
-    return assign(0)
+                k += 1
+                tried[k] = 0
+                break
+        else:
+            k -= 1  # no place left: back to the previous value
+    return k == len(order)
