@@ -57,13 +57,15 @@ from solver_alloc.spill.belady import belady
 from solver_alloc.spill.callee_saved import solve_with_callee_saved
 from solver_alloc.spill.everywhere import spill_everywhere
 from solver_alloc.spill.hosted import (
+    host_reserved,
     hosted_allocation,
     overflowing,
+    with_host_register,
     with_hosts,
-    without_hosts,
 )
-from solver_alloc.spill.solve import split_allocation
+from solver_alloc.spill.solve import Check, split_allocation
 from solver_alloc.targets import Target
+from solver_alloc.verifier.kernel import verify
 from solver_alloc.warm import best_of
 
 OBJECTIVES = tuple(o.value for o in Objective)
@@ -188,14 +190,15 @@ def _indexed_uses(problem: Problem) -> list[tuple[int, str]]:
 
 def _allocate_kernel(problem: Problem, header: Header, objective: Objective,
                      backend: Backend, opts: SolveOptions,
-                     progress: Progress | None) -> Allocation:
+                     progress: Progress | None, check: Check | None = None
+                     ) -> Allocation:
     if backend.name == "belady":
         return _belady(problem, header)
     exact_spill = backend.role is not Role.HEURISTIC and backend.name != "sat"
     needs_spill = bool(problem.over_capacity() or _indexed_uses(problem))
     if objective is Objective.SPILL and needs_spill:
         if exact_spill:
-            return split_allocation(problem, opts, header, progress)
+            return split_allocation(problem, opts, header, progress, check)
         return spill_everywhere(problem, backend.name, opts, header)
     alloc = _combine(header, _colour_kernel(problem, backend, opts), Objective.REGISTERS)
     if objective is Objective.SPILL and alloc.is_feasible:
@@ -204,7 +207,7 @@ def _allocate_kernel(problem: Problem, header: Header, objective: Objective,
     if objective is Objective.SPILL and exact_spill:
         # MaxLive fits but whole values do not colour (one register per value
         # across its redefinitions): splitting may still need no spill code.
-        return split_allocation(problem, opts, header, progress)
+        return split_allocation(problem, opts, header, progress, check)
     return alloc
 
 
@@ -221,10 +224,17 @@ def _hosted(problem: Problem, spilling: frozenset[str], header: Header,
     if not coloured.is_feasible:
         return coloured
     spilled = split_allocation(replace(problem, pressure={
-        c: p for c, p in problem.pressure.items() if c in spilling}), opts, header, progress)
+        c: p for c, p in problem.pressure.items() if c in spilling}), opts, header,
+        progress, lambda _: None)  # only part of a plan: the joined plan is checked
     if not spilled.is_feasible:
         return spilled
-    return hosted_allocation(coloured, spilled, hosts, problem.target)
+    joined = hosted_allocation(coloured, spilled, hosts, problem.target)
+    report = verify(problem.kernel, problem.target, joined)
+    if not report.valid:
+        return header.allocation(Status.UNKNOWN, explanation=(
+            f"no valid plan found (the joined plan failed verification: "
+            f"{report.violations[0]})"))
+    return joined
 
 
 def _with_activations(alloc: Allocation, res: ActivationResult | None) -> Allocation:
@@ -353,11 +363,11 @@ def _solve_in_order(kernel: Kernel, target: Target, objective: Objective,
             return early
         if spilling and objective is Objective.REGISTERS:
             return _hosted(problem, spilling, header, backend, budget, progress)
-        if spilling:
-            hosting, hosts = with_hosts(kernel, on, spilling)
-            return without_hosts(_allocate_kernel(
-                Problem.from_kernel(hosting, on), header, objective, backend, budget,
-                progress), hosts)
+        if spilling:  # the host's last register is kept for the spilled values
+            kept = host_reserved(on, spilling)
+            return with_host_register(_allocate_kernel(
+                Problem.from_kernel(kernel, kept), header, objective, backend, budget,
+                progress, lambda a: verify(kernel, on, a)), on, spilling)
         return _allocate_kernel(problem, header, objective, backend, budget, progress)
 
     if objective is Objective.REGISTERS:

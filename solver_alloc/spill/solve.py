@@ -12,6 +12,7 @@ verified before they are returned. All of it draws from the run's budget.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from fractions import Fraction
 
@@ -35,6 +36,7 @@ from solver_alloc.spill.lagrange import applies
 from solver_alloc.spill.model import home_reservations
 from solver_alloc.spill.warm_start import as_decision, belady_table
 from solver_alloc.verifier.kernel import verify
+from solver_alloc.verifier.report import Report
 
 SPLIT_SHARE_COLD = 0.6
 """Share of the remaining budget the split model may use without a warm start."""
@@ -100,9 +102,15 @@ def _use_anytime(sp: SplitProblem, opts: SolveOptions) -> bool:
     return n > opts.anytime_segments and applies(sp) is None
 
 
+Check = Callable[[Allocation], Report | None]
+
+
 def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
-                     progress: Progress | None = None) -> Allocation:
-    """Minimum-cost spill code with live-range splitting, every class."""
+                     progress: Progress | None = None, check: Check | None = None
+                     ) -> Allocation:
+    """Minimum-cost spill code with live-range splitting, every class. A plan
+    from a repair path is verified first, by ``check`` when given (it returns
+    None when the caller verifies the plan it builds from this one)."""
     results: dict[str, ClassOutcome] = {}
     start = belady(problem)  # one warm start for every class
     for cname in sorted(problem.pressure):
@@ -149,8 +157,9 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
         operations=tuple(ops), registers_used=used, stats=stats,
         certificate="; ".join(f"{c}: {r.note}" for c, r in results.items()))
     if any(r.repaired for r in results.values()):  # less trodden: check first
-        report = verify(problem.kernel, problem.target, alloc)
-        if not report.valid:
+        report = verify(problem.kernel, problem.target, alloc) if check is None \
+            else check(alloc)
+        if report is not None and not report.valid:
             return header.allocation(
                 Status.UNKNOWN, bound=float(bound), plan_space=PlanSpace.SPLIT,
                 explanation="no valid plan found (the fallback plan failed "
