@@ -12,20 +12,13 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
-from fractions import Fraction
 from itertools import chain
 
 import numpy as np
 
 from solver_alloc.activation.ordering import choose_table_order, with_table_order_facts
 from solver_alloc.activation.planning import ActivationResult
-from solver_alloc.analysis.operands import operand_conflict
-from solver_alloc.analysis.problem import (
-    Problem,
-    describe_pressure,
-    memory_resident,
-    without_values,
-)
+from solver_alloc.analysis.problem import Problem, memory_resident, without_values
 from solver_alloc.analysis.registers import round_to_granule
 from solver_alloc.backends import BACKENDS, Backend, InputKind, Objective, Role, check_backend
 from solver_alloc.colouring.linear_scan import ScanResult, linear_scan
@@ -38,10 +31,10 @@ from solver_alloc.colouring.solve import (
 )
 from solver_alloc.errors import SolverAllocError
 from solver_alloc.ir import InterferenceGraph, Kernel
+from solver_alloc.precheck import indexed_uses, precheck
 from solver_alloc.result import (
     ActivationFacts,
     Allocation,
-    Failure,
     FrozenDict,
     Header,
     RegisterRef,
@@ -53,7 +46,7 @@ from solver_alloc.scheduling.choose import (
     with_order_facts,
 )
 from solver_alloc.solving import DEFAULT_TIME_LIMIT, SolveOptions, check_options
-from solver_alloc.spill.belady import belady
+from solver_alloc.spill.belady import belady_allocation
 from solver_alloc.spill.callee_saved import solve_with_callee_saved
 from solver_alloc.spill.everywhere import spill_everywhere
 from solver_alloc.spill.hosted import (
@@ -123,30 +116,6 @@ def _allocate_graph(graph: InterferenceGraph, target: Target, objective: Objecti
     return _combine(header, {cp.cls.name: (cp, r)}, objective)
 
 
-def _belady(problem: Problem, header: Header) -> Allocation:
-    """The Belady baseline (spill objective only): verified format, no bound."""
-    out = belady(problem)
-    if isinstance(out, Failure):
-        return header.failed(out)
-    assignment, ops = out
-    freq = Fraction(problem.kernel.blocks[0].freq)
-    cost = Fraction(0)
-    for op in ops:
-        res = problem.resolved[op.value or ""]
-        cls = problem.target.classes[res.regclass]
-        cost += freq * Fraction({"store": cls.store_cost, "load": cls.load_cost,
-                                 "remat": res.remat_cost or 0}[op.op])
-    rematted = {(op.before, op.value) for op in ops if op.op == "remat"}
-    for i, _, ins in problem.kernel.instructions():  # indexed reads from memory
-        for v in dict.fromkeys(ins.indexed):
-            if (i, v) not in rematted:
-                cost += freq * Fraction(problem.target.classes[
-                    problem.resolved[v].regclass].load_cost)
-    return header.allocation(Status.FEASIBLE, objective=float(cost),
-                             assignment=assignment, operations=tuple(ops),
-                             certificate="Belady furthest-next-use heuristic (no bound)")
-
-
 def _colour_kernel(problem: Problem, backend: Backend, opts: SolveOptions,
                    exclude: frozenset[str] = frozenset()
                    ) -> dict[str, tuple[ColouringProblem, ClassResult]]:
@@ -184,18 +153,14 @@ def _scan_starts(scan: ScanResult[str], cp: ColouringProblem) -> np.ndarray:
     return np.asarray([scan.start[v] for v in cp.names], dtype=np.int64)
 
 
-def _indexed_uses(problem: Problem) -> list[tuple[int, str]]:
-    return [(i, v) for i, ins in problem.kernel.flagged() for v in ins.indexed]
-
-
 def _allocate_kernel(problem: Problem, header: Header, objective: Objective,
                      backend: Backend, opts: SolveOptions,
                      progress: Progress | None, check: Check | None = None
                      ) -> Allocation:
     if backend.name == "belady":
-        return _belady(problem, header)
+        return belady_allocation(problem, header)
     exact_spill = backend.role is not Role.HEURISTIC and backend.name != "sat"
-    needs_spill = bool(problem.over_capacity() or _indexed_uses(problem))
+    needs_spill = bool(problem.over_capacity() or indexed_uses(problem))
     if objective is Objective.SPILL and needs_spill:
         if exact_spill:
             return split_allocation(problem, opts, header, progress, check)
@@ -262,39 +227,6 @@ def _with_activations(alloc: Allocation, res: ActivationResult | None) -> Alloca
     return out
 
 
-def _precheck(problem: Problem, header: Header, objective: Objective,
-              spilling: frozenset[str] = frozenset()) -> Allocation | None:
-    """INFEASIBLE with a reason, when no allocation can exist (``spilling``: the
-    classes that spill into a host under the registers objective)."""
-    missing = problem.missing_features()
-    if missing:
-        i, op, f = missing[0]
-        has = f" ({len(missing)} such instructions)" if len(missing) > 1 else ""
-        return header.allocation(Status.INFEASIBLE, explanation=(
-            f"instruction {i} ({op}) requires feature {f!r}, which target "
-            f"{problem.target.name!r} lacks{has}"))
-    over = [p for p in problem.over_capacity() if p.regclass not in spilling]
-    spill_ok = objective is Objective.SPILL and all(
-        problem.target.classes[p.regclass].spillable for p in over)
-    if over and not spill_ok:
-        p = over[0]
-        cap = len(problem.target.classes[p.regclass].allocatable())
-        return header.allocation(Status.INFEASIBLE, explanation=describe_pressure(
-            p, cap) + ("; spilling is off (objective 'registers')"
-                       if objective is Objective.REGISTERS
-                       else f"; class {p.regclass!r} cannot spill"))
-    clash = operand_conflict(problem)
-    if clash is not None:
-        return header.allocation(Status.INFEASIBLE, explanation=clash)
-    indexed = _indexed_uses(problem)
-    if indexed and objective is Objective.REGISTERS:
-        i, v = indexed[0]
-        return header.allocation(Status.INFEASIBLE, explanation=(
-            f"value {v!r} is read through a runtime index at instruction {i}, which "
-            "no register can serve, and spilling is off (objective 'registers')"))
-    return None
-
-
 def _solve_kernel(kernel: Kernel, target: Target, objective: Objective, backend: Backend,
                   opts: SolveOptions, keep_order: bool, progress: Progress | None,
                   reorder: bool = False
@@ -358,7 +290,7 @@ def _solve_in_order(kernel: Kernel, target: Target, objective: Objective,
         # registers objective spills them too; either way the host keeps one
         spilling = overflowing(problem) if objective is Objective.SPILL or \
             backend.role is not Role.HEURISTIC else frozenset()
-        early = _precheck(problem, header, objective, spilling)
+        early = precheck(problem, header, objective, spilling)
         if early is not None:
             return early
         if spilling and objective is Objective.REGISTERS:

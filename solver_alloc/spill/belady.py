@@ -15,9 +15,10 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass
+from fractions import Fraction
 
 from solver_alloc.analysis.problem import Problem, memory_resident
-from solver_alloc.result import Failure, Operation, Status
+from solver_alloc.result import Allocation, Failure, Header, Operation, Status
 
 
 @dataclass
@@ -190,3 +191,27 @@ def _serve_uses(w: _Walk, i: int, uses: tuple[str, ...], indexed: tuple[str, ...
         op = "remat" if w.res[v].remat_cost is not None else "load"
         w.ops.append(Operation(i, op, value=v, reg=st.names[r]))
         w.place(c, v, r)
+
+
+def belady_allocation(problem: Problem, header: Header) -> Allocation:
+    """The Belady baseline (spill objective only): verified format, no bound."""
+    out = belady(problem)
+    if isinstance(out, Failure):
+        return header.failed(out)
+    assignment, ops = out
+    freq = Fraction(problem.kernel.blocks[0].freq)
+    cost = Fraction(0)
+    for op in ops:
+        res = problem.resolved[op.value or ""]
+        cls = problem.target.classes[res.regclass]
+        cost += freq * Fraction({"store": cls.store_cost, "load": cls.load_cost,
+                                 "remat": res.remat_cost or 0}[op.op])
+    rematted = {(op.before, op.value) for op in ops if op.op == "remat"}
+    for i, _, ins in problem.kernel.instructions():  # indexed reads from memory
+        for v in dict.fromkeys(ins.indexed):
+            if (i, v) not in rematted:
+                cost += freq * Fraction(problem.target.classes[
+                    problem.resolved[v].regclass].load_cost)
+    return header.allocation(Status.FEASIBLE, objective=float(cost),
+                             assignment=assignment, operations=tuple(ops),
+                             certificate="Belady furthest-next-use heuristic (no bound)")
