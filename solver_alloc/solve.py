@@ -50,11 +50,10 @@ from solver_alloc.spill.belady import belady_allocation
 from solver_alloc.spill.callee_saved import solve_with_callee_saved
 from solver_alloc.spill.everywhere import spill_everywhere
 from solver_alloc.spill.hosted import (
-    host_reserved,
     hosted_allocation,
     overflowing,
-    with_host_register,
     with_hosts,
+    without_hosts,
 )
 from solver_alloc.spill.solve import Check, split_allocation
 from solver_alloc.targets import Target
@@ -295,11 +294,11 @@ def _solve_in_order(kernel: Kernel, target: Target, objective: Objective,
             return early
         if spilling and objective is Objective.REGISTERS:
             return _hosted(problem, spilling, header, backend, budget, progress)
-        if spilling:  # the host's last register is kept for the spilled values
-            kept = host_reserved(on, spilling)
-            return with_host_register(_allocate_kernel(
-                Problem.from_kernel(kernel, kept), header, objective, backend, budget,
-                progress, lambda a: verify(kernel, on, a)), on, spilling)
+        if spilling:  # a host value live everywhere keeps the spilled values' register
+            hosting, hosts = with_hosts(kernel, on, spilling)
+            return without_hosts(_allocate_kernel(
+                Problem.from_kernel(hosting, on), header, objective, backend, budget,
+                progress, lambda a: verify(kernel, on, without_hosts(a, hosts))), hosts)
         return _allocate_kernel(problem, header, objective, backend, budget, progress)
 
     if objective is Objective.REGISTERS:

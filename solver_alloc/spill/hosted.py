@@ -12,8 +12,8 @@ the assignment leaves out; the verifier counts the host the same way (a register
 of the counted prefix that no value touches, else the next one).
 
 Under the spill objective the host keeps that register too: the kernel is solved
-with the host's last register reserved (:func:`host_reserved`), so the plan
-space is the split model's plans with one host register fewer.
+with the host value (placed where the colouring likes, so tuples' alignment
+loses least), and a repaired plan is verified without it, on the kernel itself.
 
 Bound: ``MaxLive_c > K_c`` proves that class ``c`` must spill, so every plan of
 the space holds the host register, and the host's colouring bound (with that
@@ -26,13 +26,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from solver_alloc.analysis.problem import Problem
-from solver_alloc.analysis.registers import registers_for, round_to_granule
+from solver_alloc.analysis.registers import round_to_granule
 from solver_alloc.ir import Kernel, ValueDecl
 from solver_alloc.result import Allocation, Status
 from solver_alloc.targets import Target
 
-__all__ = ["host_reserved", "hosted_allocation", "overflowing", "with_host_register",
-           "with_hosts"]
+__all__ = ["hosted_allocation", "overflowing", "with_hosts", "without_hosts"]
 
 
 def overflowing(problem: Problem) -> frozenset[str]:
@@ -60,43 +59,14 @@ def with_hosts(kernel: Kernel, target: Target, spilling: frozenset[str]
                     live_out=(*kernel.live_out, *names)), frozenset(names))
 
 
-def _hosts(target: Target, spilling: frozenset[str]) -> list[str]:
-    return sorted({str(target.classes[c].spills_into) for c in spilling})
-
-
-def host_reserved(target: Target, spilling: frozenset[str]) -> Target:
-    """``target`` with each host class's last allocatable register reserved: the
-    spill objective's plans leave it to the spilled values."""
-    classes = dict(target.classes)
-    for h in _hosts(target, spilling):
-        cls = classes[h]
-        classes[h] = replace(cls, reserved=cls.reserved | {max(cls.allocatable())})
-    return replace(target, classes=classes)
-
-
-def with_host_register(alloc: Allocation, target: Target, spilling: frozenset[str]
-                       ) -> Allocation:
-    """``alloc`` (solved with :func:`host_reserved`) with each host's count
-    including the register of the spilled values: a register below the highest
-    used that nothing touches, else the next one (the verifier's rule)."""
-    if not alloc.is_feasible:
+def without_hosts(alloc: Allocation, hosts: frozenset[str]) -> Allocation:
+    """``alloc`` of a kernel :func:`with_hosts` made, as an allocation of the
+    kernel: the host values leave the assignment (their registers stay counted,
+    as the verifier counts the register of the spilled values)."""
+    if not alloc.assignment:
         return alloc
-    used: dict[str, set[int]] = {}
-    refs = [*alloc.assignment.values(), *(o.dst if o.op == "move" else o.reg
-                                          for o in alloc.operations)]
-    for ref in refs:
-        for r in (ref,) if isinstance(ref, str) else (ref or ()):
-            parsed = target.parse_register(r)
-            if parsed is not None:
-                used.setdefault(parsed[0], set()).add(parsed[1])
-    counts = dict(alloc.registers_used)
-    for h in _hosts(target, spilling):
-        cls, mine = target.classes[h], used.get(h, set())
-        top = max(mine, default=-1)
-        if all(r in mine or r in cls.reserved for r in range(top + 1)):
-            top = min(r for r in cls.allocatable() if r > top)  # kept free: exists
-        counts[h] = registers_for(cls, top)
-    return replace(alloc, registers_used=counts)
+    return replace(alloc, assignment={v: r for v, r in alloc.assignment.items()
+                                      if v not in hosts})
 
 
 def hosted_allocation(coloured: Allocation, spilled: Allocation, hosts: frozenset[str],
