@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import itertools
 import time
+from dataclasses import replace
 from typing import Any
 
 from helpers import kernel, toy_target
@@ -114,11 +115,23 @@ def test_bound_and_order_against_every_legal_order(k: Kernel) -> None:
         assert choice.after["g"] == best
 
 
+def in_registers(k: Kernel) -> Kernel:
+    """``k`` as the registers objective allocates it: a live-in never written
+    nor read from a register stays in memory and needs none (README, "What
+    OPTIMAL means"), so it counts in no MaxLive."""
+    instrs = k.blocks[0].instrs
+    touched = {v for i in instrs for v in i.defs} | {
+        v for i in instrs for v in i.uses if v not in i.indexed}
+    passing = {v for v in k.live_in if v not in touched and v not in k.values}
+    return replace(k, live_in=tuple(v for v in k.live_in if v not in passing),
+                   live_out=tuple(v for v in k.live_out if v not in passing))
+
+
 @settings(max_examples=examples(60), deadline=None)
 @given(blocks_with_tiles())
 def test_reordered_allocations_verify_and_refutations_hold(k: Kernel) -> None:
     alloc = allocate(k, TARGET, reorder=True, time_limit=20)
-    best = min(max_live(k, o) for o in legal_orders(k))
+    best = min(max_live(in_registers(k), o) for o in legal_orders(k))
     if alloc.is_feasible:
         assert verify(k, TARGET, alloc).valid
     if "no legal order fits" in alloc.explanation:
