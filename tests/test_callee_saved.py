@@ -51,12 +51,15 @@ def test_with_no_callee_saved_register_the_value_must_spill() -> None:
     no_saves = toy_target(count=2, widths=(1,))  # g1 free: nothing to pay
     free = allocate(k, no_saves, objective="spill")
     assert (free.status, free.objective) == (Status.OPTIMAL, 0)
+    assert verify(k, no_saves, free).valid
     one = toy_target(count=1, widths=(1,))  # only g0, clobbered by the call
     forced = allocate(k, one, objective="spill")
     assert forced.status is Status.OPTIMAL
     assert forced.objective == pytest.approx(3 + 5 * 10)
     assert verify(k, one, forced).valid
-    assert allocate(k, t, objective="spill").objective == pytest.approx(8)
+    saved = allocate(k, t, objective="spill")
+    assert saved.objective == pytest.approx(8)
+    assert verify(k, t, saved).cost == pytest.approx(8)
 
 
 def _two_classes(g: int, h: int, saved_g: tuple[int, ...], saved_h: tuple[int, ...],

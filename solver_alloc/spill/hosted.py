@@ -74,8 +74,7 @@ def hosted_allocation(coloured: Allocation, spilled: Allocation, hosts: frozense
     """The coloured classes (host values left out) and the spilled ones, joined:
     the registers objective counts both, and the spilled classes' code comes
     with them."""
-    assignment = {v: r for v, r in coloured.assignment.items() if v not in hosts}
-    assignment.update(spilled.assignment)
+    assignment = {**without_hosts(coloured, hosts).assignment, **spilled.assignment}
     counts = dict(spilled.registers_used)
     floors = {c: round_to_granule(target.classes[c], len(target.classes[c].allocatable()))
               for c in counts}
