@@ -28,6 +28,7 @@ from solver_alloc.formats.kernel import (
     load_kernel,
     save_kernel,
 )
+from solver_alloc.formats.kernel_decode import CHUNK
 from solver_alloc.result import Allocation, Operation, Status
 
 # file -> (target or None, text the one-line error must contain)
@@ -225,3 +226,25 @@ def test_one_pass_loader_agrees_on_damaged_kernels() -> None:
     for _ in range(examples(300)):
         raw = rng.choice(sources)
         _assert_agree(json.dumps(mutated(raw, rng)))
+
+
+def test_loaded_names_are_shared_across_chunks_and_blocks(tmp_path: Path) -> None:
+    """Issue 12: a loaded kernel holds one string per distinct name. Every use is
+    the very object its definition holds, every ``op`` of one spelling is one
+    object, across decoding chunks and blocks; the kernel equals the reference's."""
+    n = 2 * CHUNK + 7
+    instrs = [{"op": "add", "defs": [f"v{i}"], "uses": [f"v{i - 1}"] if i else []}
+              for i in range(n)]
+    cut = [instrs[: CHUNK + 3], instrs[CHUNK + 3:]]
+    text = json.dumps({"format": KERNEL_FORMAT, "blocks": [
+        {"name": "a", "instrs": cut[0], "succs": ["b"]}, {"name": "b", "instrs": cut[1]}],
+        "live_out": [f"v{n - 1}"]})
+    path = tmp_path / "k.json"
+    path.write_text(text)
+    k = load_kernel(path)
+    assert k == _reference(text)
+    flat = [ins for b in k.blocks for ins in b.instrs]
+    assert len({id(ins.op) for ins in flat}) == 1
+    assert all(flat[i].uses[0] is flat[i - 1].defs[0] for i in range(1, n))
+    assert k.live_out[0] is flat[-1].defs[0]
+    assert k.blocks[0].succs[0] is k.blocks[1].name

@@ -15,17 +15,14 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Annotated, Any
-
-import msgspec
+from typing import Any
 
 from solver_alloc.analysis.validate import validate_kernel, validate_kernel_for_target
 from solver_alloc.errors import KernelError
 from solver_alloc.formats.json_io import read_json, write_atomic
-from solver_alloc.ir import MAX_FREQ, Block, Instr, Kernel, Name, ValueDecl
+from solver_alloc.formats.kernel_decode import KERNEL_FORMAT, KernelDoc, decode_kernel
+from solver_alloc.ir import MAX_FREQ, Block, Instr, Kernel, ValueDecl
 from solver_alloc.targets import Target
-
-KERNEL_FORMAT = "solver-alloc/kernel@1"
 
 _KERNEL_KEYS = {"format", "name", "blocks", "instrs", "values", "live_in", "live_out",
                 "meta"}
@@ -182,58 +179,20 @@ def kernel_from_dict(raw: Any, source: str = "<memory>") -> Kernel:
     return kernel
 
 
-class _ValueDoc(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """A ``values`` entry as the file spells it."""
-
-    regclass: Name | None = msgspec.field(default=None, name="class")
-    width: Annotated[int, msgspec.Meta(ge=1)] = 1
-    fixed: Name | None = None
-    remat_cost: bool | Annotated[int, msgspec.Meta(ge=0)] | \
-        Annotated[float, msgspec.Meta(ge=0)] | None = None
-    no_spill: bool = False
-
-
-class _KernelDoc(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """A kernel file as decoded in one pass, straight into the IR's structs."""
-
-    format: str = KERNEL_FORMAT
-    name: Name | msgspec.UnsetType = msgspec.UNSET
-    blocks: Annotated[tuple[Block, ...], msgspec.Meta(min_length=1)] | \
-        msgspec.UnsetType = msgspec.UNSET
-    instrs: tuple[Instr, ...] | msgspec.UnsetType = msgspec.UNSET
-    values: dict[str, _ValueDoc] = {}
-    live_in: tuple[Name, ...] = ()
-    live_out: tuple[Name, ...] = ()
-    meta: dict[str, Any] = {}
-
-
-_DECODER = msgspec.json.Decoder(_KernelDoc)
-
-
-def _decode(data: bytes) -> _KernelDoc | None:
-    try:
-        return _DECODER.decode(data)
-    except (msgspec.DecodeError, RecursionError):
-        return None
-
-
 def _fast_kernel(data: bytes, source: str) -> Kernel | None:
-    """The kernel, decoded in one pass with no intermediate objects, or ``None``
-    when the file breaks a structural rule (the caller then re-reads it with
-    :func:`kernel_from_dict`, which names what is wrong, and is the reference: this
-    path accepts only files it accepts, into an equal kernel)."""
-    doc = _decode(data)
-    return None if doc is None else _kernel_of(doc, source)
+    """The kernel, decoded with its names shared (:mod:`.kernel_decode`), or
+    ``None`` when the file breaks a structural rule (the caller then re-reads it
+    with :func:`kernel_from_dict`, which names what is wrong, and is the reference:
+    this path accepts only files it accepts, into an equal kernel)."""
+    decoded = decode_kernel(data)
+    return None if decoded is None else _kernel_of(*decoded, source)
 
 
-def _kernel_of(doc: _KernelDoc, source: str) -> Kernel | None:
-    if doc.format != KERNEL_FORMAT or (doc.blocks is msgspec.UNSET) == (
-            doc.instrs is msgspec.UNSET):
+def _kernel_of(doc: KernelDoc, blocks: tuple[Block, ...], source: str) -> Kernel | None:
+    if doc.format != KERNEL_FORMAT:
         return None
     if any(v.remat_cost is False for v in doc.values.values()):
         return None
-    blocks = doc.blocks if not isinstance(doc.blocks, msgspec.UnsetType) else (
-        Block("entry", doc.instrs or ()),)
     for b in blocks:
         for ins in b.instrs:  # two per-instruction rules the schema cannot say
             if (len(ins.defs) > 1 and len(set(ins.defs)) < len(ins.defs)) or \
@@ -261,11 +220,11 @@ def load_kernel(path: str | Path, target: Target | None = None) -> Kernel:
         On any defect, naming the file, block, instruction and field.
     """
     try:
-        doc = _decode(Path(path).read_bytes())  # the bytes go before validation
+        decoded = decode_kernel(Path(path).read_bytes())  # the bytes go first
     except OSError as e:
         raise KernelError(f"{path}: cannot read: {e}") from None
-    kernel = None if doc is None else _kernel_of(doc, str(path))
-    del doc
+    kernel = None if decoded is None else _kernel_of(*decoded, str(path))
+    del decoded
     if kernel is None:
         kernel = kernel_from_dict(read_json(path, KernelError), source=str(path))
     if target is not None:
