@@ -12,6 +12,7 @@ The public API::
 
 import logging
 
+import solver_alloc._deferred  # noqa: F401  (first: OR-Tools loads on first use)
 from solver_alloc.analysis.liveness import Liveness, compute_liveness
 from solver_alloc.errors import (
     AllocationFormatError,

@@ -1,0 +1,25 @@
+"""Importing the package does not load OR-Tools' modelling layer (and pandas with
+it): runs that build no model stay small (issue 12's memory goal)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+PROBE = """
+import sys
+import solver_alloc.cli
+loaded = [m for m in ("pandas", "ortools.sat.python.cp_model_helper") if m in sys.modules]
+from ortools.sat.python import cp_model
+model = cp_model.CpModel()
+x = model.new_int_var(0, 3, "x")
+model.maximize(x)
+solver = cp_model.CpSolver()
+print(loaded, solver.solve(model) == cp_model.OPTIMAL, solver.value(x), "pandas" in sys.modules)
+"""
+
+
+def test_importing_the_cli_defers_or_tools_until_first_use() -> None:
+    out = subprocess.run([sys.executable, "-c", PROBE], capture_output=True, text=True,
+                         check=True).stdout.split()
+    assert out == ["[]", "True", "3", "True"]
