@@ -33,6 +33,7 @@ from solver_alloc.errors import SolverAllocError
 from solver_alloc.formats.allocation import load_allocation, save_allocation
 from solver_alloc.frontends.audit_report import audit_file
 from solver_alloc.ir import InterferenceGraph, Kernel
+from solver_alloc.memory import release_freed
 from solver_alloc.programs.plan import check, plan
 from solver_alloc.programs.program import load_program
 from solver_alloc.result import Allocation
@@ -124,6 +125,7 @@ def _solve_one(args: argparse.Namespace, target: Target,
     if alloc.is_feasible:
         if isinstance(inst, Kernel):
             inst.forget()  # the solver's analyses: the verifier builds its own
+        release_freed()
         report = verify(inst, target, alloc)
         valid = report.valid
         lines.append(f"  verifier: valid (recomputed cost {report.cost:g}, registers "

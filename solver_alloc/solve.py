@@ -21,7 +21,7 @@ from solver_alloc.activation.planning import ActivationResult
 from solver_alloc.analysis.problem import Problem, memory_resident, without_values
 from solver_alloc.analysis.registers import round_to_granule
 from solver_alloc.backends import BACKENDS, Backend, InputKind, Objective, Role, check_backend
-from solver_alloc.colouring.linear_scan import ScanResult, linear_scan
+from solver_alloc.colouring.linear_scan import ByPosition, ScanResult, linear_scan
 from solver_alloc.colouring.problem import ColouringProblem, from_graph, from_kernel
 from solver_alloc.colouring.solve import (
     ClassResult,
@@ -146,8 +146,8 @@ def _colour_kernel(problem: Problem, backend: Backend, opts: SolveOptions,
 def _scan_starts(scan: ScanResult[str], cp: ColouringProblem) -> np.ndarray:
     """A scan's register starts in ``cp``'s value order (the scan's own order when
     it scanned the same values)."""
-    if scan.by_position is not None and len(scan.by_position) == len(cp.names) and \
-            list(scan.start) == list(cp.names):
+    if scan.by_position is not None and isinstance(scan.start, ByPosition) and \
+            scan.start.names == cp.names:
         return scan.by_position
     return np.asarray([scan.start[v] for v in cp.names], dtype=np.int64)
 

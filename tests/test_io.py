@@ -14,6 +14,7 @@ from thorough import examples
 
 from solver_alloc import Kernel, KernelError, load_target
 from solver_alloc.errors import AllocationFormatError
+from solver_alloc.formats import allocation as allocation_format
 from solver_alloc.formats.allocation import (
     allocation_from_dict,
     allocation_to_dict,
@@ -248,3 +249,14 @@ def test_loaded_names_are_shared_across_chunks_and_blocks(tmp_path: Path) -> Non
     assert all(flat[i].uses[0] is flat[i - 1].defs[0] for i in range(1, n))
     assert k.live_out[0] is flat[-1].defs[0]
     assert k.blocks[0].succs[0] is k.blocks[1].name
+
+
+def test_allocation_text_is_the_same_across_write_chunks(monkeypatch: pytest.MonkeyPatch
+                                                         ) -> None:
+    """The assignment is written in chunks of CHUNK entries; names and register
+    texts stay paired across the chunk boundaries."""
+    assignment = {f"v{k}": (f"r{k}", f"r{k + 1}") if k % 3 == 0 else f"r{k % 4}"
+                  for k in range(10)}
+    a = Allocation("k", "x86-64", Status.FEASIBLE, assignment=assignment)
+    monkeypatch.setattr(allocation_format, "CHUNK", 3)
+    assert dump_allocation(a) == json.dumps(allocation_to_dict(a), indent=1) + "\n"

@@ -77,8 +77,12 @@ class Liveness:
 
     def live_at(self, point: int) -> tuple[ValueName, ...]:
         """Names of the values live at ``point``, in value-index order."""
+        return tuple(self.values[v] for v in self.live_ids_at(point).tolist())
+
+    def live_ids_at(self, point: int) -> npt.NDArray[np.int64]:
+        """Indices (into :attr:`values`) of the values live at ``point``, sorted."""
         mask = (self.seg_start <= point) & (self.seg_end >= point)
-        return tuple(self.values[v] for v in np.unique(self.seg_value[mask]))
+        return np.unique(self.seg_value[mask])
 
     def interference_edges(self) -> npt.NDArray[np.int64]:
         """Interfering value pairs ``(u, v)``, ``u < v``, shape ``(n_edges, 2)``."""
@@ -213,6 +217,9 @@ def compute_liveness(kernel: Kernel) -> Liveness:
     references (one sort), plus the live pairs found on chains
     (:func:`~solver_alloc.analysis.dataflow.live_pairs`): linear in practice in
     chains + instructions. Per-block live sets are derived when first asked for.
+    Liveness is the last reader of the kernel's block summary (validation the
+    first), so the summary is dropped from :attr:`Kernel.derived` here and rebuilt
+    if liveness is computed again.
     """
     arr, graph = flow_view(kernel)
     if arr.n_known < len(arr.names):
@@ -220,6 +227,7 @@ def compute_liveness(kernel: Kernel) -> Liveness:
                           "never defined and not in live_in")
     nc = arr.n_blocks
     summary = block_summary(kernel)
+    kernel.derived.pop("summary")  # its last reader: 40 MB at 1M instructions
     in_keys, out_keys = live_pairs(arr, graph, summary)
     seg_v, seg_s, seg_e, seg_c, seg_open = _segments(arr, graph, summary, out_keys)
     through = np.setdiff1d(np.intersect1d(in_keys, out_keys, assume_unique=True),

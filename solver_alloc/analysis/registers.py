@@ -47,7 +47,8 @@ def class_pressure(liveness: Liveness, resolved: Mapping[str, ResolvedValue],
         weight = np.zeros(len(every), np.int64)
         weight[members] = table.width[members]
         ml, p = liveness.max_live(weight)
-        live = tuple(v for v in liveness.live_at(p) if resolved[v].regclass == cname)
+        live = tuple(liveness.values[v] for v in liveness.live_ids_at(p).tolist()
+                     if table.records[table.of[v]].regclass == cname)
         out[cname] = ClassPressure(cname, ml, p, live if ml else ())
     return out
 

@@ -8,7 +8,7 @@ field.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from itertools import chain
@@ -230,6 +230,29 @@ def _defining_engines(kernel: Kernel) -> dict[ValueName, str]:
     return engines
 
 
+class _Uniform(Mapping[ValueName, ResolvedValue]):
+    """Every value has one record (no declarations, no engines): the names and the
+    record, with the dictionary built only if a value is looked up by name (a
+    million names cost 30 MB; a linear scan reads the arrays instead)."""
+
+    __slots__ = ("_d", "_names", "_record")
+
+    def __init__(self, names: tuple[ValueName, ...], record: ResolvedValue) -> None:
+        self._names, self._record = names, record
+        self._d: dict[ValueName, ResolvedValue] | None = None
+
+    def __getitem__(self, v: ValueName) -> ResolvedValue:
+        if self._d is None:
+            self._d = dict.fromkeys(self._names, self._record)
+        return self._d[v]
+
+    def __iter__(self) -> Iterator[ValueName]:
+        return iter(self._names)
+
+    def __len__(self) -> int:
+        return len(self._names)
+
+
 def resolve_values(kernel: Kernel, target: Target,
                    source: str = "<memory>") -> Mapping[ValueName, ResolvedValue]:
     """Class, width, fixed register and remat cost of every value on ``target``.
@@ -252,18 +275,18 @@ def resolve_values(kernel: Kernel, target: Target,
     default = plain.get(target.default_class)
     names = kernel_arrays(kernel).names
     if default is not None and not engines and not kernel.values:
-        out = dict.fromkeys(names, default)
-        table = ResolvedTable((default,), np.zeros(len(names), np.int64))
-    else:
-        for v in names:
-            decl = kernel.values.get(v)
-            cname = target.engine_classes.get(engines.get(v) or "", target.default_class)
-            if decl is None and cname in plain:
-                out[v] = plain[cname]
-            else:
-                out[v] = _resolve_one(target, v, decl, cname, source)
-        table = _table(out)
-    kernel.derived["resolved"] = _Resolved(target, out, table)
+        uniform = _Uniform(names, default)
+        kernel.derived["resolved"] = _Resolved(
+            target, uniform, ResolvedTable((default,), np.zeros(len(names), np.int64)))
+        return uniform
+    for v in names:
+        decl = kernel.values.get(v)
+        cname = target.engine_classes.get(engines.get(v) or "", target.default_class)
+        if decl is None and cname in plain:
+            out[v] = plain[cname]
+        else:
+            out[v] = _resolve_one(target, v, decl, cname, source)
+    kernel.derived["resolved"] = _Resolved(target, out, _table(out))
     return out
 
 

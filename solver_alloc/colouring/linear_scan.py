@@ -38,7 +38,7 @@ class ScanResult(Generic[K]):
     has it (so callers need not look a million names up again)."""
 
 
-class _ByPosition(Mapping[str, int]):
+class ByPosition(Mapping[str, int]):
     """Names to register starts, held as the names and an array in their order;
     the dictionary is built only if someone looks a name up (the allocation
     reads the array: a million-entry dictionary costs 80 MB)."""
@@ -62,6 +62,11 @@ class _ByPosition(Mapping[str, int]):
 
     def __len__(self) -> int:
         return len(self._names)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The names, in the order of the starts."""
+        return self._names
 
 
 class _Occupancy:
@@ -134,9 +139,11 @@ def scan_intervals(cls: RegisterClass, names: tuple[str, ...], start: IntArray,
     """
     order_np = np.argsort(start, kind="stable")
     _by_name_within_ties(order_np, start[order_np], names)
-    by_end_np = np.argsort(end, kind="stable")
     order, st = _ints(order_np), _ints(start[order_np])
+    del order_np  # each numpy copy goes once typed: 8 MB per million values
+    by_end_np = np.argsort(end, kind="stable")
     by_end, en = _ints(by_end_np), _ints(end[by_end_np])
+    del by_end_np
     regs = cls.starts(1)
     freed: list[int] = []
     nxt = j = 0
@@ -155,13 +162,13 @@ def scan_intervals(cls: RegisterClass, names: tuple[str, ...], start: IntArray,
             return ScanResult(done, failed=names[v], failed_point=s)
         out[v] = r
     starts = np.frombuffer(out, dtype=np.int64).copy()
-    return ScanResult(_ByPosition(names, starts), by_position=starts)
+    return ScanResult(ByPosition(names, starts), by_position=starts)
 
 
 def _ints(a: IntArray) -> array[int]:
     """``a`` as a typed array of 64-bit ints (8 bytes each, not a Python int)."""
     out = array("q")
-    out.frombytes(np.ascontiguousarray(a, dtype=np.int64).tobytes())
+    out.frombytes(np.ascontiguousarray(a, dtype=np.int64).data.cast("B"))
     return out
 
 

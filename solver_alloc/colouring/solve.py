@@ -39,10 +39,10 @@ class ClassResult:
 
 def registers_used(cp: ColouringProblem, start: IntArray) -> int:
     """Allocatable prefix holding every used register, rounded up to the granule."""
-    placed = start >= 0
-    if not placed.any():
+    if not len(start) or int(start.max()) < 0:
         return 0
-    return registers_for(cp.cls, int((start[placed] + cp.width[placed] - 1).max()))
+    ends = start + cp.width - 1  # one temporary: a million values are 8 MB each
+    return registers_for(cp.cls, int(ends[start >= 0].max()))
 
 
 def _lower_bound(cp: ColouringProblem) -> tuple[int, IntArray]:

@@ -22,6 +22,7 @@ from solver_alloc.errors import KernelError
 from solver_alloc.formats.json_io import read_json, write_atomic
 from solver_alloc.formats.kernel_decode import KERNEL_FORMAT, KernelDoc, decode_kernel
 from solver_alloc.ir import MAX_FREQ, Block, Instr, Kernel, ValueDecl
+from solver_alloc.memory import release_freed
 from solver_alloc.targets import Target
 
 _KERNEL_KEYS = {"format", "name", "blocks", "instrs", "values", "live_in", "live_out",
@@ -225,6 +226,7 @@ def load_kernel(path: str | Path, target: Target | None = None) -> Kernel:
         raise KernelError(f"{path}: cannot read: {e}") from None
     kernel = None if decoded is None else _kernel_of(*decoded, str(path))
     del decoded
+    release_freed()  # the file's bytes and raw instructions
     if kernel is None:
         kernel = kernel_from_dict(read_json(path, KernelError), source=str(path))
     if target is not None:

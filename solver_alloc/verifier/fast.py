@@ -162,17 +162,29 @@ def _entry(ch: Checker, vid: dict[str, int], first: np.ndarray,
 
 
 def _events(ch: Checker, runs: Runs, instrs: list[Instr]) -> Events | None:
+    """The events, or None if a read finds no value or a value no register that
+    fits it (the simulation then says which). Each Python list is dropped as soon
+    as its numbers are in arrays: at a million instructions, each is 8 MB."""
+    n = len(instrs)
     uses = [ins.uses for ins in instrs]
-    defs = [ins.defs for ins in instrs]
+    u_len = np.fromiter(map(len, uses), np.int64, n)
     flat_u = list(chain.from_iterable(uses))
+    del uses
+    defs = [ins.defs for ins in instrs]
+    d_len = np.fromiter(map(len, defs), np.int64, n)
     flat_d = list(chain.from_iterable(defs))
+    del defs
     read = set(flat_u).union(ch.k.live_out) if ch.k.live_in else set()
     live_in = [v for v in ch.k.live_in if v in ch.a.assignment and v in read]
-    vid = dict(zip(dict.fromkeys(chain(flat_d, ch.k.live_out, live_in)), count()))
+    vid: dict[str, int] = dict.fromkeys(chain(flat_d, ch.k.live_out, live_in), 0)
+    vid.update(zip(vid, count()))  # ids in place: no second million-entry table
     try:
         u_val = np.fromiter(map(vid.__getitem__, flat_u), np.int64, len(flat_u))
     except KeyError:  # a read of a value nothing defines: the simulation says where
         return None
+    del flat_u
+    d_val = np.fromiter(map(vid.__getitem__, flat_d), np.int64, len(flat_d))
+    del flat_d
     ch.known = _known(ch, vid, runs.n_blocks)
     units = _units(ch, vid)
     entry = None if units is None else _entry(ch, vid, *units)
@@ -181,22 +193,26 @@ def _events(ch: Checker, runs: Runs, instrs: list[Instr]) -> Events | None:
     sizes = runs.sizes
     start = np.concatenate(([0], np.cumsum(sizes)))
     block_of = np.repeat(np.arange(len(sizes)), sizes)
-    pos = np.arange(len(instrs))
-    u_pos = np.repeat(pos, np.fromiter(map(len, uses), np.int64, len(instrs)))
-    d_pos = np.repeat(pos, np.fromiter(map(len, defs), np.int64, len(instrs)))
+    pos = np.arange(n)
+    u_pos, d_pos = np.repeat(pos, u_len), np.repeat(pos, d_len)
+    del pos, u_len, d_len
     exits = runs.exits
     out = np.fromiter(map(vid.__getitem__, ch.k.live_out), np.int64,
                       len(ch.k.live_out))
     r_val = np.concatenate((u_val, np.tile(out, len(exits))))
     r_pos = np.concatenate((u_pos, np.repeat(start[1:][exits], len(out))))
     r_blk = np.concatenate((block_of[u_pos], np.repeat(exits, len(out))))
-    d_val = np.fromiter(map(vid.__getitem__, flat_d), np.int64, len(flat_d))
+    del u_val, u_pos
     r_unit, r_val, r_pos, r_blk = _per_unit(*units, r_val, r_pos, r_blk)
     w_unit, w_val, w_pos = _per_unit(*units, d_val, d_pos)
-    w_key = w_unit * (len(instrs) + 1) + w_pos  # the stride of Events
+    del units, d_val, d_pos
+    w_key = w_unit * (n + 1) + w_pos  # the stride of Events
+    del w_unit
     order = np.argsort(w_key, kind="stable")
-    return Events(w_key[order], w_val[order], block_of[w_pos[order]], r_unit, r_pos,
-                  r_val, r_blk, start, entry)
+    w_block = block_of[w_pos[order]]
+    del block_of, w_pos
+    return Events(w_key[order], w_val[order], w_block, r_unit, r_pos, r_val, r_blk,
+                  start, entry)
 
 
 def _reads_in_blocks_ok(ev: Events) -> np.ndarray | None:
