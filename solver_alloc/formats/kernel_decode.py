@@ -14,6 +14,7 @@ slow, reference loader, which names the defect.
 
 from __future__ import annotations
 
+from itertools import accumulate, chain
 from typing import Annotated, Any
 
 import msgspec
@@ -78,20 +79,33 @@ class _Names:
 
     def instrs(self, raws: tuple[msgspec.Raw, ...]) -> tuple[Instr, ...]:
         """Decode ``raws`` a chunk at a time; ``op``, ``defs`` and ``uses`` shared
-        (the other fields are rare). Raises ``msgspec.DecodeError``."""
+        (the other fields are rare; a name defined twice keeps a second string at
+        its second definition). Raises ``msgspec.DecodeError``."""
         out: list[Instr] = []
         share = self.share
         for s in range(0, len(raws), CHUNK):
             chunk = _INSTRS.decode(b"[" + b",".join(raws[s: s + CHUNK]) + b"]")
             for ins in chunk:
-                force_setattr(ins, "op", share(ins.op, ins.op))
-                if ins.defs:
-                    force_setattr(ins, "defs", tuple(map(share, ins.defs, ins.defs)))
-                if ins.uses:
-                    force_setattr(ins, "uses", tuple(map(share, ins.uses, ins.uses)))
+                op = ins.op
+                force_setattr(ins, "op", share(op, op))
+                for d in ins.defs:  # a first definition's string becomes the shared one
+                    share(d, d)
+                u = ins.uses
+                if u:
+                    force_setattr(ins, "uses", tuple(map(share, u, u)))
             out += chunk
             del chunk
         return tuple(out)
+
+
+def _blocks(docs: tuple[_BlockDoc, ...], names: _Names) -> tuple[Block, ...]:
+    """The blocks, their instructions decoded in chunks across block boundaries
+    (a block of two instructions costs no decoder call of its own)."""
+    instrs = names.instrs(tuple(chain.from_iterable(b.instrs for b in docs)))
+    ends = accumulate(len(b.instrs) for b in docs)
+    return tuple(Block(names.share(b.name, b.name), instrs[end - len(b.instrs): end],
+                       names.names(b.succs), b.freq)
+                 for b, end in zip(docs, ends, strict=True))
 
 
 def decode_kernel(data: bytes) -> tuple[KernelDoc, tuple[Block, ...]] | None:
@@ -104,8 +118,7 @@ def decode_kernel(data: bytes) -> tuple[KernelDoc, tuple[Block, ...]] | None:
         if not isinstance(doc.instrs, msgspec.UnsetType):
             blocks: tuple[Block, ...] = (Block("entry", names.instrs(doc.instrs)),)
         elif not isinstance(doc.blocks, msgspec.UnsetType):
-            blocks = tuple(Block(names.share(b.name, b.name), names.instrs(b.instrs),
-                                 names.names(b.succs), b.freq) for b in doc.blocks)
+            blocks = _blocks(doc.blocks, names)
         else:
             return None
     except (msgspec.DecodeError, RecursionError):

@@ -111,7 +111,7 @@ def _units(ch: Checker, vid: dict[str, int]) -> tuple[np.ndarray, np.ndarray] | 
     keyed = list(refs)
     for k in special:
         keyed[k] = None  # checked one by one below
-    first = np.array(list(map(unit_of.get, keyed, repeat(-1))), np.int64)
+    first = np.fromiter(map(unit_of.get, keyed, repeat(-1)), np.int64, len(keyed))
     width = np.ones(len(names), np.int64)
     for k in special:
         d = decl.get(names[k])
@@ -176,14 +176,18 @@ def _events(ch: Checker, runs: Runs, instrs: list[Instr]) -> Events | None:
     del defs
     read = set(flat_u).union(ch.k.live_out) if ch.k.live_in else set()
     live_in = [v for v in ch.k.live_in if v in ch.a.assignment and v in read]
-    vid: dict[str, int] = dict.fromkeys(chain(flat_d, ch.k.live_out, live_in), 0)
-    vid.update(zip(vid, count()))  # ids in place: no second million-entry table
+    named = len(flat_d) + len(ch.k.live_out) + len(live_in)
+    vid = dict(zip(chain(flat_d, ch.k.live_out, live_in), count()))
+    once = len(vid) == named  # no name twice: each def's id is its position
+    if not once:  # a name twice kept its last index: number by first appearance
+        vid.update(zip(vid, count()))  # in place, no second million-entry table
     try:
         u_val = np.fromiter(map(vid.__getitem__, flat_u), np.int64, len(flat_u))
     except KeyError:  # a read of a value nothing defines: the simulation says where
         return None
     del flat_u
-    d_val = np.fromiter(map(vid.__getitem__, flat_d), np.int64, len(flat_d))
+    d_val = np.arange(len(flat_d), dtype=np.int64) if once else \
+        np.fromiter(map(vid.__getitem__, flat_d), np.int64, len(flat_d))
     del flat_d
     ch.known = _known(ch, vid, runs.n_blocks)
     units = _units(ch, vid)
