@@ -145,17 +145,23 @@ def scan_intervals(cls: RegisterClass, names: tuple[str, ...], start: IntArray,
     by_end, en = _ints(by_end_np), _ints(end[by_end_np])
     del by_end_np
     regs = cls.starts(1)
+    n_regs = len(regs)
     freed: list[int] = []
+    push, pushpop, pop = heapq.heappush, heapq.heappushpop, heapq.heappop
     nxt = j = 0
     out = _ints(np.zeros(len(names), dtype=np.int64))
-    for pos, v in enumerate(order):
-        s = st[pos]
+    for pos, (v, s) in enumerate(zip(order, st, strict=True)):
+        last = -1  # the last register freed here goes in and the lowest out at once
         while en[j] < s:  # ended before s, so already scanned
-            heapq.heappush(freed, out[by_end[j]])
+            if last >= 0:
+                push(freed, last)
+            last = out[by_end[j]]
             j += 1
-        if freed:
-            r = heapq.heappop(freed)
-        elif nxt < len(regs):
+        if last >= 0:
+            r = pushpop(freed, last)
+        elif freed:
+            r = pop(freed)
+        elif nxt < n_regs:
             r, nxt = regs[nxt], nxt + 1
         else:
             done = {names[u]: out[u] for u in order[:pos]}
