@@ -37,6 +37,7 @@ from collections import Counter
 from collections.abc import Container, Sequence
 from dataclasses import dataclass
 from itertools import chain, count, repeat
+from operator import attrgetter
 
 import numpy as np
 
@@ -166,11 +167,11 @@ def _events(ch: Checker, runs: Runs, instrs: list[Instr]) -> Events | None:
     fits it (the simulation then says which). Each Python list is dropped as soon
     as its numbers are in arrays: at a million instructions, each is 8 MB."""
     n = len(instrs)
-    uses = [ins.uses for ins in instrs]
+    uses = list(map(attrgetter("uses"), instrs))
     u_len = np.fromiter(map(len, uses), np.int64, n)
     flat_u = list(chain.from_iterable(uses))
     del uses
-    defs = [ins.defs for ins in instrs]
+    defs = list(map(attrgetter("defs"), instrs))
     d_len = np.fromiter(map(len, defs), np.int64, n)
     flat_d = list(chain.from_iterable(defs))
     del defs
@@ -334,7 +335,7 @@ def fast_verdict(ch: Checker, blocks: Sequence[Block]) -> bool:
     """True when the allocation is proven valid (apart from the header checks of
     :mod:`.kernel`); False means "run the simulation", not "invalid".
     ``blocks`` are the reachable blocks, the entry first."""
-    instrs = [ins for b in blocks for ins in b.instrs]
+    instrs = list(chain.from_iterable(b.instrs for b in blocks))
     if not _simple(ch, instrs):
         return False
     runs = _runs(blocks)
