@@ -9,7 +9,10 @@ How each construct becomes kernel data:
   model does not); 64-bit types an aligned pair; ``.b128`` an aligned quad. A
   register declared in a scoped ``{ }`` block is its own value (``%p1~2``, the
   scope's number), shadowing outer names. PTX is not SSA: a register written
-  twice is one value with two definitions. Special registers (``%tid.x``,
+  more than once is split into its webs (:mod:`solver_alloc.analysis.webs`):
+  definitions that reach a common use stay one value, unrelated ones become
+  values of their own (``%r5``, ``%r5.2``), so one register name need not keep
+  one physical register everywhere. Special registers (``%tid.x``,
   ``%ctaid.y``, ``%laneid``, ...) are not allocated and are left out.
 - **Operands.** The first operand of an instruction that writes registers is
   its destination (a vector ``{%r1, %r2}``, a pair ``%p|%q``, the sink ``_``);
@@ -52,6 +55,7 @@ from msgspec import structs
 
 from solver_alloc.analysis.cfg import block_graph
 from solver_alloc.analysis.dataflow import block_summary, defined_on_entry, flow_view
+from solver_alloc.analysis.webs import split_webs
 from solver_alloc.formats.kernel import kernel_from_dict
 from solver_alloc.frontends.functions import every_kernel, kernels_or_errors, named
 from solver_alloc.frontends.ptx_parse import PtxError, PtxFunction, PtxInstr, read_ptx
@@ -345,5 +349,5 @@ def ptx_kernel(fn: PtxFunction, target: Target, source: str = "<ptx>") -> Kernel
     kernel = kernel_from_dict(raw, source=f"{source}: function {fn.name!r}")
     freqs = [int(f) if f.is_integer() else f for f in _frequencies(kernel)]
     # frequencies in [0, MAX_FREQ] by construction: no second validation needed
-    return replace(kernel, blocks=tuple(structs.replace(b, freq=f)
-                                        for b, f in zip(kernel.blocks, freqs, strict=True)))
+    return split_webs(replace(kernel, blocks=tuple(
+        structs.replace(b, freq=f) for b, f in zip(kernel.blocks, freqs, strict=True))))
