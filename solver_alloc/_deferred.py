@@ -15,7 +15,8 @@ from __future__ import annotations
 import importlib.util
 import sys
 
-DEFERRED = ("ortools.sat.python.cp_model", "ortools.graph.python.min_cost_flow")
+DEFERRED = ("ortools.sat.python.cp_model", "ortools.graph.python.min_cost_flow",
+            "ortools.linear_solver.pywraplp")
 
 
 def defer(name: str) -> None:
