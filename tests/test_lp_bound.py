@@ -6,6 +6,7 @@ loop kernels either; and None for a model it cannot relax."""
 from __future__ import annotations
 
 from fractions import Fraction
+from itertools import pairwise
 
 from helpers import toy_target
 from hypothesis import assume, given, settings
@@ -75,3 +76,16 @@ def test_a_model_with_other_rows_has_no_lp_bound() -> None:
     m2.add(2 * a + 3 * b >= 2)
     m2.minimize(3 * a + 2 * b)
     assert lp_bound(m2, 5.0) == 2  # LP: b = 1 (cost 2) is also the integer optimum
+
+
+def test_no_lp_bound_past_its_share_of_the_budget() -> None:
+    """Building the LP counts against its seconds: with none left, no bound
+    (never a late one)."""
+    m = cp_model.CpModel()
+    x = [m.new_bool_var(f"x{i}") for i in range(10)]
+    for a, b in pairwise(x):
+        m.add(a + b >= 1)
+    m.minimize(sum(x))
+    assert lp_bound(m, 1e-9) is None
+    assert lp_bound(m, 0.0) is None
+    assert lp_bound(m, 5.0) == 5

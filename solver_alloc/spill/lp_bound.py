@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 import time
 from fractions import Fraction
+from typing import Any
 
 from ortools.linear_solver import pywraplp
 from ortools.sat.python import cp_model
@@ -28,37 +29,39 @@ SAFETY = 1e-6
 """Relative margin taken off GLOP's optimum before rounding up."""
 
 _INT_INF = 2**62
+CHECK_EVERY = 4096
+"""Rows added between two looks at the clock while the LP is built (a model of
+16,384 values over many blocks takes longer to build than its share)."""
 
 
 def _finite(x: int) -> float | None:
     return None if abs(x) >= _INT_INF else float(x)
 
 
-def lp_bound(model: cp_model.CpModel, seconds: float) -> Fraction | None:
-    """A lower bound on ``model``'s integer objective from its LP relaxation, or
-    None (a row that is not linear, or GLOP not optimal within ``seconds``: an
-    LP with no feasible point, too, is left to CP-SAT to prove)."""
-    start = time.monotonic()
+def _interval(lp: pywraplp.Solver, domain: Any) -> tuple[float, float]:
+    """The hull of a CP-SAT domain (a domain with holes relaxes to its hull)."""
+    dom, inf = list(domain), lp.infinity()
+    lo, hi = _finite(dom[0]), _finite(dom[-1])
+    return -inf if lo is None else lo, inf if hi is None else hi
+
+
+def _relaxation(model: cp_model.CpModel, deadline: float
+                ) -> tuple[pywraplp.Solver, Any] | None:
+    """GLOP's LP of ``model`` and its objective, or None (another kind of row, a
+    negated reference, which our encodings never write, or past ``deadline``)."""
     proto = model.proto
-    rows = proto.constraints
-    if seconds <= 0 or any(not c.has_linear() or len(c.enforcement_literal)
-                           for c in rows):
+    if any(not c.has_linear() or len(c.enforcement_literal) for c in proto.constraints):
         return None
     lp = pywraplp.Solver.CreateSolver("GLOP")
     if lp is None:
         return None
-    inf = lp.infinity()
-    cols = []
-    for v in proto.variables:
-        dom = list(v.domain)
-        lo, hi = _finite(dom[0]), _finite(dom[-1])
-        cols.append(lp.NumVar(-inf if lo is None else lo, inf if hi is None else hi, ""))
-    for c in rows:
-        dom = list(c.linear.domain)
-        lo, hi = _finite(dom[0]), _finite(dom[-1])  # the hull of a domain with holes
-        row = lp.Constraint(-inf if lo is None else lo, inf if hi is None else hi)
+    cols = [lp.NumVar(*_interval(lp, v.domain), "") for v in proto.variables]
+    for k, c in enumerate(proto.constraints):
+        if k % CHECK_EVERY == 0 and time.monotonic() > deadline:
+            return None  # building alone would overrun the share: no bound
+        row = lp.Constraint(*_interval(lp, c.linear.domain))
         for ref, a in zip(c.linear.vars, c.linear.coeffs, strict=True):
-            if ref < 0:  # a negated reference: not written by our encodings
+            if ref < 0:
                 return None
             row.SetCoefficient(cols[ref], a)
     objective = lp.Objective()
@@ -67,15 +70,25 @@ def lp_bound(model: cp_model.CpModel, seconds: float) -> Fraction | None:
             return None
         objective.SetCoefficient(cols[ref], a)
     objective.SetMinimization()
-    left = seconds - (time.monotonic() - start)  # building the LP counts too
-    if left <= 0:
+    return lp, objective
+
+
+def lp_bound(model: cp_model.CpModel, seconds: float) -> Fraction | None:
+    """A lower bound on ``model``'s integer objective from its LP relaxation, or
+    None (a row that is not linear, or GLOP not optimal within ``seconds``,
+    building included: an LP with no feasible point, too, is left to CP-SAT)."""
+    deadline = time.monotonic() + seconds
+    proto = model.proto
+    if seconds <= 0 or (proto.objective.scaling_factor or 1.0) != 1.0:
+        return None  # CP-SAT's own objective scaling: not used by our encodings
+    built = _relaxation(model, deadline)
+    left = deadline - time.monotonic()
+    if built is None or left <= 0:
         return None
+    lp, objective = built
     lp.SetTimeLimit(max(1, int(left * 1000)))
     lp.SetSolverSpecificParametersAsString("use_dual_simplex: true")  # 2x faster here
     if lp.Solve() != pywraplp.Solver.OPTIMAL:
         return None
-    scale = proto.objective.scaling_factor or 1.0
-    if scale != 1.0:
-        return None  # CP-SAT's own scaling: not used by our encodings
     value = objective.Value() + proto.objective.offset
     return Fraction(max(0, math.ceil(value - SAFETY * abs(value) - 1e-9)))
