@@ -1,7 +1,7 @@
 """OR-Tools' Python modules, imported when first used rather than with the package.
 
 ``ortools.sat.python.cp_model`` imports pandas: with it, ``import solver_alloc``
-costs about 100 MB and half a second, without it about 63 MB. Many runs never
+costs about 100 MB and half a second, without it about 48 MB. Many runs never
 build a model (loading, checking and verifying kernels, a linear scan that meets
 MaxLive, campaign reports), so the modules below start as a :class:`Deferred`
 stand-in: ``from ortools.sat.python import cp_model`` binds it, and its first
