@@ -154,8 +154,9 @@ def _walk(b: Block, start: int, cur: dict[ValueName, int], uf: _Union,
 
 
 def _names(kernel: Kernel, webs: dict[Site, int]) -> dict[Site, ValueName]:
-    """A name per web: a value's first web (by its first definition) keeps the
-    value's name, the others get ``name.k`` (a fresh spelling)."""
+    """A name per web: a value's first web (the one with its first site, read
+    or write, in program order) keeps the value's name; the others get
+    ``name.k`` (a fresh spelling)."""
     taken = set(kernel.value_names())
     named: dict[tuple[ValueName, int], ValueName] = {}
     seen: Counter[ValueName] = Counter()
