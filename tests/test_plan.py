@@ -160,3 +160,19 @@ def test_cli_check_and_plan(capsys: pytest.CaptureFixture[str], tmp_path: Path) 
     bad = tmp_path / "bad.json"
     bad.write_text("{")
     assert main(["plan", str(bad), "--target", "trn1"]) == 2
+
+
+def test_check_says_which_classes_fit_only_by_spilling(capsys: pytest.CaptureFixture[str]
+                                                       ) -> None:
+    """A kernel over a spillable class's count fits, with a note saying so and
+    where the spilled values go (layer_norm needs 8 predicates on sm_90's 7);
+    a kernel within every count gets no note."""
+    ptx = ROOT / "instances" / "ptx"
+    assert main(["check", str(ptx / "layer_norm.ptx"), "--target", "nvidia-sm90"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "layer_norm fits nvidia-sm90"
+    assert out[1].startswith("  note: class 'p' needs 8 registers at instruction ")
+    assert out[1].endswith("spilled values are held in one 'r' register, which the "
+                           "register count includes")
+    assert main(["check", str(ptx / "row_sum.ptx"), "--target", "nvidia-sm90"]) == 0
+    assert capsys.readouterr().out.splitlines() == ["row_sum fits nvidia-sm90"]

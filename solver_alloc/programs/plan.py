@@ -75,6 +75,23 @@ def check(kernel: Kernel, target: Target) -> list[Finding]:
     return out
 
 
+def spill_notes(kernel: Kernel, target: Target) -> list[str]:
+    """What fits only with spill code: each class over its allocatable registers
+    that may spill (``check`` finds nothing wrong there), one line each, saying
+    where its spilled values go."""
+    out = []
+    for p in Problem.from_kernel(kernel, target).over_capacity():
+        cls = target.classes[p.regclass]
+        if not cls.spillable:
+            continue
+        where = (f"are held in one {cls.spills_into!r} register, which the register "
+                 "count includes" if cls.spills_into is not None else "go to memory")
+        out.append(f"class {p.regclass!r} needs {p.max_live} registers at instruction "
+                   f"{p.instr} but has {len(cls.allocatable())}: it will spill, and "
+                   f"its spilled values {where}")
+    return out
+
+
 @dataclass(frozen=True)
 class Unit:
     """A compile unit: kernels ``first..last`` fused."""
