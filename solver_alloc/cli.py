@@ -34,7 +34,7 @@ from solver_alloc.formats.allocation import load_allocation, save_allocation
 from solver_alloc.frontends.audit_report import audit_file
 from solver_alloc.ir import InterferenceGraph, Kernel
 from solver_alloc.memory import release_freed
-from solver_alloc.programs.plan import check, plan, spill_notes
+from solver_alloc.programs.plan import fit, plan
 from solver_alloc.programs.program import load_program
 from solver_alloc.result import Allocation
 from solver_alloc.solve import OBJECTIVES, allocate
@@ -189,10 +189,10 @@ def _cmd_check(args: argparse.Namespace) -> int:
     kernel = instance(args, target)
     if isinstance(kernel, InterferenceGraph):
         raise UsageError("check takes a kernel, not a .col graph")
-    findings = check(kernel, target)
+    findings, notes = fit(kernel, target)
     if not findings:
         print(f"{kernel.name} fits {target.name}")
-        for note in spill_notes(kernel, target):
+        for note in notes:
             print(f"  note: {note}")
         return 0
     print(f"{kernel.name} does not fit {target.name}: {len(findings)} problem(s)")

@@ -43,7 +43,7 @@ class Problem:
         liveness = compute_liveness(kernel)
         assert len(table.of) == len(liveness.values)
         return cls(kernel, target, resolved, liveness,
-                   class_pressure(liveness, resolved, target, table), table)
+                   class_pressure(liveness, target, table), table)
 
     def missing_features(self) -> list[tuple[int, str, str]]:
         """``(instruction, op, feature)`` for every feature the target lacks."""

@@ -7,13 +7,12 @@ granule (GPU occupancy is set by the highest register, CPUs just count).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 
 import numpy as np
 
 from solver_alloc.analysis.liveness import Liveness
-from solver_alloc.analysis.validate import ResolvedTable, ResolvedValue
+from solver_alloc.analysis.validate import ResolvedTable
 from solver_alloc.targets import RegisterClass, Target
 
 
@@ -35,8 +34,8 @@ class ClassPressure:
         return self.point // 2
 
 
-def class_pressure(liveness: Liveness, resolved: Mapping[str, ResolvedValue],
-                   target: Target, table: ResolvedTable) -> dict[str, ClassPressure]:
+def class_pressure(liveness: Liveness, target: Target, table: ResolvedTable
+                   ) -> dict[str, ClassPressure]:
     """MaxLive per register class (only classes some value uses)."""
     out: dict[str, ClassPressure] = {}
     every = np.arange(len(liveness.values))

@@ -26,6 +26,7 @@ from itertools import count
 
 from msgspec import structs
 
+from solver_alloc.analysis.cfg import BlockGraph, block_graph
 from solver_alloc.ir import Block, Instr, Kernel, ValueName
 
 
@@ -50,25 +51,13 @@ class _Union:
         self.parent[self.find(a)] = self.find(b)
 
 
-def _reachable(kernel: Kernel) -> list[bool]:
-    index = {b.name: k for k, b in enumerate(kernel.blocks)}
-    seen = [False] * len(kernel.blocks)
-    stack = [0] if kernel.blocks else []
-    while stack:
-        k = stack.pop()
-        if not seen[k]:
-            seen[k] = True
-            stack.extend(index[s] for s in kernel.blocks[k].succs)
-    return seen
-
-
-def _candidates(kernel: Kernel, reached: list[bool]) -> set[ValueName]:
+def _candidates(kernel: Kernel, graph: BlockGraph) -> set[ValueName]:
     """Values defined more than once, named only in reachable blocks, and free to
     rename (not live-in, live-out or fixed)."""
     defs = Counter(d for b in kernel.blocks for ins in b.instrs for d in ins.defs)
     keep = {*kernel.live_in, *kernel.live_out}
     keep |= {v for v, d in kernel.values.items() if d.fixed is not None}
-    for b, r in zip(kernel.blocks, reached, strict=True):
+    for b, r in zip(kernel.blocks, graph.reachable.tolist(), strict=True):
         if not r:
             keep |= {v for ins in b.instrs for v in (*ins.defs, *ins.uses)}
     return {v for v, c in defs.items() if c > 1 and v not in keep}
@@ -78,12 +67,12 @@ Site = tuple[int, ValueName, int]
 """``(instruction, value, 0)`` for a use, ``(instruction, value, 1)`` for a definition."""
 
 
-def _live_in(kernel: Kernel, values: set[ValueName]) -> list[set[ValueName]]:
+def _live_in(kernel: Kernel, graph: BlockGraph, values: set[ValueName]
+             ) -> list[set[ValueName]]:
     """The ``values`` live on entry to each block: read before any write in it,
-    or live on entry to a successor and not written in it. Iterated backwards to
-    the fixed point over blocks (empty ones included, which the point-based
-    liveness has no points for)."""
-    index = {b.name: k for k, b in enumerate(kernel.blocks)}
+    or live on entry to a successor and not written in it. Iterated backwards
+    (reverse post-order reversed) to the fixed point over blocks, empty ones
+    included, which the point-based liveness has no points for."""
     gen: list[set[ValueName]] = []
     kill: list[set[ValueName]] = []
     for b in kernel.blocks:
@@ -98,8 +87,8 @@ def _live_in(kernel: Kernel, values: set[ValueName]) -> list[set[ValueName]]:
     changed = True
     while changed:
         changed = False
-        for k in reversed(range(len(kernel.blocks))):
-            out = set().union(*(live[index[s]] for s in kernel.blocks[k].succs))
+        for k in reversed(graph.rpo):
+            out = set().union(*(live[s] for s in graph.succs[k]))
             new = gen[k] | (out - kill[k])
             if new != live[k]:
                 live[k], changed = new, True
@@ -117,22 +106,20 @@ def web_sites(kernel: Kernel, values: set[ValueName]) -> dict[Site, int]:
     use. O((blocks + edges) x |values| + instructions) union-find steps.
     """
     uf = _Union()
-    live = _live_in(kernel, values)
-    reached = _reachable(kernel)
-    index = {b.name: k for k, b in enumerate(kernel.blocks)}
+    graph = block_graph(kernel)
+    live = _live_in(kernel, graph, values)
     entry: dict[tuple[int, ValueName], int] = {}
     exit_: dict[tuple[int, ValueName], int] = {}
     sites: dict[Site, int] = {}
-    for k, (b, start) in enumerate(zip(kernel.blocks, kernel.block_starts(), strict=True)):
-        if reached[k]:
-            cur = {v: entry.setdefault((k, v), uf.node()) for v in values}
-            _walk(b, start, cur, uf, sites)
-            exit_.update(((k, v), node) for v, node in cur.items())
-    for k, b in enumerate(kernel.blocks):
-        if reached[k]:
-            for s in b.succs:
-                for v in live[index[s]]:
-                    uf.union(entry[(index[s], v)], exit_[(k, v)])
+    starts = kernel.block_starts()
+    for k in graph.rpo:
+        cur = {v: entry.setdefault((k, v), uf.node()) for v in values}
+        _walk(kernel.blocks[k], starts[k], cur, uf, sites)
+        exit_.update(((k, v), node) for v, node in cur.items())
+    for k in graph.rpo:
+        for s in graph.succs[k]:
+            for v in live[s]:
+                uf.union(entry[(s, v)], exit_[(k, v)])
     return {key: uf.find(node) for key, node in sites.items()}
 
 
@@ -181,7 +168,7 @@ def split_webs(kernel: Kernel) -> Kernel:
     """``kernel`` with each candidate value (see the module) renamed per web;
     the kernel itself when no value has two webs. Declarations are copied to
     every web of a value."""
-    values = _candidates(kernel, _reachable(kernel))
+    values = _candidates(kernel, block_graph(kernel))
     if not values:
         return kernel
     webs = web_sites(kernel, values)

@@ -186,7 +186,15 @@ def _fast_kernel(data: bytes, source: str) -> Kernel | None:
     with :func:`kernel_from_dict`, which names what is wrong, and is the reference:
     this path accepts only files it accepts, into an equal kernel)."""
     decoded = decode_kernel(data)
+    del data  # the caller holds no reference: the bytes go before validation
     return None if decoded is None else _kernel_of(*decoded, source)
+
+
+def _read(path: str | Path) -> bytes:
+    try:
+        return Path(path).read_bytes()
+    except OSError as e:
+        raise KernelError(f"{path}: cannot read: {e}") from None
 
 
 def _kernel_of(doc: KernelDoc, blocks: tuple[Block, ...], source: str) -> Kernel | None:
@@ -212,20 +220,17 @@ def _kernel_of(doc: KernelDoc, blocks: tuple[Block, ...], source: str) -> Kernel
 def load_kernel(path: str | Path, target: Target | None = None) -> Kernel:
     """Load and validate a kernel JSON file (and check it against ``target``).
 
-    A well-formed file is decoded in one pass into the kernel (no parsed-JSON copy
-    of it in memory); any other is parsed again, slowly, to name the defect.
+    A well-formed file is decoded straight into the kernel's structs, a chunk of
+    instructions at a time with every name shared (:mod:`.kernel_decode`: no
+    parsed-JSON copy of it in memory); any other is parsed again, slowly, to name
+    the defect.
 
     Raises
     ------
     KernelError
         On any defect, naming the file, block, instruction and field.
     """
-    try:
-        decoded = decode_kernel(Path(path).read_bytes())  # the bytes go first
-    except OSError as e:
-        raise KernelError(f"{path}: cannot read: {e}") from None
-    kernel = None if decoded is None else _kernel_of(*decoded, str(path))
-    del decoded
+    kernel = _fast_kernel(_read(path), str(path))
     release_freed()  # the file's bytes and raw instructions
     if kernel is None:
         kernel = kernel_from_dict(read_json(path, KernelError), source=str(path))

@@ -50,6 +50,12 @@ def _targets_with(feature: str) -> tuple[str, ...]:
 
 def check(kernel: Kernel, target: Target) -> list[Finding]:
     """Every reason ``kernel`` cannot run on ``target`` (empty: it fits)."""
+    return fit(kernel, target)[0]
+
+
+def fit(kernel: Kernel, target: Target) -> tuple[list[Finding], list[str]]:
+    """:func:`check`'s findings, and a note per class that fits only by spilling
+    (:func:`spill_notes`), from one analysis of the kernel."""
     out: list[Finding] = []
     for i, _, ins in kernel.instructions():
         for f in ins.requires:
@@ -72,16 +78,16 @@ def check(kernel: Kernel, target: Target) -> list[Finding]:
             out.append(Finding("activation_sets", f"its activation functions need "
                                f"{len(cover)} distinct sets ({', '.join(cover)}), more "
                                f"than the {act.max_sets} a compile unit may load"))
-    return out
+    return out, spill_notes(problem)
 
 
-def spill_notes(kernel: Kernel, target: Target) -> list[str]:
+def spill_notes(problem: Problem) -> list[str]:
     """What fits only with spill code: each class over its allocatable registers
     that may spill (``check`` finds nothing wrong there), one line each, saying
     where its spilled values go."""
     out = []
-    for p in Problem.from_kernel(kernel, target).over_capacity():
-        cls = target.classes[p.regclass]
+    for p in problem.over_capacity():
+        cls = problem.target.classes[p.regclass]
         if not cls.spillable:
             continue
         where = (f"are held in one {cls.spills_into!r} register, which the register "
