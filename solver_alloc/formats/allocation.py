@@ -92,28 +92,18 @@ CHUNK = 65536
 """Assignment entries per piece of text written (the text of a million is 60 MB)."""
 
 
-class _RegisterTexts(dict[RegisterRef, str]):
-    """Each register reference's JSON text, made once: a million entries name a
-    few dozen registers."""
-
-    def __missing__(self, ref: RegisterRef) -> str:
-        text = encode_basestring_ascii(ref) if isinstance(ref, str) else \
-            json.dumps(list(ref), indent=1).replace("\n", "\n  ")
-        self[ref] = text
-        return text
-
-
 def _assignment_chunks(assignment: Mapping[str, RegisterRef]) -> Iterator[str]:
     """The assignment object as ``json.dumps(..., indent=1)`` writes it at depth 1."""
     if not assignment:
         yield "{}"
         return
-    texts = _RegisterTexts()
-    keys, refs = iter(assignment), iter(assignment.values())
+    enc = encode_basestring_ascii
+    items = iter(assignment.items())
     sep = "{\n"
-    while names := list(islice(keys, CHUNK)):
-        lines = map("  {}: {}".format, map(encode_basestring_ascii, names),
-                    map(texts.__getitem__, islice(refs, len(names))))
+    while piece := list(islice(items, CHUNK)):
+        lines = [f"  {enc(v)}: {enc(r)}" if isinstance(r, str) else
+                 f"  {enc(v)}: " + json.dumps(list(r), indent=1).replace("\n", "\n  ")
+                 for v, r in piece]
         yield sep + ",\n".join(lines)
         sep = ",\n"
     yield "\n }"
