@@ -99,6 +99,8 @@ class SplitProblem:
     """Per block: first and last point."""
     fixed: dict[str, tuple[int, int]] = field(default_factory=dict)
     """Fixed value -> its register units ``[first, end)`` in the class."""
+    units: tuple[int, ...] = ()
+    """The class's allocatable register indices (the units ``fixed`` names)."""
     boundary: Boundary | None = None
     """A window of a larger plan (:mod:`solver_alloc.spill.windows`): fixed states at its
     entry and exit instead of kernel entry and exit."""
@@ -191,7 +193,8 @@ def build(problem: Problem, cname: str) -> SplitProblem:
                                  if v in vals and v in lv.block_live_in[0]),
         kernel_live_out=frozenset(v for v in k.live_out if v in vals),
         refs=refs_w, block_points=tuple(bpoints),
-        fixed={v: (f, f + res[v].width) for v in vals if (f := res[v].fixed) is not None})
+        fixed={v: (f, f + res[v].width) for v in vals if (f := res[v].fixed) is not None},
+        units=cls.allocatable())
 
 
 def _fraction(x: float | None) -> Fraction | None:

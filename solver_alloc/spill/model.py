@@ -28,6 +28,7 @@ from ortools.sat.python import cp_model
 
 from solver_alloc.solving import integer_scale
 from solver_alloc.spill.chains import DEF, ENTRY, EXIT, INDEXED, USE, SplitProblem
+from solver_alloc.spill.crossing import keep_call_crossers_apart
 
 Key = tuple[Any, ...]
 
@@ -349,6 +350,7 @@ def encode(sp: SplitProblem) -> SplitModel:
     track_memory(sp, m)
     respect_registers(sp, m)
     keep_fixed_registers_apart(sp, m)
+    keep_call_crossers_apart(sp, m)
     keep_live_outs(sp, m)
     forbid_spilling(sp, m)
     minimise_cost(sp, m)

@@ -1,0 +1,199 @@
+"""Values held across calls compete for the registers a call preserves.
+
+The split model counts registers per point. At a call, the registers it clobbers
+hold dead fixed values, so the count row there only says that at most
+``K - |C|`` values cross it (``C``: the clobbered registers). It does not see
+that a value crossing a call stays in one of the preserved registers for as
+long as it stays in a register without a reload: two values crossing two
+different calls, both held where their lives overlap, need two preserved
+registers there, although no count row is over. With one callee-saved register
+the model then plans both in registers, the pieces do not colour, and the
+repair path returns a dearer plan under the count bound (``LZ4_create`` on
+riscv64: bound 8, plan 10).
+
+This module adds that family of rows (:func:`keep_call_crossers_apart`). Every
+row is a necessary condition on a plan whose pieces have registers (no moves:
+the split plan space), so the model's optimum stays a lower bound on every such
+plan, and a plan that meets it is still OPTIMAL.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from solver_alloc.spill.chains import DEF, USE, SplitProblem
+
+MAX_FAMILIES = 2
+"""Register sets ``C`` modelled per class: the largest the fixed values occupy
+at one point (a call's clobbers first)."""
+
+Family = frozenset[int]
+
+
+def _occupied(sp: SplitProblem) -> dict[int, set[int]]:
+    """Point -> the allocatable register units fixed values certainly hold there
+    (they are read from a register or written at that point)."""
+    units = set(sp.units)
+    out: dict[int, set[int]] = {}
+    for ch in sp.chains:
+        span = sp.fixed.get(ch.value)
+        if span is None:
+            continue
+        held = set(range(*span)) & units
+        for e in ch.events:
+            if e.kind in (USE, DEF) and held:
+                out.setdefault(e.point, set()).update(held)
+    return out
+
+
+def families(sp: SplitProblem) -> list[tuple[Family, frozenset[int]]]:
+    """The register sets ``C`` to model, each with its *sources*: the points
+    where fixed values hold all of ``C``. Largest sets first, at most
+    :data:`MAX_FAMILIES`; a set that leaves no room for anything is skipped
+    (the count rows already say all of it)."""
+    occ = _occupied(sp)
+    sets = sorted({frozenset(s) for s in occ.values()}, key=lambda s: (-len(s), sorted(s)))
+    out = []
+    for c in sets:
+        if len(c) >= sp.k:
+            continue
+        out.append((c, frozenset(p for p, s in occ.items() if c <= s)))
+        if len(out) == MAX_FAMILIES:
+            break
+    return out
+
+
+def keep_call_crossers_apart(sp: SplitProblem, m: Any) -> None:
+    """For each register set ``C`` that fixed values fill at some points (a
+    call's clobbers), and every point ``q``:
+
+    ``sum_{v not fixed, segment (c,j) covering q} w_v cr[c,j]
+    + sum_{v fixed outside C, segment covering q} w_v x[c,j] <= K - |C|``
+
+    where ``cr[c,j] = 1`` when v is held through segment j and that stretch of
+    register residency (one piece: joined across register reads, and across block
+    edges where v stays in a register) covers a point where ``C`` is full. Such a
+    piece has one register, outside ``C``; so has every piece counted, and they
+    overlap at ``q``. ``cr`` is forced up only: ``cr >= x`` on a segment covering
+    a source point, ``cr[c,j+1] >= cr[c,j] + x[c,j+1] - 1`` (and back) across a
+    register read, and across an edge ``b -> s`` where v stays held:
+    ``cr[s,0] >= cr[b,last] + in[v,s] + x[s,0] - 2`` (and back). Defs,
+    runtime-indexed reads and reloads start new pieces and carry nothing."""
+    for fam, sources in families(sp):
+        _family(sp, m, fam, sources)
+
+
+def _family(sp: SplitProblem, m: Any, fam: Family, sources: frozenset[int]) -> None:
+    md = m.model
+    crossing = {sp.chains[c].value for c, j in m.x if sp.chains[c].value not in sp.fixed
+                and _covers(sp, c, j, sources)}
+    if not crossing:
+        return
+    cr: dict[tuple[int, int], Any] = {}
+    first: dict[tuple[str, int], int] = {}
+    last: dict[tuple[str, int], int] = {}
+    for c, ch in enumerate(sp.chains):
+        if ch.value not in crossing:
+            continue
+        segs = [j for j, _, _ in ch.segments()]
+        for j in segs:
+            cr[c, j] = md.new_bool_var(f"cr[{ch.value},{ch.block},{j}]")
+            if _covers(sp, c, j, sources):
+                md.add(cr[c, j] >= m.x[c, j])
+        for j in segs:
+            if (c, j + 1) in cr and ch.events[j + 1].kind == USE:
+                md.add(cr[c, j + 1] >= cr[c, j] + m.x[c, j + 1] - 1)
+                md.add(cr[c, j] >= cr[c, j + 1] + m.x[c, j] - 1)
+        if ch.live[0]:
+            first[ch.value, ch.block] = c
+        if ch.live[-1]:
+            last[ch.value, ch.block] = c
+    _join_edges(sp, m, cr, first, last)
+    _capacity(sp, m, fam, cr)
+
+
+def _join_edges(sp: SplitProblem, m: Any, cr: dict[tuple[int, int], Any],
+                first: dict[tuple[str, int], int], last: dict[tuple[str, int], int]
+                ) -> None:
+    """A piece held across an edge is one piece on both sides."""
+    md = m.model
+    for (v, s), c in first.items():
+        held = m.inr.get((v, s))
+        if held is None:
+            continue
+        for p in sp.preds[s]:
+            cp = last.get((v, p))
+            if cp is None:
+                continue
+            jp = len(sp.chains[cp].events) - 2
+            md.add(cr[c, 0] >= cr[cp, jp] + held + m.x[c, 0] - 2)
+            md.add(cr[cp, jp] >= cr[c, 0] + held + m.x[cp, jp] - 2)
+
+
+def _covers(sp: SplitProblem, c: int, j: int, sources: frozenset[int]) -> bool:
+    ch = sp.chains[c]
+    lo, hi = ch.events[j].point + 1, ch.events[j + 1].point - 1
+    return any(lo <= p <= hi for p in sources)
+
+
+def _capacity(sp: SplitProblem, m: Any, fam: Family, cr: dict[tuple[int, int], Any]
+              ) -> None:
+    """The rows: what crosses (over its segments, at its def and at its register
+    reads), plus fixed values held outside ``C``."""
+    rows: dict[int, list[tuple[int, Any]]] = {}
+    for (c, j), var in cr.items():
+        ch = sp.chains[c]
+        for p in range(ch.events[j].point + 1, ch.events[j + 1].point):
+            rows.setdefault(p, []).append((sp.width[ch.value], var))
+    outside = []
+    for c, ch in enumerate(sp.chains):
+        span = sp.fixed.get(ch.value)
+        if span is None:
+            _event_terms(sp, m, c, cr, rows)
+        elif not fam & set(range(*span)):
+            outside.append(c)
+    for c in outside:
+        _fixed_terms(sp, m, c, rows)
+    room = sp.k - len(fam)
+    for row in rows.values():
+        if sum(w for w, _ in row) > room:
+            m.model.add(sum(w * x for w, x in row) <= room)
+
+
+def _event_terms(sp: SplitProblem, m: Any, c: int, cr: dict[tuple[int, int], Any],
+                 rows: dict[int, list[tuple[int, Any]]]) -> None:
+    """A crossing piece at its def, and at a register read inside it."""
+    ch = sp.chains[c]
+    w = sp.width[ch.value]
+    for j, e in enumerate(ch.events):
+        after, before = cr.get((c, j)), cr.get((c, j - 1))
+        if e.kind == DEF and after is not None:
+            rows.setdefault(e.point, []).append((w, after))
+        elif e.kind == USE and (after is not None or before is not None):
+            rows.setdefault(e.point, []).append((w, _either(m, after, before)))
+
+
+def _either(m: Any, a: Any, b: Any) -> Any:
+    """A variable at least ``a`` and ``b`` (the piece a register read is in:
+    the one it is held in, or the one a reload before it starts)."""
+    if a is None or b is None:
+        return b if a is None else a
+    u = m.model.new_bool_var("")
+    m.model.add(u >= a)
+    m.model.add(u >= b)
+    return u
+
+
+def _fixed_terms(sp: SplitProblem, m: Any, c: int,
+                 rows: dict[int, list[tuple[int, Any]]]) -> None:
+    """A fixed value outside ``C`` where a row is: its segments where held, and
+    its reads and writes (always in its register)."""
+    ch = sp.chains[c]
+    w = sp.width[ch.value]
+    for j, lo, hi in ch.segments():
+        for p in range(lo, hi + 1):
+            if p in rows:
+                rows[p].append((w, m.x[c, j]))
+    for e in ch.events:
+        if e.kind in (USE, DEF) and e.point in rows:
+            rows[e.point].append((w, 1))
