@@ -39,7 +39,7 @@ def _call(n: int, clobbered: list[int]) -> dict[str, object]:
 @st.composite
 def _call_kernels(draw: st.DrawFn) -> tuple[Kernel, Target]:
     """One block with calls that clobber a random set ``C`` of the registers,
-    and values defined before them and read after them."""
+    and values defined before them (some more than once) and read after them."""
     count = draw(st.integers(2, 4))
     clobbered = sorted(draw(st.sets(st.integers(0, count - 1), min_size=1,
                                     max_size=count - 1)))
@@ -53,8 +53,9 @@ def _call_kernels(draw: st.DrawFn) -> tuple[Kernel, Target]:
             continue
         uses = draw(st.lists(st.sampled_from(defined), max_size=2, unique=True)) \
             if defined else []
-        defs = [f"v{n}"] if draw(st.integers(0, 3)) else []
-        defined += defs
+        defs = [] if not draw(st.integers(0, 3)) else [draw(st.sampled_from(defined))] \
+            if defined and draw(st.integers(0, 3)) == 0 else [f"v{n}"]
+        defined += [d for d in defs if d not in defined]
         instrs.append({"op": "op", "uses": uses, "defs": defs})
     live_out = draw(st.lists(st.sampled_from(defined), max_size=2, unique=True)) \
         if defined else []

@@ -78,7 +78,10 @@ def keep_call_crossers_apart(sp: SplitProblem, m: Any) -> None:
     a source point, ``cr[c,j+1] >= cr[c,j] + x[c,j+1] - 1`` (and back) across a
     register read, and across an edge ``b -> s`` where v stays held:
     ``cr[s,0] >= cr[b,last] + in[v,s] + x[s,0] - 2`` (and back). Defs,
-    runtime-indexed reads and reloads start new pieces and carry nothing."""
+    runtime-indexed reads and reloads start new pieces, but every def writes its
+    value's home register, so the pieces starting at one value's defs share a
+    register: ``h[v] >= cr[c,j]`` and ``cr[c,j] >= h[v] + x[c,j] - 1`` on the
+    segment after each def."""
     for fam, sources in families(sp):
         _family(sp, m, fam, sources)
 
@@ -109,7 +112,23 @@ def _family(sp: SplitProblem, m: Any, fam: Family, sources: frozenset[int]) -> N
         if ch.live[-1]:
             last[ch.value, ch.block] = c
     _join_edges(sp, m, cr, first, last)
+    _tie_homes(sp, m, cr)
     _capacity(sp, m, fam, cr)
+
+
+def _tie_homes(sp: SplitProblem, m: Any, cr: dict[tuple[int, int], Any]) -> None:
+    """The pieces that start at one value's defs are all in its home register."""
+    starts: dict[str, list[tuple[int, int]]] = {}
+    for c, j in cr:
+        if sp.chains[c].events[j].kind == DEF:
+            starts.setdefault(sp.chains[c].value, []).append((c, j))
+    for v, segs in starts.items():
+        if len(segs) < 2:
+            continue
+        home = m.model.new_bool_var(f"home_cr[{v}]")
+        for c, j in segs:
+            m.model.add(home >= cr[c, j])
+            m.model.add(cr[c, j] >= home + m.x[c, j] - 1)
 
 
 def _join_edges(sp: SplitProblem, m: Any, cr: dict[tuple[int, int], Any],
