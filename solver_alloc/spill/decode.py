@@ -208,21 +208,10 @@ def colour(dec: Decoded, cls: RegisterClass, res: Mapping[str, ResolvedValue],
     """``(registers per value name, operations)`` or why the pieces did not fit:
     linear scan first (exact on interval graphs), then an exact colouring."""
     pc = dec.pieces
-    segs: dict[Node, list[tuple[int, int]]] = {}
-    for name, pts in pc.points.items():
-        segs.setdefault(pc.find(name), []).extend(pts)
-    for root in {pc.find(p) for *_, p, _ in dec.ops}:
-        segs.setdefault(root, [])
-    pieces: dict[Node, ResolvedValue] = {}
+    segs, pieces = piece_ranges(dec, res)
     homes = {pc.find((v, "home")): v for v in {r[0] for r in segs}
              if (v, "home") in pc.parent}
-    for root in segs:  # a fixed value's every piece sits in its fixed register
-        segs[root] = _merge(segs[root]) or [(-3, -3)]
-        pieces[root] = res[root[0]]
-    order = sorted(segs, key=lambda r: (segs[r][0][0], str(r)))
-    scan = scan_class(cls, order, segs, pieces)
-    start = dict(scan.start) if scan.failed is None else exact_colour(
-        cls, order, segs, pieces, opts)
+    start = fit(cls, segs, pieces, opts)
     if isinstance(start, Failure):
         return start
     regs = {r: tuple(cls.register(x) for x in range(s, s + pieces[r].width))
@@ -234,6 +223,32 @@ def colour(dec: Decoded, cls: RegisterClass, res: Mapping[str, ResolvedValue],
         ops.append(Operation(before, kind, value=v, reg=reg[0] if len(reg) == 1 else reg,
                              block=block_names[b]))
     return out, ops
+
+
+def piece_ranges(dec: Decoded, res: Mapping[str, ResolvedValue]
+                 ) -> tuple[dict[Node, list[tuple[int, int]]], dict[Node, ResolvedValue]]:
+    """Each piece's (doubled) point ranges, merged, and its value's record."""
+    pc = dec.pieces
+    segs: dict[Node, list[tuple[int, int]]] = {}
+    for name, pts in pc.points.items():
+        segs.setdefault(pc.find(name), []).extend(pts)
+    for root in {pc.find(p) for *_, p, _ in dec.ops}:
+        segs.setdefault(root, [])
+    pieces: dict[Node, ResolvedValue] = {}
+    for root in segs:  # a fixed value's every piece sits in its fixed register
+        segs[root] = _merge(segs[root]) or [(-3, -3)]
+        pieces[root] = res[root[0]]
+    return segs, pieces
+
+
+def fit(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
+        pieces: Mapping[Node, ResolvedValue], opts: SolveOptions
+        ) -> dict[Node, int] | Failure:
+    """Start register per piece: linear scan, then the exact colouring."""
+    order = sorted(segs, key=lambda r: (segs[r][0][0], str(r)))
+    scan = scan_class(cls, order, segs, pieces)
+    return dict(scan.start) if scan.failed is None else exact_colour(
+        cls, order, segs, pieces, opts)
 
 
 def exact_colour(cls: RegisterClass, order: list[K], segs: Mapping[K, list[tuple[int, int]]],

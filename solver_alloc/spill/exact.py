@@ -20,7 +20,8 @@ from solver_alloc.analysis.problem import Problem
 from solver_alloc.result import ClassOutcome, Failure, Status
 from solver_alloc.solving import SolveOptions, proven_bound, solve_cpsat
 from solver_alloc.spill.chains import SplitProblem, overflow
-from solver_alloc.spill.decode import Decision, colour, decode
+from solver_alloc.spill.core import refuted_values, rule_out_values
+from solver_alloc.spill.decode import Decision, Decoded, colour, decode
 from solver_alloc.spill.lp_bound import lp_bound
 from solver_alloc.spill.model import SplitModel, encode, pin_redefined
 
@@ -107,10 +108,12 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
     how = "split model, CP-SAT"
     got = ClassOutcome(Status.UNKNOWN)
     cutting = opts
-    # one block: the decoded pieces are the plan's only colouring question, so a
-    # refuted plan may be cut. Across blocks, pieces joined at block edges are
-    # stricter than the plan space (a loop can rotate registers), so no cuts
+    # without loops the decoded pieces are the plan's only colouring question, so
+    # a refuted plan may be cut (:mod:`.core`). Around a loop no cuts are made:
+    # the loop oracle only counts registers, and a plan it accepts may need its
+    # registers rotated from one iteration to the next
     straight = len({ch.block for ch in sp.chains}) <= 1
+    cutting_allowed = straight or acyclic(sp)
     left = opts.remaining()
     lp = None if straight or pinned or not left else lp_bound(m.model, LP_SHARE * left)
     for cuts in range(NOGOOD_ROUNDS + 1):
@@ -133,29 +136,46 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
                 return got
             return ClassOutcome(Status.UNKNOWN, bound=bound,
                                 note="CP-SAT found no spill plan in the time limit")
-        got = finish(problem, sp, model_decision(solver, m), bound,
-                     status == cp_model.OPTIMAL, how + (f", {cuts} uncolourable plans "
-                                                        "ruled out" if cuts else ""),
+        d = model_decision(solver, m)
+        got = finish(problem, sp, d, bound, status == cp_model.OPTIMAL,
+                     how + (f", {cuts} uncolourable plans ruled out" if cuts else ""),
                      opts, reserved)
-        if not got.refuted or cutting.expired() or not straight:
+        if not got.refuted or cutting.expired() or not cutting_allowed:
             return got
-        rule_out(m, solver)
+        core = refuted_values(_decoded(sp, d, reserved),
+                              problem.target.classes[sp.regclass], problem.resolved, cutting)
+        rule_out_values(sp, m, solver, core)
     return got
 
 
-def rule_out(m: SplitModel, solver: Any) -> None:
-    """A no-good cut: the next solution differs from this one in at least one
-    decision. Sound on one block when the plan's pieces are proven not to fit,
-    since the pieces (and whether they fit) depend on these decisions alone, so
-    the cut removes no colourable plan and the model's bound stays a bound on
-    them. (Not across blocks: there a plan whose decoded pieces do not fit may
-    still have a colouring that rotates registers around a loop, as the loop
-    oracle found.)
+def acyclic(sp: SplitProblem) -> bool:
+    """Whether the blocks with chains form no cycle (Kahn's algorithm)."""
+    blocks = {ch.block for ch in sp.chains}
+    preds = {b: [p for p in sp.preds[b] if p in blocks] for b in blocks}
+    succs: dict[int, list[int]] = {b: [] for b in blocks}
+    for b, ps in preds.items():
+        for p in ps:
+            succs[p].append(b)
+    waiting = {b: len(ps) for b, ps in preds.items()}
+    ready = [b for b, n in waiting.items() if n == 0]
+    seen = 0
+    while ready:
+        b = ready.pop()
+        seen += 1
+        for s in succs[b]:
+            waiting[s] -= 1
+            if waiting[s] == 0:
+                ready.append(s)
+    return seen == len(blocks)
 
-    ``OR_{x set} (not x) OR OR_{x clear} x``, over every decision variable."""
-    lits = [var.Not() if solver.boolean_value(var) else var
-            for attr in _VARS.values() for var in getattr(m, attr).values()]
-    m.model.add_bool_or(lits)
+
+def _decoded(sp: SplitProblem, d: Decision,
+             reserved: dict[str, list[tuple[int, int]]] | None) -> Decoded:
+    dec = decode(sp, d)
+    for v, spans in (reserved or {}).items():
+        for lo, hi in spans:
+            dec.pieces.hold(dec.pieces.find((v, "home")), lo, hi)
+    return dec
 
 
 def finish(problem: Problem, sp: SplitProblem, d: Decision, bound: Fraction,
@@ -163,10 +183,7 @@ def finish(problem: Problem, sp: SplitProblem, d: Decision, bound: Fraction,
            reserved: dict[str, list[tuple[int, int]]] | None = None) -> ClassOutcome:
     """Decode and colour the decisions ``d`` of a plan whose cost is >= ``bound``;
     ``reserved``: points each value's home register keeps (pinned mode)."""
-    dec = decode(sp, d)
-    for v, spans in (reserved or {}).items():
-        for lo, hi in spans:
-            dec.pieces.hold(dec.pieces.find((v, "home")), lo, hi)
+    dec = _decoded(sp, d, reserved)
     cls = problem.target.classes[sp.regclass]
     names = tuple(b.name for b in problem.kernel.blocks)
     out = colour(dec, cls, problem.resolved, names, opts)
