@@ -1,7 +1,7 @@
 """The spill objective over several blocks against a brute-force search with
 register identities (:mod:`oracles.dag_spill`): diamonds whose branches redefine
 values (as phi elimination leaves them) and call functions that clobber
-registers."""
+registers, and loops that do the same."""
 
 from __future__ import annotations
 
@@ -28,6 +28,47 @@ def _spill(k: Kernel, t: Target):
     return a
 
 
+def _branch(draw: st.DrawFn, shared: list[str], clobbered: list[int], n: int,
+            values: dict[str, dict[str, object]]) -> tuple[list[dict[str, object]], int]:
+    """Up to three instructions: calls, and ops that read shared or local values,
+    define local ones and redefine shared ones."""
+    instrs: list[dict[str, object]] = []
+    local: list[str] = []
+    for _ in range(draw(st.integers(1, 3))):
+        n += 1
+        if clobbered and draw(st.integers(0, 3)) == 0:
+            instrs.append({"op": "call", "defs": [f"~g{r}@{n}" for r in clobbered]})
+            values.update({f"~g{r}@{n}": {"fixed": f"g{r}"} for r in clobbered})
+            continue
+        uses = draw(st.lists(st.sampled_from(shared + local), max_size=2, unique=True))
+        defs = []
+        if draw(st.booleans()):
+            defs.append(f"t{n}")
+            local.append(f"t{n}")
+        if draw(st.integers(0, 2)) == 0:
+            defs.append(draw(st.sampled_from(shared)))
+        instrs.append({"op": "op", "uses": uses, "defs": defs})
+    return instrs, n
+
+
+@st.composite
+def loops(draw: st.DrawFn) -> tuple[Kernel, Target]:
+    """``entry`` -> ``body`` (a self-loop) -> ``exit``: the body redefines shared
+    values (carried around the loop) and calls."""
+    count = draw(st.integers(2, 3))
+    clobbered = sorted(draw(st.sets(st.integers(0, count - 1), max_size=count - 1)))
+    shared = [f"s{i}" for i in range(draw(st.integers(1, 3)))]
+    values: dict[str, dict[str, object]] = {}
+    body, _ = _branch(draw, shared, clobbered, 0, values)
+    uses = draw(st.lists(st.sampled_from(shared), min_size=1, max_size=2, unique=True))
+    blocks = [{"name": "entry", "succs": ["body"],
+               "instrs": [{"op": "def", "defs": [s]} for s in shared]},
+              {"name": "body", "succs": ["body", "exit"], "instrs": body,
+               "freq": draw(st.sampled_from([2, 5]))},
+              {"name": "exit", "instrs": [{"op": "op", "uses": uses}]}]
+    return kernel(blocks=blocks, values=values), toy_target(count=count, widths=(1,))
+
+
 @st.composite
 def diamonds(draw: st.DrawFn) -> tuple[Kernel, Target]:
     """``entry`` -> ``a`` | ``b`` -> ``join``: the entry defines shared values,
@@ -41,22 +82,7 @@ def diamonds(draw: st.DrawFn) -> tuple[Kernel, Target]:
                "instrs": [{"op": "def", "defs": [s]} for s in shared]}]
     n = len(shared)
     for name in ("a", "b"):
-        instrs: list[dict[str, object]] = []
-        local: list[str] = []
-        for _ in range(draw(st.integers(1, 3))):
-            n += 1
-            if clobbered and draw(st.integers(0, 3)) == 0:
-                instrs.append({"op": "call", "defs": [f"~g{r}@{n}" for r in clobbered]})
-                values.update({f"~g{r}@{n}": {"fixed": f"g{r}"} for r in clobbered})
-                continue
-            uses = draw(st.lists(st.sampled_from(shared + local), max_size=2, unique=True))
-            defs = []
-            if draw(st.booleans()):
-                defs.append(f"t{n}")
-                local.append(f"t{n}")
-            if draw(st.integers(0, 2)) == 0:
-                defs.append(draw(st.sampled_from(shared)))
-            instrs.append({"op": "op", "uses": uses, "defs": defs})
+        instrs, n = _branch(draw, shared, clobbered, n, values)
         blocks.append({"name": name, "succs": ["join"], "instrs": instrs,
                        "freq": draw(st.sampled_from([1, 2, 5]))})
     uses = draw(st.lists(st.sampled_from(shared), min_size=1, max_size=2, unique=True))
@@ -73,7 +99,18 @@ def test_diamonds_match_the_register_identity_search(case: tuple[Kernel, Target]
     """OPTIMAL equals the search without moves (the split plan space); a
     FEASIBLE plan lies between its bound and cost, the optimum between them;
     INFEASIBLE only when no plan exists, even with moves."""
-    k, t = case
+    _matches(*case)
+
+
+@settings(max_examples=examples(25), deadline=None)
+@given(loops())
+def test_loops_match_the_register_identity_search(case: tuple[Kernel, Target]) -> None:
+    """The same around a loop whose body redefines what it carries and calls
+    (the loop's header is a join: its state is the same on both edges)."""
+    _matches(*case)
+
+
+def _matches(k: Kernel, t: Target) -> None:
     try:
         want = cheapest_on_dag(k, t, moves=False, limit=64)
     except ValueError:

@@ -1,4 +1,4 @@
-"""The cheapest spill code of a tiny acyclic CFG with register identities, by
+"""The cheapest spill code of a tiny CFG with register identities, by
 exhaustive search; shares no code with the solvers or the verifier.
 
 The same states and operations as :mod:`oracles.registers_spill` (which register
@@ -17,8 +17,10 @@ memory when they have no def and no fixed register), extended to blocks:
 
 Costs are weighted by block frequency. Width 1, one class, no callee-saved
 registers, no rematerialisation and no runtime-indexed reads (the split plan
-space and this search then agree on where operations may go). Blocks must be
-listed in a topological order.
+space and this search then agree on where operations may go). Every cycle
+must pass through a join other than the entry block (a loop's header has its
+entry edge and its back edge), so that each block outside the joins is
+searched from one predecessor's end.
 """
 
 from __future__ import annotations
@@ -39,6 +41,10 @@ from oracles.registers_spill import (
 )
 from solver_alloc import Kernel, Target
 
+MAX_SEARCHES = 400
+"""Block searches one call may run (over every home assignment); beyond,
+``ValueError`` (the callers skip the example)."""
+
 
 def cheapest_on_dag(k: Kernel, t: Target, moves: bool = False, limit: int = 64
                     ) -> Fraction | None:
@@ -58,9 +64,10 @@ def cheapest_on_dag(k: Kernel, t: Target, moves: bool = False, limit: int = 64
     if any(not c for c in choices) or _product(choices) > limit:
         raise ValueError("too many home assignments")
     best: Fraction | None = None
+    work = [0]
     for combo in itertools.product(*choices):
         home = dict(zip(defined + arriving, combo, strict=True))
-        got = _Search(k, t, home, moves, live_in, live_out, regs).run()
+        got = _Search(k, t, home, moves, live_in, live_out, regs, work).run()
         if got is not None and (best is None or got < best):
             best = got
     return best
@@ -97,8 +104,8 @@ class _Search:
 
     def __init__(self, k: Kernel, t: Target, home: dict[str, int], moves: bool,
                  live_in: dict[str, frozenset[str]], live_out: dict[str, frozenset[str]],
-                 regs: list[int]) -> None:
-        self.k, self.t, self.home, self.moves = k, t, home, moves
+                 regs: list[int], work: list[int]) -> None:
+        self.k, self.t, self.home, self.moves, self.work = k, t, home, moves, work
         self.live_in, self.live_out, self.regs = live_in, live_out, regs
         self.blocks = {b.name: b for b in k.blocks}
         self.preds: dict[str, list[str]] = {b.name: [] for b in k.blocks}
@@ -106,6 +113,8 @@ class _Search:
             for s in b.succs:
                 self.preds[s].append(b.name)
         self.joins = [b.name for b in k.blocks if len(self.preds[b.name]) > 1]
+        if self.preds[k.blocks[0].name]:
+            raise ValueError("the entry block is a loop header")
         cls = t.classes[t.default_class]
         self.costs = (Fraction(cls.store_cost), Fraction(cls.load_cost),
                       Fraction(cls.move_cost))
@@ -188,6 +197,9 @@ class _Search:
         key = (name, start)
         if key in self.cache:
             return self.cache[key]
+        self.work[0] += 1
+        if self.work[0] > MAX_SEARCHES:
+            raise ValueError("too many block searches")
         instrs = self.blocks[name].instrs
         seen: dict[tuple[int, State], Fraction] = {(0, start): Fraction(0)}
         heap = [(Fraction(0), 0, start)]
