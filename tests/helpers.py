@@ -6,7 +6,7 @@ import random
 from pathlib import Path
 from typing import Any
 
-from solver_alloc import Kernel, Target
+from solver_alloc import Allocation, Kernel, Target, allocate, verify
 from solver_alloc.formats.kernel import kernel_from_dict
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -54,3 +54,16 @@ def mutated(raw: object, rng: random.Random) -> object:
         return [*raw[:k], mutated(raw[k], rng), *raw[k + 1:]]
     return rng.choice([None, True, -1, 0, 2**63, 1e308, float("nan"), "", "r00",
                        "x" * 300, [], {}, [[[[[]]]]], {"a": {"b": {}}}, 3.5])
+
+
+def spill_checked(k: Kernel, t: Target) -> Allocation:
+    """The spill objective's answer, after checking that a plan verifies at the
+    cost it claims and lies above its bound."""
+    a = allocate(k, t, objective="spill")
+    if a.is_feasible:
+        r = verify(k, t, a)
+        assert r.valid, r.violations
+        assert abs(r.cost - (a.objective or 0.0)) <= 1e-9 * max(1.0, abs(r.cost))
+        assert a.bound is not None
+        assert a.bound <= (a.objective or 0.0) + 1e-9
+    return a

@@ -6,30 +6,18 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-import pytest
-from helpers import kernel, toy_target
+from helpers import kernel, spill_checked, toy_target
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from oracles.registers_spill import cheapest_with_registers
 from thorough import examples
 
-from solver_alloc import Kernel, Status, Target, allocate, verify
+from solver_alloc import Kernel, Status, Target
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.chains import build
 from solver_alloc.spill.core import refuted_values
 from solver_alloc.spill.decode import colour, decode
-
-
-def _spill(k: Kernel, t: Target):
-    a = allocate(k, t, objective="spill")
-    if a.is_feasible:
-        r = verify(k, t, a)
-        assert r.valid, r.violations
-        assert r.cost == pytest.approx(a.objective)
-        assert a.bound is not None
-        assert a.bound <= a.objective + 1e-9
-    return a
 
 
 @st.composite
@@ -77,7 +65,7 @@ def test_cut_plans_match_the_register_identity_search(case: tuple[Kernel, Target
     except ValueError:
         assume(False)  # too large to enumerate
         return
-    a = _spill(k, t)
+    a = spill_checked(k, t)
     if a.status is Status.INFEASIBLE:
         assert anything is None
     if want is not None and a.bound is not None:

@@ -9,27 +9,16 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from helpers import kernel, toy_target
+from helpers import kernel, spill_checked, toy_target
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from oracles.registers_spill import cheapest_with_registers
 from thorough import examples
 
-from solver_alloc import Kernel, Status, Target, allocate, verify
+from solver_alloc import Kernel, Status, Target
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.spill.chains import build
 from solver_alloc.spill.crossing import families
-
-
-def _spill(k: Kernel, t: Target):
-    a = allocate(k, t, objective="spill")
-    if a.is_feasible:
-        r = verify(k, t, a)
-        assert r.valid, r.violations
-        assert r.cost == pytest.approx(a.objective)
-        assert a.bound is not None
-        assert a.bound <= a.objective + 1e-9
-    return a
 
 
 def _call(n: int, clobbered: list[int]) -> dict[str, object]:
@@ -75,7 +64,7 @@ def test_call_crossing_rows_keep_the_bound(case: tuple[Kernel, Target]) -> None:
     except ValueError:
         assume(False)  # too large to enumerate
         return
-    a = _spill(k, t)
+    a = spill_checked(k, t)
     if want is None:
         assert not a.is_feasible or cheapest_with_registers(k, t, moves=True,
                                                             limit=256) is not None
@@ -111,7 +100,7 @@ def test_two_values_crossing_two_calls_need_two_preserved_registers(blocks: bool
     plan is OPTIMAL at the search's cost (over two blocks too, where without
     these rows the pieces did not fit and the repaired plan stayed FEASIBLE)."""
     k, t = _two_calls(blocks)
-    a = _spill(k, t)
+    a = spill_checked(k, t)
     assert a.status is Status.OPTIMAL, a.certificate
     assert Fraction(a.objective) == cheapest_with_registers(*_two_calls(), moves=False) == 8
     assert "pinned" not in a.certificate

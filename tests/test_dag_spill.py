@@ -7,25 +7,14 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-import pytest
-from helpers import kernel, toy_target
+from helpers import kernel, spill_checked, toy_target
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from oracles.dag_spill import cheapest_on_dag
 from thorough import examples
 
-from solver_alloc import Kernel, Status, Target, allocate, verify
-
-
-def _spill(k: Kernel, t: Target):
-    a = allocate(k, t, objective="spill")
-    if a.is_feasible:
-        r = verify(k, t, a)
-        assert r.valid, r.violations
-        assert r.cost == pytest.approx(a.objective)
-        assert a.bound is not None
-        assert a.bound <= a.objective + 1e-9
-    return a
+from solver_alloc import Kernel, Status, Target
+from solver_alloc.analysis.cfg import block_graph
 
 
 def _branch(draw: st.DrawFn, shared: list[str], clobbered: list[int], n: int,
@@ -116,7 +105,7 @@ def _matches(k: Kernel, t: Target) -> None:
     except ValueError:
         assume(False)  # too large to enumerate
         return
-    a = _spill(k, t)
+    a = spill_checked(k, t)
     if a.status is Status.INFEASIBLE:
         assert cheapest_on_dag(k, t, moves=True, limit=64) is None
         return
@@ -127,3 +116,16 @@ def _matches(k: Kernel, t: Target) -> None:
     if a.is_feasible:
         assert Fraction(a.bound).limit_denominator() <= want
         assert Fraction(a.objective).limit_denominator() >= want
+
+
+def test_cuts_need_a_cfg_without_a_cycle() -> None:
+    """Value cuts run on a diamond, not around a loop (:attr:`BlockGraph.acyclic`:
+    a self-loop and a back edge are cycles; an unreachable loop is not)."""
+    def graph(succs: dict[str, list[str]]) -> bool:
+        blocks = [{"name": n, "succs": s, "instrs": []} for n, s in succs.items()]
+        return block_graph(kernel(blocks=blocks)).acyclic
+
+    assert graph({"e": ["a", "b"], "a": ["j"], "b": ["j"], "j": []})
+    assert not graph({"e": ["b"], "b": ["b", "x"], "x": []})
+    assert not graph({"e": ["h"], "h": ["t"], "t": ["h", "x"], "x": []})
+    assert graph({"e": ["x"], "x": [], "u": ["u"]})

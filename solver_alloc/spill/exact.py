@@ -16,6 +16,7 @@ from typing import Any
 import numpy as np
 from ortools.sat.python import cp_model
 
+from solver_alloc.analysis.cfg import block_graph
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.result import ClassOutcome, Failure, Status
 from solver_alloc.solving import SolveOptions, proven_bound, solve_cpsat
@@ -113,7 +114,7 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
     # the loop oracle only counts registers, and a plan it accepts may need its
     # registers rotated from one iteration to the next
     straight = len({ch.block for ch in sp.chains}) <= 1
-    cutting_allowed = straight or acyclic(sp)
+    cutting_allowed = straight or block_graph(problem.kernel).acyclic
     left = opts.remaining()
     lp = None if straight or pinned or not left else lp_bound(m.model, LP_SHARE * left)
     for cuts in range(NOGOOD_ROUNDS + 1):
@@ -146,27 +147,6 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
                               problem.target.classes[sp.regclass], problem.resolved, cutting)
         rule_out_values(sp, m, solver, core)
     return got
-
-
-def acyclic(sp: SplitProblem) -> bool:
-    """Whether the blocks with chains form no cycle (Kahn's algorithm)."""
-    blocks = {ch.block for ch in sp.chains}
-    preds = {b: [p for p in sp.preds[b] if p in blocks] for b in blocks}
-    succs: dict[int, list[int]] = {b: [] for b in blocks}
-    for b, ps in preds.items():
-        for p in ps:
-            succs[p].append(b)
-    waiting = {b: len(ps) for b, ps in preds.items()}
-    ready = [b for b, n in waiting.items() if n == 0]
-    seen = 0
-    while ready:
-        b = ready.pop()
-        seen += 1
-        for s in succs[b]:
-            waiting[s] -= 1
-            if waiting[s] == 0:
-                ready.append(s)
-    return seen == len(blocks)
 
 
 def _decoded(sp: SplitProblem, d: Decision,

@@ -35,6 +35,7 @@ from oracles.registers_spill import (
     State,
     _execute,
     _operations,
+    _product,
     _Saves,
     _spillable,
     _start,
@@ -71,13 +72,6 @@ def cheapest_on_dag(k: Kernel, t: Target, moves: bool = False, limit: int = 64
         if got is not None and (best is None or got < best):
             best = got
     return best
-
-
-def _product(choices: list[list[int]]) -> int:
-    n = 1
-    for c in choices:
-        n *= len(c)
-    return n
 
 
 def _block_liveness(k: Kernel) -> tuple[dict[str, frozenset[str]], dict[str, frozenset[str]]]:
