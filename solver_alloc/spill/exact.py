@@ -111,8 +111,8 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
     cutting = opts
     # without loops the decoded pieces are the plan's only colouring question, so
     # a refuted plan may be cut (:mod:`.core`). Around a loop no cuts are made:
-    # the loop oracle only counts registers, and a plan it accepts may need its
-    # registers rotated from one iteration to the next
+    # whole-plan cuts once gave a false OPTIMAL on a loop kernel (session 8),
+    # not explained yet
     straight = len({ch.block for ch in sp.chains}) <= 1
     cutting_allowed = straight or block_graph(problem.kernel).acyclic
     left = opts.remaining()
