@@ -68,6 +68,8 @@ def test_cut_plans_match_the_register_identity_search(case: tuple[Kernel, Target
     a = spill_checked(k, t)
     if a.status is Status.INFEASIBLE:
         assert anything is None
+    if a.is_feasible:
+        assert a.bound is not None
     if want is not None and a.bound is not None:
         assert Fraction(a.bound).limit_denominator() <= want
     if a.status is Status.OPTIMAL:

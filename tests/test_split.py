@@ -7,7 +7,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 import pytest
-from helpers import kernel, toy_target
+from helpers import kernel, spill_checked, toy_target
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from oracles.loop_spill import cheapest_loop_spill
@@ -24,20 +24,6 @@ ANYTIME = SolveOptions(anytime_segments=-1)
 """Every class through the anytime mode, whatever its size."""
 
 
-def checked(k: Kernel, t: Target, backend: str = "auto",
-            options: SolveOptions | None = None):
-    """Allocate with the spill objective; every feasible result must verify at the
-    cost it claims, above its bound."""
-    a = allocate(k, t, objective="spill", backend=backend, options=options)
-    if a.is_feasible:
-        r = verify(k, t, a)
-        assert r.valid, (backend, r.violations)
-        assert r.cost == pytest.approx(a.objective)
-        assert a.bound is not None or a.status is Status.FEASIBLE  # heuristics
-        assert a.bound is None or a.bound <= a.objective + 1e-9
-    return a
-
-
 @settings(max_examples=examples(200), deadline=None)
 @given(spill_kernels(), st.integers(1, 3))
 def test_optimum_matches_exhaustive_search(k: Kernel, n_regs: int) -> None:
@@ -46,7 +32,7 @@ def test_optimum_matches_exhaustive_search(k: Kernel, n_regs: int) -> None:
     lower bound."""
     t = toy_target(count=n_regs, widths=(1,))
     want = cheapest_spill(k, t)
-    a = checked(k, t)
+    a = spill_checked(k, t)
     defs = [v for ins in k.blocks[0].instrs for v in ins.defs]
     ssa = len(defs) == len(set(defs)) and not set(defs) & set(k.live_in)
     if want is None:
@@ -66,8 +52,8 @@ def test_optimum_matches_exhaustive_search(k: Kernel, n_regs: int) -> None:
 @given(straight_kernels(max_instrs=12, redefine=False), st.integers(1, 4))
 def test_heuristics_never_beat_the_optimum(backend: str, k: Kernel, n_regs: int) -> None:
     t = toy_target(count=n_regs, widths=(1,))
-    best = checked(k, t)
-    h = checked(k, t, backend)
+    best = spill_checked(k, t)
+    h = spill_checked(k, t, backend)
     if best.status is Status.OPTIMAL and h.is_feasible:
         assert h.objective >= best.objective - 1e-9
     if h.is_feasible and backend != "belady":
@@ -80,7 +66,7 @@ def test_cfg_results_verify(k: Kernel, n_regs: int) -> None:
     """Every plan verifies. Only a value written in several places (one home
     register for all its defs) may leave the solver without a plan (UNKNOWN,
     never a false INFEASIBLE or an invalid plan)."""
-    a = checked(k, toy_target(count=n_regs, widths=(1,)))
+    a = spill_checked(k, toy_target(count=n_regs, widths=(1,)))
     defs = [v for b in k.blocks for ins in b.instrs for v in ins.defs]
     if a.status is Status.UNKNOWN:
         assert len(defs) > len(set(defs)), a.explanation
@@ -97,7 +83,7 @@ def _two_values(**values: dict) -> Kernel:
 def test_store_and_load_costs_alone() -> None:
     t = toy_target(count=1, widths=(1,))
     cls = t.classes["g"]
-    a = checked(_two_values(), t)
+    a = spill_checked(_two_values(), t)
     assert a.status is Status.OPTIMAL
     assert [op.op for op in a.operations] == ["store", "load"]
     assert a.objective == cls.store_cost + cls.load_cost
@@ -105,14 +91,14 @@ def test_store_and_load_costs_alone() -> None:
 
 def test_remat_cost_alone() -> None:
     t = toy_target(count=1, widths=(1,))
-    a = checked(_two_values(x={"remat_cost": 2}), t)
+    a = spill_checked(_two_values(x={"remat_cost": 2}), t)
     assert [op.op for op in a.operations] == ["remat"]
     assert a.objective == 2
 
 
 def test_dear_remat_loses_to_memory() -> None:
     t = toy_target(count=1, widths=(1,))
-    a = checked(_two_values(x={"remat_cost": 50}), t)
+    a = spill_checked(_two_values(x={"remat_cost": 50}), t)
     assert [op.op for op in a.operations] == ["store", "load"]
 
 
@@ -123,7 +109,7 @@ def test_one_store_serves_many_loads() -> None:
                 {"op": "c", "uses": ["y"]}, {"op": "d", "uses": ["x"]},
                 {"op": "e", "defs": ["z"]}, {"op": "f", "uses": ["z"]},
                 {"op": "g", "uses": ["x"]}])
-    a = checked(k, t)
+    a = spill_checked(k, t)
     cls = t.classes["g"]
     assert [op.op for op in a.operations] == ["store", "load", "load"]
     assert a.objective == cls.store_cost + 2 * cls.load_cost
@@ -134,7 +120,7 @@ def test_live_in_may_arrive_in_memory() -> None:
     t = toy_target(count=1, widths=(1,))
     k = kernel([{"op": "b", "defs": ["y"]}, {"op": "c", "uses": ["y"]},
                 {"op": "d", "uses": ["x"]}], live_in=["x"])
-    a = checked(k, t)
+    a = spill_checked(k, t)
     assert "x" not in a.assignment
     assert a.objective == t.classes["g"].load_cost
 
@@ -148,7 +134,7 @@ def test_move_cost_is_charged_by_the_verifier() -> None:
 
     t = toy_target(count=2, widths=(1,))
     k = kernel([{"op": "a", "defs": ["x"]}, {"op": "d", "uses": ["x"]}])
-    a = checked(k, t)
+    a = spill_checked(k, t)
     assert a.objective == 0
     moved = replace(a, operations=(Operation(1, "move", value="x", src="g0", dst="g1"),))
     r = verify(k, t, moved)
@@ -170,13 +156,13 @@ def _loop(defined_in_loop: bool) -> Kernel:
 
 def test_store_of_a_value_defined_before_the_loop_stays_outside() -> None:
     t = toy_target(count=1, widths=(1,))
-    a = checked(_loop(defined_in_loop=False), t)
+    a = spill_checked(_loop(defined_in_loop=False), t)
     cls = t.classes["g"]
     assert a.status is Status.OPTIMAL
     assert {(op.op, op.block) for op in a.operations} == {("store", "pre"),
                                                            ("load", "post")}
     assert a.objective == cls.store_cost + cls.load_cost
-    spill_everywhere = checked(_loop(defined_in_loop=False), t, "sat")
+    spill_everywhere = spill_checked(_loop(defined_in_loop=False), t, "sat")
     assert spill_everywhere.objective >= a.objective
 
 
@@ -185,7 +171,7 @@ def test_value_redefined_in_a_loop_is_stored_once_after_it() -> None:
     cannot leave the loop (t evicts x inside), so it costs 10 stores; the
     reload is outside."""
     t = toy_target(count=1, widths=(1,))
-    a = checked(_loop(defined_in_loop=True), t)
+    a = spill_checked(_loop(defined_in_loop=True), t)
     cls = t.classes["g"]
     assert a.status is Status.OPTIMAL
     assert a.objective == 10 * cls.store_cost + cls.load_cost
@@ -202,7 +188,7 @@ def test_load_hoisted_to_the_preheader() -> None:
         {"name": "loop", "freq": 10, "succs": ["loop", "post"],
          "instrs": [{"op": "u", "uses": ["x"]}]},
         {"name": "post", "instrs": [{"op": "v", "uses": ["x"]}]}])
-    a = checked(k, t)
+    a = spill_checked(k, t)
     cls = t.classes["g"]
     assert a.status is Status.OPTIMAL
     assert a.objective == cls.store_cost + cls.load_cost
@@ -224,8 +210,8 @@ def test_anytime_mode_brackets_the_optimum(k: Kernel, n_regs: int) -> None:
     """Forced onto small kernels, the anytime mode's plan verifies, costs at least
     the optimum, and its certified bound is at most the optimum."""
     t = toy_target(count=n_regs, widths=(1,))
-    exact = checked(k, t)
-    fast = checked(k, t, options=ANYTIME)
+    exact = spill_checked(k, t)
+    fast = spill_checked(k, t, options=ANYTIME)
     if exact.status is Status.OPTIMAL and fast.is_feasible:
         assert fast.objective >= exact.objective - 1e-9
         assert fast.bound <= exact.objective + 1e-9
@@ -272,7 +258,7 @@ def test_tuples_under_pressure_verify(k: Kernel, n_regs: int) -> None:
     from solver_alloc import load_target
 
     t = load_target("riscv64-v").with_counts({"v": n_regs})
-    a = checked(k, t)
+    a = spill_checked(k, t)
     if a.status is Status.INFEASIBLE:
         assert "registers" in a.explanation or "no_spill" in a.explanation
 
@@ -283,7 +269,7 @@ def test_fixed_register_is_kept_under_pressure() -> None:
     k = kernel([{"op": "a", "defs": ["x"]}, {"op": "b", "defs": ["y"]},
                 {"op": "c", "defs": ["z"]}, {"op": "d", "uses": ["x", "y"]},
                 {"op": "e", "uses": ["z"]}], values={"x": {"fixed": "g1"}})
-    a = checked(k, t)
+    a = spill_checked(k, t)
     assert a.status is Status.OPTIMAL
     assert a.assignment["x"] == "g1"
 
@@ -295,9 +281,9 @@ def test_window_search_keeps_plans_valid(k: Kernel, n_regs: int, size: int) -> N
     plan verifies, never costs more than the flow plan alone, never less than
     the optimum."""
     t = toy_target(count=n_regs, widths=(1,))
-    exact = checked(k, t)
-    flow_only = checked(k, t, options=replace(ANYTIME, lns_windows=0))
-    windowed = checked(k, t, options=replace(ANYTIME, lns_windows=6, lns_size=size))
+    exact = spill_checked(k, t)
+    flow_only = spill_checked(k, t, options=replace(ANYTIME, lns_windows=0))
+    windowed = spill_checked(k, t, options=replace(ANYTIME, lns_windows=6, lns_size=size))
     if flow_only.is_feasible and windowed.is_feasible:
         assert windowed.objective <= flow_only.objective + 1e-9
     if exact.status is Status.OPTIMAL and windowed.is_feasible:
@@ -334,7 +320,7 @@ def test_aligned_tuples_that_do_not_colour_at_the_count_optimum_still_get_a_plan
 
     t = load_target("amd-cdna3").with_counts({"vgpr": 13})
     k = load_kernel(ROOT / "instances" / "amdgpu" / "alloc_vgpr_256.json", t)
-    a = checked(k, t)
+    a = spill_checked(k, t)
     assert a.is_feasible, a.explanation
     assert "uncolourable plans ruled out" in a.certificate
     assert a.status is Status.OPTIMAL
@@ -372,7 +358,7 @@ def test_live_in_dead_at_entry_needs_no_register_at_entry() -> None:
     t = toy_target(count=1, widths=(1,))
     k = kernel([{"op": "op", "defs": ["in0"], "uses": ["in1"]}],
                live_in=["in0", "in1"], live_out=["in1"])
-    a = checked(k, t)
+    a = spill_checked(k, t)
     assert a.status is Status.OPTIMAL
     assert a.objective == 3  # in1 arrives in g0 and is stored once; no load
 
@@ -404,7 +390,7 @@ def test_free_operations_never_make_an_invalid_plan(case: tuple[Kernel, Target])
     returned verifies at the cost it claims (validity only: any plan is optimal
     when everything is free)."""
     k, t = case
-    checked(k, t)
+    spill_checked(k, t)
 
 
 @settings(max_examples=examples(40), deadline=None)
@@ -416,7 +402,7 @@ def test_loop_kernels_match_exhaustive_search(k: Kernel, n_regs: int) -> None:
     bound and the search's optimum."""
     t = toy_target(count=n_regs, widths=(1,))
     want = cheapest_loop_spill(k, t)
-    a = checked(k, t)
+    a = spill_checked(k, t)
     if want is None:
         assert not a.is_feasible
         return
@@ -459,7 +445,7 @@ def test_optimum_with_register_identities_matches_exhaustive_search(
     except ValueError:
         assume(False)  # too many home assignments to enumerate
         return
-    a = checked(k, t)
+    a = spill_checked(k, t)
     if a.status is Status.INFEASIBLE:
         assert everything is None
     if everything is None:
@@ -494,7 +480,7 @@ def test_callee_saved_optimum_matches_exhaustive_search(
     except ValueError:
         assume(False)  # too many home assignments to enumerate
         return
-    a = checked(k, t)  # the verifier's cost equals the plan's objective
+    a = spill_checked(k, t)  # the verifier's cost equals the plan's objective
     if want is None:
         assert not a.is_feasible
         return
@@ -532,7 +518,7 @@ def test_fixed_registers_and_tuples_never_end_unknown(case: tuple[Kernel, Target
     (operands that cannot be placed at once), never UNKNOWN."""
     k, t = case
     try:
-        a = checked(k, t)
+        a = spill_checked(k, t)
     except KernelError:
         assume(False)  # a fixed register the class lacks, or the like
         return

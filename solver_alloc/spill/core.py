@@ -70,16 +70,12 @@ def refuted_values(dec: Decoded, cls: RegisterClass, res: Mapping[str, ResolvedV
 
 def rule_out_values(sp: SplitProblem, m: Any, solver: Any, values: frozenset[str]) -> None:
     """The cut of the module docstring, with the solved values of ``solver``."""
-    lits = []
-    for attr in _BY_CHAIN:
-        for (c, _), var in getattr(m, attr).items():
-            if sp.chains[c].value in values:
-                lits.append(var.Not() if solver.boolean_value(var) else var)
-    for attr in _BY_VALUE:
-        for (v, _), var in getattr(m, attr).items():
-            if v in values:
-                lits.append(var.Not() if solver.boolean_value(var) else var)
-    for v, var in m.arrive.items():
-        if v in values:
-            lits.append(var.Not() if solver.boolean_value(var) else var)
-    m.model.add_bool_or(lits)
+    def value(attr: str, key: Any) -> str:
+        if attr == "arrive":
+            return str(key)
+        return str(key[0]) if attr in _BY_VALUE else sp.chains[key[0]].value
+
+    m.model.add_bool_or([var.Not() if solver.boolean_value(var) else var
+                         for attr in (*_BY_CHAIN, *_BY_VALUE, "arrive")
+                         for key, var in getattr(m, attr).items()
+                         if value(attr, key) in values])

@@ -88,8 +88,9 @@ def keep_call_crossers_apart(sp: SplitProblem, m: Any) -> None:
 
 def _family(sp: SplitProblem, m: Any, fam: Family, sources: frozenset[int]) -> None:
     md = m.model
-    crossing = {sp.chains[c].value for c, j in m.x if sp.chains[c].value not in sp.fixed
+    covering = {(c, j) for c, j in m.x if sp.chains[c].value not in sp.fixed
                 and _covers(sp, c, j, sources)}
+    crossing = {sp.chains[c].value for c, _ in covering}
     if not crossing:
         return
     cr: dict[tuple[int, int], Any] = {}
@@ -101,7 +102,7 @@ def _family(sp: SplitProblem, m: Any, fam: Family, sources: frozenset[int]) -> N
         segs = [j for j, _, _ in ch.segments()]
         for j in segs:
             cr[c, j] = md.new_bool_var(f"cr[{ch.value},{ch.block},{j}]")
-            if _covers(sp, c, j, sources):
+            if (c, j) in covering:
                 md.add(cr[c, j] >= m.x[c, j])
         for j in segs:
             if (c, j + 1) in cr and ch.events[j + 1].kind == USE:

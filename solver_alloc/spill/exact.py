@@ -137,20 +137,21 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
                 return got
             return ClassOutcome(Status.UNKNOWN, bound=bound,
                                 note="CP-SAT found no spill plan in the time limit")
-        d = model_decision(solver, m)
-        got = finish(problem, sp, d, bound, status == cp_model.OPTIMAL,
-                     how + (f", {cuts} uncolourable plans ruled out" if cuts else ""),
-                     opts, reserved)
+        dec = _decoded(sp, model_decision(solver, m), reserved)
+        got = finish(problem, sp, dec, bound, status == cp_model.OPTIMAL,
+                     how + (f", {cuts} uncolourable plans ruled out" if cuts else ""), opts)
         if not got.refuted or cutting.expired() or not cutting_allowed:
             return got
-        core = refuted_values(_decoded(sp, d, reserved),
-                              problem.target.classes[sp.regclass], problem.resolved, cutting)
+        core = refuted_values(dec, problem.target.classes[sp.regclass], problem.resolved,
+                              cutting)
         rule_out_values(sp, m, solver, core)
     return got
 
 
 def _decoded(sp: SplitProblem, d: Decision,
              reserved: dict[str, list[tuple[int, int]]] | None) -> Decoded:
+    """The plan's pieces; ``reserved``: points each value's home register keeps
+    (pinned mode)."""
     dec = decode(sp, d)
     for v, spans in (reserved or {}).items():
         for lo, hi in spans:
@@ -158,12 +159,11 @@ def _decoded(sp: SplitProblem, d: Decision,
     return dec
 
 
-def finish(problem: Problem, sp: SplitProblem, d: Decision, bound: Fraction,
-           proven: bool, how: str, opts: SolveOptions,
-           reserved: dict[str, list[tuple[int, int]]] | None = None) -> ClassOutcome:
-    """Decode and colour the decisions ``d`` of a plan whose cost is >= ``bound``;
-    ``reserved``: points each value's home register keeps (pinned mode)."""
-    dec = _decoded(sp, d, reserved)
+def finish(problem: Problem, sp: SplitProblem, d: Decision | Decoded, bound: Fraction,
+           proven: bool, how: str, opts: SolveOptions) -> ClassOutcome:
+    """Colour the plan ``d`` (decisions, or already decoded) whose cost is >=
+    ``bound``."""
+    dec = d if isinstance(d, Decoded) else decode(sp, d)
     cls = problem.target.classes[sp.regclass]
     names = tuple(b.name for b in problem.kernel.blocks)
     out = colour(dec, cls, problem.resolved, names, opts)
