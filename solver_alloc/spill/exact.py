@@ -2,10 +2,13 @@
 (:mod:`solver_alloc.spill.model`) with CP-SAT and its full LP, then decode the
 decisions into loads, stores and remats and colour the pieces (:func:`finish`).
 
-The model only counts registers, so its optimum is a lower bound on any
-allocation's cost; when the pieces of the optimum fit the registers (always, for
-width-1 values without fixed registers on straight-line code: an interval graph),
-the allocation meets that bound and is OPTIMAL.
+The model counts registers per point (and, with :mod:`.crossing`, the registers
+calls preserve), so its optimum is a lower bound on every plan of the split plan
+space (plans with registers and no moves); when the pieces of the optimum fit the
+registers (always, for width-1 values without fixed registers on straight-line
+code: an interval graph), the allocation meets that bound and is OPTIMAL. When
+they are proven not to fit on a CFG without loops, a cut over the values in
+conflict (:mod:`.core`) rules the plan out and the model is solved again.
 """
 
 from __future__ import annotations
