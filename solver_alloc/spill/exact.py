@@ -41,6 +41,9 @@ LP_SHARE = 0.6
 (a 2,000-value model over 143 blocks needs about 20 s, and there CP-SAT finds
 no plan in the budget either way)."""
 
+CUT_AROUND_LOOPS = False
+"""Whether value cuts (:mod:`.core`) also run on a CFG with a cycle."""
+
 _VARS = {"x": "x", "ld": "ld", "rm": "rm", "sd": "sd", "si": "si", "in": "inr",
          "out": "outr", "arrive": "arrive"}
 
@@ -117,7 +120,7 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
     # whole-plan cuts once gave a false OPTIMAL on a loop kernel (session 8),
     # not explained yet
     straight = len({ch.block for ch in sp.chains}) <= 1
-    cutting_allowed = straight or block_graph(problem.kernel).acyclic
+    cutting_allowed = straight or CUT_AROUND_LOOPS or block_graph(problem.kernel).acyclic
     left = opts.remaining()
     lp = None if straight or pinned or not left else lp_bound(m.model, LP_SHARE * left)
     for cuts in range(NOGOOD_ROUNDS + 1):
@@ -132,7 +135,9 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
             return ClassOutcome(Status.UNKNOWN, bound=got.bound, uncoloured=True, note=(
                 f"{how}: no split plan's pieces fit the registers ({cuts} plans "
                 "ruled out)"))
-        bound = proven_bound(solver, m.scale)
+        # a cut only removes plans that do not colour, so every round's bound
+        # holds for the plans with registers: keep the best
+        bound = max(proven_bound(solver, m.scale), got.bound)
         if lp is not None:
             bound = max(bound, lp / m.scale)
         if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):

@@ -29,6 +29,7 @@ from ortools.sat.python import cp_model
 from solver_alloc.solving import integer_scale
 from solver_alloc.spill.chains import DEF, ENTRY, EXIT, INDEXED, USE, SplitProblem
 from solver_alloc.spill.crossing import keep_call_crossers_apart
+from solver_alloc.spill.homes import keep_fixed_registers_apart
 
 Key = tuple[Any, ...]
 
@@ -263,38 +264,6 @@ def _occupancy_terms(sp: SplitProblem, m: SplitModel) -> dict[int, list[tuple[in
                     md.add(occ >= m.rm[c, j])
                 terms.setdefault(e.point, []).append((w, occ))
     return terms
-
-
-def keep_fixed_registers_apart(sp: SplitProblem, m: SplitModel) -> None:
-    """A fixed value lives only in its fixed registers, so at every point p and
-    register unit u at most one fixed value covering u is there:
-    ``refs_u(p) + sum_{fixed v on u, segment covering p} x + sum occ <= 1``, where
-    ``refs_u(p)`` counts the fixed values on u that p reads from a register or
-    writes (they are there whatever is decided). The count rows of
-    :func:`respect_registers` cannot see this: two values fixed to one register
-    fit any count of two or more."""
-    if len(sp.fixed) < 2:
-        return
-    per_point: dict[int, dict[int, list[Any]]] = {}  # unit -> point -> terms
-    for c, ch in enumerate(sp.chains):
-        if ch.value not in sp.fixed:
-            continue
-        lo_u, hi_u = sp.fixed[ch.value]
-        terms: list[tuple[int, Any]] = [
-            (p, m.x[c, j]) for j, lo, hi in ch.segments() for p in range(lo, hi + 1)]
-        for j, e in enumerate(ch.events):
-            if e.kind in (USE, DEF):
-                terms.append((e.point, 1))
-            elif (c, j) in m.occ:
-                terms.append((e.point, m.occ[c, j]))
-        for u in range(lo_u, hi_u):
-            rows = per_point.setdefault(u, {})
-            for p, t in terms:
-                rows.setdefault(p, []).append(t)
-    for rows in per_point.values():
-        for row in rows.values():
-            if len(row) > 1:
-                m.model.add(sum(row) <= 1)
 
 
 def keep_live_outs(sp: SplitProblem, m: SplitModel) -> None:
