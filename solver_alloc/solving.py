@@ -134,14 +134,15 @@ def proven_bound(solver: cp_model.CpSolver, scale: int = 1) -> Fraction:
 
 def solve_cpsat(model: cp_model.CpModel, opts: SolveOptions, *,
                 callback: cp_model.CpSolverSolutionCallback | None = None,
-                full_lp: bool = False, deterministic_cap: float | None = None
-                ) -> tuple[cp_model.CpSolver, Any]:
+                full_lp: bool = False, deterministic_cap: float | None = None,
+                presolve: bool = True) -> tuple[cp_model.CpSolver, Any]:
     """Solve ``model`` under ``opts``: seed, workers (interleaved search, so several
     workers stay deterministic), the log hook, the budget's remaining wall time and
     the deterministic limit (the smaller of ``opts.deterministic_time`` and
     ``deterministic_cap``). ``full_lp``: CP-SAT's full LP relaxation, for models
-    whose proof is the LP bound. Returns the solver and its status; a spent budget
-    returns ``UNKNOWN`` without searching."""
+    whose proof is the LP bound. ``presolve`` off keeps a complete hint usable
+    as the first solution (presolve can lose it). Returns the solver and its
+    status; a spent budget returns ``UNKNOWN`` without searching."""
     solver = cp_model.CpSolver()
     params = solver.parameters
     params.num_workers = opts.workers
@@ -158,6 +159,8 @@ def solve_cpsat(model: cp_model.CpModel, opts: SolveOptions, *,
         params.max_time_in_seconds = left
     if full_lp:
         params.linearization_level = 2
+    if not presolve:
+        params.cp_model_presolve = False
     if logger.isEnabledFor(logging.INFO):
         params.log_search_progress = True
         params.log_to_stdout = False

@@ -16,6 +16,7 @@ import time
 from dataclasses import replace
 from typing import Any
 
+import pytest
 from helpers import ROOT, kernel, toy_target
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -210,3 +211,18 @@ def test_restarts_lower_the_layer_norm_peak_and_reproduce() -> None:
     assert problem.pressure["r"].max_live == 43
     assert moved.pressure["r"].max_live <= 35
     assert pressure_order(problem, opts) == order
+
+
+@pytest.mark.slow
+def test_the_block_that_decides_maxlive_is_ordered_exactly() -> None:
+    """The layer norm's 111-instruction block is over the 64 that are always
+    ordered exactly, but its peak is the kernel's MaxLive in R: CP-SAT, started
+    from the restarts' order, takes the kernel to 30 R registers, the bound over
+    every legal order (no budget, so the result is the same on any machine)."""
+    sm90 = load_target("nvidia-sm90")
+    (k,) = load_ptx(ROOT / "instances" / "ptx" / "layer_norm.ptx", sm90)
+    choice = choose_pressure_order(k, sm90, SolveOptions(time_limit=None, seed=0))
+    assert choice is not None
+    assert choice.bound["r"] == 30
+    assert choice.after["r"] == 30
+    assert choice.meets_bound

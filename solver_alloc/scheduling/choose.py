@@ -18,7 +18,7 @@ from solver_alloc.analysis.problem import Problem
 from solver_alloc.analysis.registers import round_to_granule
 from solver_alloc.ir import Kernel
 from solver_alloc.result import Allocation, Status
-from solver_alloc.scheduling.exact import EXACT_MAX_INSTRS, exact_orders
+from solver_alloc.scheduling.exact import CRITICAL_MAX_INSTRS, exact_orders
 from solver_alloc.scheduling.pressure import order_free_bound, pressure_order
 from solver_alloc.solving import NO_LIMIT, SolveOptions
 from solver_alloc.targets import Target
@@ -77,7 +77,7 @@ def choose_pressure_order(kernel: Kernel, target: Target, opts: SolveOptions = N
     problem = Problem.from_kernel(kernel, target)
     order = pressure_order(problem, opts) or list(range(kernel.n_instrs))
     exact = False
-    if any(2 <= len(b.instrs) <= EXACT_MAX_INSTRS for b in kernel.blocks):
+    if any(2 <= len(b.instrs) <= CRITICAL_MAX_INSTRS for b in kernel.blocks):
         order, exact = exact_orders(problem, order, opts.share(EXACT_SHARE))
     if order == list(range(kernel.n_instrs)):
         return None

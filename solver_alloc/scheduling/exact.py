@@ -39,6 +39,12 @@ EXACT_MAX_INSTRS = 64
 """Blocks up to this many instructions are ordered exactly."""
 BLOCK_SECONDS = 2.0
 """CP-SAT deterministic seconds per block and class."""
+CRITICAL_MAX_INSTRS = 256
+"""A longer block is ordered exactly too when its peak is the kernel's MaxLive
+in the class being minimised (the block that decides the register count)."""
+CRITICAL_SECONDS = 8.0
+"""... with this many deterministic seconds (a Triton layer norm's
+111-instruction block: 35 R registers from the list schedulers, 28 after 8)."""
 
 def keep_dependences(model: cp_model.CpModel, pos: list[cp_model.IntVar],
                      preds: list[set[int]]) -> None:
@@ -50,9 +56,21 @@ def keep_dependences(model: cp_model.CpModel, pos: list[cp_model.IntVar],
             model.add(pos[p] + 1 <= pos[i])
 
 
+def _span(seg: Segment, at: Sequence[int], n: int) -> tuple[int, int]:
+    """The half steps a segment is live in when instruction i runs at ``at[i]``."""
+    start = 0 if seg.start < 0 else 2 * at[seg.start] + 1
+    if seg.live_out:
+        return start, 2 * n + 1
+    if seg.reads:
+        return start, max(2 * at[r] + 1 for r in seg.reads)
+    return start, start + 1
+
+
 def segment_intervals(model: cp_model.CpModel, pos: list[cp_model.IntVar],
-                      segs: Sequence[Segment], n: int) -> list[cp_model.IntervalVar]:
-    """Each segment as the half-step interval it is live in (see the module)."""
+                      segs: Sequence[Segment], n: int, hint: Sequence[int] | None = None
+                      ) -> list[cp_model.IntervalVar]:
+    """Each segment as the half-step interval it is live in (see the module);
+    ``hint``: positions to hint every variable from."""
     out = []
     for s, seg in enumerate(segs):
         start = 0 if seg.start < 0 else 2 * pos[seg.start] + 1
@@ -64,6 +82,10 @@ def segment_intervals(model: cp_model.CpModel, pos: list[cp_model.IntVar],
         else:
             model.add(end == start + 1)
         size = model.new_int_var(0, 2 * n + 1, f"size{s}")
+        if hint is not None:
+            lo, hi = _span(seg, hint, n)
+            model.add_hint(end, hi)
+            model.add_hint(size, hi - lo)
         out.append(model.new_interval_var(start, size, end, f"live{s}"))
     return out
 
@@ -95,11 +117,15 @@ def exact_block(block: Block, segs: Sequence[Segment], widths: Sequence[Sequence
     pos = [model.new_int_var(0, n - 1, f"pos{i}") for i in range(n)]
     keep_dependences(model, pos, dependences(block))
     caps = [sum(w[c] for w in widths) if h is None else h for c, h in enumerate(held)]
-    peaks = fit_classes(model, segment_intervals(model, pos, segs, n), widths, caps)
-    model.minimize(peaks[minimise])
+    at = [0] * n
     for k, i in enumerate(order):
+        at[i] = k
         model.add_hint(pos[i], k)
-    solver, status = solve_cpsat(model, opts, deterministic_cap=BLOCK_SECONDS)
+    peaks = fit_classes(model, segment_intervals(model, pos, segs, n, at), widths, caps)
+    model.minimize(peaks[minimise])
+    # the hint is complete, so it is the first solution when presolve keeps it
+    solver, status = solve_cpsat(model, opts, deterministic_cap=BLOCK_SECONDS if n <=
+                                 EXACT_MAX_INSTRS else CRITICAL_SECONDS, presolve=False)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return None
     found = sorted(range(n), key=lambda i: solver.value(pos[i]))
@@ -128,9 +154,14 @@ def exact_orders(problem: Problem, order: list[int], opts: SolveOptions
     held: list[int | None] = [None] * len(classes)
     for c in range(len(classes)):
         best = 0
+        peak = [int(s.peak(local[b])[c]) if segs else 0
+                for b, (_, segs, _, s) in enumerate(info)]
+        top = max(peak, default=0)
         for b, (block, segs, widths, schedule) in enumerate(info):
             n = len(block.instrs)
-            if 2 <= n <= EXACT_MAX_INSTRS and segs and not opts.expired():
+            critical = n <= CRITICAL_MAX_INSTRS and peak[b] == top and top > 0
+            if n >= 2 and (n <= EXACT_MAX_INSTRS or critical) and segs and \
+                    not opts.expired():
                 found = exact_block(block, segs, widths, local[b], held, c, opts)
                 if found is not None:
                     local[b], _, ok = found
