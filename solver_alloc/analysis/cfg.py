@@ -42,13 +42,6 @@ class BlockGraph:
         """The blocks some path from the entry reaches (the others never run)."""
         return frozenset(self.rpo)
 
-    @property
-    def acyclic(self) -> bool:
-        """No cycle among the blocks that run: every edge goes forward in reverse
-        post-order (a cycle needs an edge to a block at or before its source)."""
-        at = {b: i for i, b in enumerate(self.rpo)}
-        return all(at[s] > at[b] for b in self.rpo for s in self.succs[b])
-
     def dominates(self, d: IntArray, b: IntArray) -> npt.NDArray[np.bool_]:
         """Elementwise: block ``d`` dominates block ``b`` (both reachable)."""
         return (self.dom_pre[d] <= self.dom_pre[b]) & (self.dom_pre[b] < self.dom_post[d])

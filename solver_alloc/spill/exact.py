@@ -7,8 +7,8 @@ calls preserve), so its optimum is a lower bound on every plan of the split plan
 space (plans with registers and no moves); when the pieces of the optimum fit the
 registers (always, for width-1 values without fixed registers on straight-line
 code: an interval graph), the allocation meets that bound and is OPTIMAL. When
-they are proven not to fit on a CFG without loops, a cut over the values in
-conflict (:mod:`.core`) rules the plan out and the model is solved again.
+they are proven not to fit, a cut over the values in conflict (:mod:`.core`)
+rules the plan out and the model is solved again.
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ from typing import Any
 import numpy as np
 from ortools.sat.python import cp_model
 
-from solver_alloc.analysis.cfg import block_graph
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.result import ClassOutcome, Failure, Status
 from solver_alloc.solving import SolveOptions, proven_bound, solve_cpsat
@@ -40,9 +39,6 @@ LP_SHARE = 0.6
 (:mod:`.lp_bound`) before CP-SAT searches; a solved LP usually takes far less
 (a 2,000-value model over 143 blocks needs about 20 s, and there CP-SAT finds
 no plan in the budget either way)."""
-
-CUT_AROUND_LOOPS = False
-"""Whether value cuts (:mod:`.core`) also run on a CFG with a cycle."""
 
 _VARS = {"x": "x", "ld": "ld", "rm": "rm", "sd": "sd", "si": "si", "in": "inr",
          "out": "outr", "arrive": "arrive"}
@@ -115,12 +111,9 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
     how = "split model, CP-SAT"
     got = ClassOutcome(Status.UNKNOWN)
     cutting = opts
-    # without loops the decoded pieces are the plan's only colouring question, so
-    # a refuted plan may be cut (:mod:`.core`). Around a loop no cuts are made:
-    # whole-plan cuts once gave a false OPTIMAL on a loop kernel (session 8),
-    # not explained yet
+    # a refuted plan's core values are cut (:mod:`.core`), on any CFG: a value's
+    # pieces, around a loop too, follow from its own decisions alone
     straight = len({ch.block for ch in sp.chains}) <= 1
-    cutting_allowed = straight or CUT_AROUND_LOOPS or block_graph(problem.kernel).acyclic
     left = opts.remaining()
     lp = None if straight or pinned or not left else lp_bound(m.model, LP_SHARE * left)
     for cuts in range(NOGOOD_ROUNDS + 1):
@@ -148,7 +141,7 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
         dec = _decoded(sp, model_decision(solver, m), reserved)
         got = finish(problem, sp, dec, bound, status == cp_model.OPTIMAL,
                      how + (f", {cuts} uncolourable plans ruled out" if cuts else ""), opts)
-        if not got.refuted or cutting.expired() or not cutting_allowed:
+        if not got.refuted or cutting.expired():
             return got
         core = refuted_values(dec, problem.target.classes[sp.regclass], problem.resolved,
                               cutting)

@@ -3,7 +3,7 @@
 Per register class: build the chains (:mod:`solver_alloc.spill.chains`); large
 straight-line classes go to the anytime mode (:mod:`solver_alloc.spill.anytime`),
 the rest to the exact model (:mod:`solver_alloc.spill.exact`, which cuts plans
-whose pieces do not colour on CFGs without loops). When the last plan's
+whose pieces do not colour). When the last plan's
 pieces still do not colour (a value redefined in several places keeps one home
 register; aligned tuples fragment), the class is re-planned with redefined values pinned to
 their home registers and up to two registers fewer, then falls back to
