@@ -9,13 +9,21 @@ from fractions import Fraction
 from helpers import kernel, spill_checked, toy_target
 from oracles.registers_spill import cheapest_with_registers
 
-from solver_alloc import Status
+from solver_alloc import Kernel, Status, Target
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.spill.chains import build
 from solver_alloc.spill.homes import forced_homes
 
 T3 = toy_target(count=3, widths=(1,))
 T2 = toy_target(count=2, widths=(1,))
+
+
+def _optimal_as_the_search(k: Kernel, t: Target, want: int) -> None:
+    """The search without moves costs ``want``, and the solve proves it."""
+    assert cheapest_with_registers(k, t, moves=False, limit=64) == want
+    a = spill_checked(k, t)
+    assert a.status is Status.OPTIMAL
+    assert Fraction(a.objective).limit_denominator() == want
 
 
 def test_a_value_written_next_to_fixed_registers_has_one_home_left() -> None:
@@ -43,11 +51,7 @@ def test_a_home_shared_with_a_fixed_value_is_cleared_where_it_is_written() -> No
                 {"op": "op", "defs": ["v0"], "uses": ["i0"]}],
                live_in=["i0"], values={"i0": {"fixed": "g2"}, "f1": {"fixed": "g1"},
                                        "f0": {"fixed": "g0"}})
-    want = cheapest_with_registers(k, T3, moves=False, limit=64)
-    a = spill_checked(k, T3)
-    assert want == 21
-    assert a.status is Status.OPTIMAL
-    assert Fraction(a.objective).limit_denominator() == want
+    _optimal_as_the_search(k, T3, 21)
 
 
 def test_two_live_ins_bound_to_one_register_do_not_both_arrive_there() -> None:
@@ -58,11 +62,7 @@ def test_two_live_ins_bound_to_one_register_do_not_both_arrive_there() -> None:
                 {"op": "op", "defs": ["i0", "f0"], "uses": ["i0", "i1"]}],
                live_in=["i0", "i1"], live_out=["i0", "i1"],
                values={"i1": {"fixed": "g1"}, "f0": {"fixed": "g0"}})
-    want = cheapest_with_registers(k, T2, moves=False, limit=64)
-    a = spill_checked(k, T2)
-    assert want == 26
-    assert a.status is Status.OPTIMAL
-    assert Fraction(a.objective).limit_denominator() == want
+    _optimal_as_the_search(k, T2, 26)
 
 
 def test_a_forced_home_held_by_a_value_that_cannot_spill_is_infeasible() -> None:
