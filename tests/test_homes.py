@@ -23,6 +23,7 @@ def _optimal_as_the_search(k: Kernel, t: Target, want: int) -> None:
     assert cheapest_with_registers(k, t, moves=False, limit=64) == want
     a = spill_checked(k, t)
     assert a.status is Status.OPTIMAL
+    assert a.objective is not None
     assert Fraction(a.objective).limit_denominator() == want
 
 
