@@ -76,3 +76,19 @@ def test_a_forced_home_held_by_a_value_that_cannot_spill_is_infeasible() -> None
     assert cheapest_with_registers(k, T2, moves=True, limit=64) is None
     a = spill_checked(k, T2)
     assert a.status is Status.INFEASIBLE
+
+
+def test_a_forced_home_read_without_a_reload_is_still_in_it() -> None:
+    """i1's home is forced to g0 (written next to a value fixed to g1), where i0
+    is fixed; both are read by every instruction. i1 is in g0 not only where it
+    is written but at each read not served by a load since: the model kept i1
+    there while i0 was loaded into g0 for the same read, and ended UNKNOWN."""
+    k = kernel([{"op": "op", "defs": ["i1"], "uses": ["i0", "i1"]},
+                {"op": "op", "defs": ["f1a"], "uses": ["i1", "i0"]},
+                {"op": "op", "defs": ["v2"], "uses": ["i1", "i0"]},
+                {"op": "op", "uses": ["i1", "i0"]},
+                {"op": "op", "defs": ["i1", "f1b"], "uses": ["i1", "i0"]}],
+               live_in=["i0", "i1"], live_out=["i1", "i0"],
+               values={"i0": {"fixed": "g0"}, "f1a": {"fixed": "g1"},
+                       "f1b": {"fixed": "g1"}})
+    _optimal_as_the_search(k, T2, 36)

@@ -6,15 +6,16 @@ Every def of a value writes its home register (the split plan space, see
 takes its own registers there, so the home of a width-1 value ``v`` lies in
 ``units - U(v)``, with ``U(v)`` the units of the fixed values written at some
 def of ``v``. When one unit ``h`` is left, ``v`` is *forced* into ``h`` where it
-is written, while it is held right after a def, and, for a kernel live-in with
-defs (which arrives in its home), while it is held from the entry.
+is written and (a kernel live-in with defs) where it arrives, and stays there
+through its reads and held segments until a load or remat brings it back
+elsewhere (:func:`_home_terms`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from solver_alloc.spill.chains import DEF, USE, SplitProblem
+from solver_alloc.spill.chains import DEF, ENTRY, USE, SplitProblem
 
 ENTRY_POINT = -(1 << 40)
 """The kernel's entry, where live-ins arrive (before every program point)."""
@@ -42,6 +43,36 @@ def forced_homes(sp: SplitProblem) -> dict[str, int]:
     return out
 
 
+def _home_terms(sp: SplitProblem, m: Any, c: int) -> list[tuple[int, Any]]:
+    """Where a value with a forced home is in it: from each write (a def, or the
+    kernel entry for a live-in), ``1`` at the def, then at each later read
+    ``1 - R`` and over each later segment ``x - R``, where ``R`` counts the loads
+    and remats since the write. A term is 1 only when nothing was reloaded since
+    the write and the value stayed in a register (else a read would need a
+    load), so it never exceeds what the plan puts in the home register."""
+    ch = sp.chains[c]
+    out: list[tuple[int, Any]] = []
+    reloads: list[Any] | None = None  # since the last write; None: no write yet
+    if ch.block == 0 and ch.value in sp.kernel_live_in:
+        reloads = []  # a live-in with defs arrives in its home
+    for j, e in enumerate(ch.events):
+        here = [t[c, j] for t in (m.ld, m.rm) if (c, j) in t]
+        if e.kind == DEF:
+            reloads = []
+            out.append((e.point, 1))
+        elif e.kind == USE and reloads is not None:
+            reloads = reloads + here
+            out.append((e.point, 1 - sum(reloads)))
+        elif e.kind == ENTRY and reloads is not None:
+            reloads = here  # brought in at the entry: not the arriving copy
+        elif e.kind != ENTRY:
+            reloads = None  # an indexed read or the exit: stop following it
+        if reloads is not None and j < len(ch.live) and ch.live[j]:
+            lo, hi = e.point + 1, ch.events[j + 1].point - 1
+            out += [(p, m.x[c, j] - sum(reloads)) for p in range(lo, hi + 1)]
+    return out
+
+
 def _terms(sp: SplitProblem, m: Any, forced: dict[str, int]
            ) -> dict[int, dict[int, list[Any]]]:
     """Unit -> point -> what puts a value bound to that unit there."""
@@ -59,12 +90,7 @@ def _terms(sp: SplitProblem, m: Any, forced: dict[str, int]
                     terms.append((e.point, m.occ[c, j]))
         elif v in forced:
             units = range(forced[v], forced[v] + 1)
-            home = {j for j, e in enumerate(ch.events) if e.kind == DEF}
-            if ch.block == 0 and v in sp.kernel_live_in:
-                home.add(0)  # a live-in with defs arrives in its home
-            terms = [(ch.events[j].point, 1) for j in home if ch.events[j].kind == DEF]
-            terms += [(p, m.x[c, j]) for j, lo, hi in ch.segments() if j in home
-                      for p in range(lo, hi + 1)]
+            terms = _home_terms(sp, m, c)
         else:
             continue
         if ch.block == 0 and v in m.arrive and sp.boundary is None:
