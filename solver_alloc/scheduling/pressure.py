@@ -66,8 +66,9 @@ class Segment:
 def block_segments(block: Block, live_in: frozenset[str], live_out: frozenset[str]
                    ) -> list[Segment]:
     """The block's segments, from reaching definitions in the given order."""
-    current: dict[str, int] = dict.fromkeys(live_in, -1)
-    reads: dict[tuple[str, int], list[int]] = {(v, -1): [] for v in live_in}
+    entering = sorted(live_in)  # a fixed order: the same model in every process
+    current: dict[str, int] = dict.fromkeys(entering, -1)
+    reads: dict[tuple[str, int], list[int]] = {(v, -1): [] for v in entering}
     for k, ins in enumerate(block.instrs):
         for v in ins.uses:
             reads.setdefault((v, current.get(v, -1)), []).append(k)
