@@ -56,16 +56,15 @@ def _home_terms(sp: SplitProblem, m: Any, c: int) -> list[tuple[int, Any]]:
     if ch.block == 0 and ch.value in sp.kernel_live_in:
         reloads = []  # a live-in with defs arrives in its home
     for j, e in enumerate(ch.events):
-        here = [t[c, j] for t in (m.ld, m.rm) if (c, j) in t]
         if e.kind == DEF:
             reloads = []
             out.append((e.point, 1))
-        elif e.kind == USE and reloads is not None:
-            reloads = reloads + here
-            out.append((e.point, 1 - sum(reloads)))
-        elif e.kind == ENTRY and reloads is not None:
-            reloads = here  # brought in at the entry: not the arriving copy
-        elif e.kind != ENTRY:
+        elif e.kind in (USE, ENTRY):
+            if reloads is not None:  # a load at the entry: not the arriving copy
+                reloads = reloads + [t[c, j] for t in (m.ld, m.rm) if (c, j) in t]
+            if e.kind == USE and reloads is not None:
+                out.append((e.point, 1 - sum(reloads)))
+        else:
             reloads = None  # an indexed read or the exit: stop following it
         if reloads is not None and j < len(ch.live) and ch.live[j]:
             lo, hi = e.point + 1, ch.events[j + 1].point - 1
@@ -105,11 +104,12 @@ def _terms(sp: SplitProblem, m: Any, forced: dict[str, int]
 def keep_fixed_registers_apart(sp: SplitProblem, m: Any) -> None:
     """At every point p and register unit u, at most one value bound to u is
     there: ``refs_u(p) + sum_{fixed v on u, segment covering p} x + sum occ +
-    sum_{v forced into u} (def at p, or x of a segment where v is in its home)
-    <= 1``, and at the kernel's entry ``sum_{live-in v bound to u} arrive_v <= 1``
-    (a live-in with defs arrives in its home), where ``refs_u(p)`` counts the
-    fixed values on u that p reads from a register or writes (they are there
-    whatever is decided). The count rows of
+    sum_{v forced into u} (:func:`_home_terms`: 1 at a def, 1 - R at a read,
+    x - R over a segment) <= 1``, and at the kernel's entry
+    ``sum_{live-in v bound to u} arrive_v <= 1`` (a live-in with defs arrives
+    in its home), where ``refs_u(p)`` counts the fixed values on u that p reads
+    from a register or writes (they are there whatever is decided). The count
+    rows of
     :func:`~solver_alloc.spill.model.respect_registers` cannot see this: two
     values bound to one register fit any count of two or more. Each row is
     necessary for a plan with registers, so the model's optimum stays a bound."""
