@@ -3,18 +3,28 @@
 When a split plan's pieces are proven not to colour, :func:`refuted_values`
 finds a set ``V`` of values whose pieces alone already do not colour (a deletion
 filter over values, removing halving chunks while the rest stays proven
-uncolourable), and :func:`rule_out_values` forbids the model to repeat those
-values' decisions:
+uncolourable), and :func:`rule_out_values` forbids every plan that keeps those
+values in registers at least where the refuted plan did:
 
-``OR_{var of a value in V set} (not var) OR OR_{var of a value in V clear} var``
+``OR_{var in H} (not var)``,   ``H`` = the decisions of the values of ``V`` that
+hold a register and are set: ``x`` (a segment held), ``in``, ``out`` and ``arrive``
+(in a register at a block's entry or exit, at the kernel's entry), and ``rm`` at
+a runtime-indexed read (a fresh copy in a register there).
 
-over the decisions ``x``, ``ld``, ``rm``, ``sd`` of their chains and ``si``, ``in``,
-``out``, ``arrive`` of the values. A value's pieces (their points, their joins,
+Why no plan whose pieces fit is lost. A value's pieces (their points, their joins,
 its home, its fixed register) are a function of its own decisions alone
-(:func:`~solver_alloc.spill.decode.decode`), so every plan that repeats them has
-the same uncolourable pieces: the cut removes no plan whose pieces fit, and the
-model's bound stays a bound on those. A cut over a few values removes every plan
-that repeats them, where a cut over the whole plan removes one.
+(:func:`~solver_alloc.spill.decode.decode`), and they only grow with ``H``: in a
+plan that sets every variable of ``H``, the value is in a register at every point
+where the refuted plan had it there, and each refuted piece lies inside one of
+its pieces. A piece starts afresh only at a def (the home, which every plan has),
+or at a load or remat where the segment before is not held; where the refuted
+plan held that segment, so does this plan, and a block boundary the refuted plan
+crossed in a register (``out`` and ``in`` set) this plan crosses too. A colouring
+of the larger pieces would colour the refuted ones (two refuted pieces that meet
+lie in two pieces that meet), which is proven impossible. So the cut removes no
+plan whose pieces fit, and the model's bound stays a bound on those. It removes
+every plan that holds the core values at least as long, where a cut that only
+forbids repeating the core values' decisions removes one plan per pattern.
 """
 
 from __future__ import annotations
@@ -25,15 +35,15 @@ from typing import Any
 from solver_alloc.analysis.validate import ResolvedValue
 from solver_alloc.result import Failure, Status
 from solver_alloc.solving import SolveOptions
-from solver_alloc.spill.chains import SplitProblem
+from solver_alloc.spill.chains import INDEXED, SplitProblem
 from solver_alloc.spill.decode import Decoded, Node, fit, piece_ranges
 from solver_alloc.targets import RegisterClass
 
 CORE_TESTS = 48
 """Colourings the deletion filter may run per refuted plan."""
 
-_BY_CHAIN = ("x", "ld", "rm", "sd")
-_BY_VALUE = ("si", "inr", "outr")
+_BY_CHAIN = ("x", "rm")
+_BY_VALUE = ("inr", "outr")
 
 
 def refuted_values(dec: Decoded, cls: RegisterClass, res: Mapping[str, ResolvedValue],
@@ -70,12 +80,15 @@ def refuted_values(dec: Decoded, cls: RegisterClass, res: Mapping[str, ResolvedV
 
 def rule_out_values(sp: SplitProblem, m: Any, solver: Any, values: frozenset[str]) -> None:
     """The cut of the module docstring, with the solved values of ``solver``."""
-    def value(attr: str, key: Any) -> str:
+    def held(attr: str, key: Any) -> bool:
         if attr == "arrive":
-            return str(key)
-        return str(key[0]) if attr in _BY_VALUE else sp.chains[key[0]].value
+            return str(key) in values
+        if attr in _BY_VALUE:
+            return str(key[0]) in values
+        c, j = key
+        ch = sp.chains[c]
+        return ch.value in values and (attr == "x" or ch.events[j].kind == INDEXED)
 
-    m.model.add_bool_or([var.Not() if solver.boolean_value(var) else var
-                         for attr in (*_BY_CHAIN, *_BY_VALUE, "arrive")
+    m.model.add_bool_or([var.Not() for attr in (*_BY_CHAIN, *_BY_VALUE, "arrive")
                          for key, var in getattr(m, attr).items()
-                         if value(attr, key) in values])
+                         if held(attr, key) and solver.boolean_value(var)])
