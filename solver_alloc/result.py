@@ -128,6 +128,9 @@ class ClassOutcome:
     """... and that is proven (not a budget that ran out): the plan may be ruled out."""
     repaired: bool = False
     """From a repair path (pinned re-plan, spill-everywhere): verified before use."""
+    dominated: bool = False
+    """No plan, because the bound reached the class's cutoff
+    (:attr:`~solver_alloc.solving.SolveOptions.cutoffs`): every plan costs at least that."""
 
 
 @dataclass(frozen=True, slots=True)

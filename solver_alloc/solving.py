@@ -59,6 +59,15 @@ class SolveOptions:
     """Instructions per window."""
     lns_time: float = 1.0
     """CP-SAT deterministic seconds per window."""
+    cutoffs: tuple[tuple[str, float], ...] = ()
+    """``(class, cost)``: a plan of that class costing this much or more is of no
+    use to the caller (the callee-saved search, which already has a plan that
+    cheap). The split model stops as soon as its bound reaches the cost, with
+    no plan and that bound."""
+
+    def cutoff(self, regclass: str) -> float | None:
+        """The class's cutoff, if any."""
+        return next((c for r, c in self.cutoffs if r == regclass), None)
 
     def started(self) -> SolveOptions:
         """These options with the budget's clock started now (idempotent)."""

@@ -4,6 +4,7 @@ agrees on every plan."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
@@ -15,6 +16,10 @@ from strategies import straight_kernels
 from thorough import examples
 
 from solver_alloc import Kernel, Status, Target, allocate, verify
+from solver_alloc.analysis.problem import Problem
+from solver_alloc.solving import NO_LIMIT
+from solver_alloc.spill.chains import build
+from solver_alloc.spill.exact import solve_class
 from solver_alloc.targets import target_from_dict
 
 
@@ -116,3 +121,25 @@ def test_two_classes_join_their_best_parts(base: Kernel, data: st.DataObject) ->
         assert Fraction(a.objective).limit_denominator() == want
     else:
         assert Fraction(a.bound).limit_denominator() <= want
+
+
+@settings(max_examples=examples(30), deadline=None)
+@given(straight_kernels(max_instrs=8), st.integers(1, 3))
+def test_a_cutoff_settles_a_class_with_its_bound_and_no_plan(k: Kernel, count: int) -> None:
+    """The callee-saved search tells each solve what a part must beat: at the
+    optimum's cost the class is settled with no plan and a bound that reaches
+    it (no plan costs less); just above it, the optimum comes back."""
+    t = toy_target(count=count, widths=(1,))
+    problem = Problem.from_kernel(k, t)
+    assume("g" in problem.pressure)
+    sp = build(problem, "g")
+    free = solve_class(problem, sp, NO_LIMIT)
+    assume(free.status is Status.OPTIMAL)
+    at = solve_class(problem, sp, replace(NO_LIMIT, cutoffs=(("g", float(free.cost)),)))
+    assert at.dominated
+    assert at.regs is None
+    assert at.bound >= free.cost
+    above = solve_class(problem, sp, replace(NO_LIMIT, cutoffs=(
+        ("g", float(free.cost) + 1),)))
+    assert not above.dominated
+    assert (above.status, above.cost) == (Status.OPTIMAL, free.cost)

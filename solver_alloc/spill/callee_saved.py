@@ -29,7 +29,10 @@ bound on class ``c``'s spill cost over ``T_c(m)``,
 which is the bound returned: solved ``m`` contribute their own bound, the others
 the full pool's. For each class, ``m`` rises from 0 until its save cost alone
 reaches the class's best part, or a part needs no spill code (a larger ``m``
-cannot beat it); the plan returned joins each class's best part. Classes with
+cannot beat it); the plan returned joins each class's best part. Each solve is
+told the spill cost a part must beat (the best part's cost and saves, less
+``s_c m``): once the model's bound reaches it, that ``m`` is settled with no plan
+and no cuts or repairs (its ``LB_c(m) + s_c m`` is at least the best total). Classes with
 wider values (tuples break the symmetry) are not searched: their saved
 registers are priced on the plan, and their bound counts no save.
 """
@@ -181,31 +184,55 @@ class _Best:
 def _search_class(pool: Pool, full: Part, best: _Best, target: Target, solve: Solve,
                   opts: SolveOptions, class_of: Mapping[str, str], f_entry: float
                   ) -> int:
-    """Raise ``m`` from 0 for one class (module docstring); returns the solves."""
-    solves = 0
+    """Raise ``m`` from 0 for one class (module docstring), then solve again, with
+    what is left of the budget, each ``m`` whose bound still keeps the best part
+    from being proven (its cutoff is lower now); returns the solves."""
+    solves, unproven = 0, {}
     for m in range(len(pool.registers)):
         saves = pool.price * m + pool.forced
         if saves >= best.total - EPS:
-            return solves  # nor can any larger m
+            break  # nor can any larger m
         if opts.expired():
             best.bounds.append(full.bound + saves)  # the cheapest m unsolved
-            return solves
-        a = solve(_restricted(target, pool, m), opts.share(0.5))
+            break
+        got = _solve_m(pool, m, full, best, target, solve, opts, class_of, f_entry)
         solves += 1
-        if a.status is Status.INFEASIBLE:
-            continue  # proven: no part uses only these
-        parts = _parts(a, class_of) if a.is_feasible else None
-        part = None if parts is None else parts.get(pool.regclass)
-        if part is None:
-            best.bounds.append(full.bound + saves)  # nothing better known
+        if got is not None:
+            unproven[m] = got
+        if got is not None and got[1] <= EPS:
+            break  # a larger m only adds saves
+    for n, (m, (bound, _)) in enumerate(sorted(unproven.items())):
+        if bound >= best.total - EPS or opts.expired():
+            best.bounds.append(bound)
             continue
-        best.bounds.append(max(full.bound, part.bound) + saves)
-        total = part.cost + saved_cost(target, part, f_entry)
-        if total < best.total - EPS:
-            best.part, best.total = part, total
-        if part.cost <= EPS:
-            return solves  # a larger m only adds saves
+        share = 0.5 / (len(unproven) - n)  # the last one gets half of what is left
+        again = _solve_m(pool, m, full, best, target, solve, opts, class_of, f_entry,
+                         share)
+        solves += 1
+        best.bounds.append(bound if again is None else max(bound, again[0]))
     return solves
+
+
+def _solve_m(pool: Pool, m: int, full: Part, best: _Best, target: Target, solve: Solve,
+             opts: SolveOptions, class_of: Mapping[str, str], f_entry: float,
+             share: float = 0.5) -> tuple[float, float] | None:
+    """Solve the class within ``T_c(m)``, keeping its part if it is the best so far;
+    ``(LB_c(m) + s_c m, part's spill cost)``, or None when ``m`` is settled (no
+    part, or none cheaper than the best)."""
+    saves = pool.price * m + pool.forced
+    # a part of this m must cost less than best.total - saves to matter
+    cut = ((pool.regclass, best.total - saves),)
+    a = solve(_restricted(target, pool, m), replace(opts.share(share), cutoffs=cut))
+    if a.status is Status.INFEASIBLE or a.stats.get("dominated") == pool.regclass:
+        return None  # proven: no part uses only these, or none cheaper than best
+    parts = _parts(a, class_of) if a.is_feasible else None
+    part = None if parts is None else parts.get(pool.regclass)
+    if part is None:
+        return full.bound + saves, float("inf")  # nothing better known
+    total = part.cost + saved_cost(target, part, f_entry)
+    if total < best.total - EPS:
+        best.part, best.total = part, total
+    return max(full.bound, part.bound) + saves, part.cost
 
 
 def _joined(full: Allocation, best: Mapping[str, _Best], target: Target,

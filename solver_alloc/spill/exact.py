@@ -34,6 +34,9 @@ NOGOOD_ROUNDS = 200
 NOGOOD_SHARE = 0.25
 """... and the share of the budget left at the first cut they may use (the
 repair paths need the rest)."""
+NOGOOD_SHARE_CUTOFF = 0.75
+"""... when the caller has a cutoff: a repaired plan seldom beats it, a raised
+bound may settle the solve."""
 LP_SHARE = 0.6
 """Most of the budget a model over several blocks gives GLOP for its LP bound
 (:mod:`.lp_bound`) before CP-SAT searches; a solved LP usually takes far less
@@ -116,9 +119,11 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
     straight = len({ch.block for ch in sp.chains}) <= 1
     left = opts.remaining()
     lp = None if straight or pinned or not left else lp_bound(m.model, LP_SHARE * left)
+    # a pinned model's bound holds for pinned plans only: no cutoff there
+    cutoff = None if pinned or reserved else opts.cutoff(sp.regclass)
     for cuts in range(NOGOOD_ROUNDS + 1):
         if cuts == 1:
-            cutting = opts.share(NOGOOD_SHARE)
+            cutting = opts.share(NOGOOD_SHARE if cutoff is None else NOGOOD_SHARE_CUTOFF)
         # the full LP: its bound is what proves
         solver, status = solve_cpsat(m.model, cutting, full_lp=True, callback=None
                                      if progress is None else _reporter(m, progress))
@@ -130,9 +135,11 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
                 "ruled out)"))
         # a cut only removes plans that do not colour, so every round's bound
         # holds for the plans with registers: keep the best
-        bound = max(proven_bound(solver, m.scale), got.bound)
-        if lp is not None:
-            bound = max(bound, lp / m.scale)
+        bound = max(proven_bound(solver, m.scale), got.bound,
+                    Fraction(0) if lp is None else lp / m.scale)
+        if cutoff is not None and bound >= cutoff:
+            return ClassOutcome(Status.UNKNOWN, bound=bound, dominated=True, note=(
+                f"{how}: the bound {float(bound):g} reaches the cutoff {cutoff:g}"))
         if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
             if cuts:  # the cuts' share ran out: the repair paths take the last plan
                 return got

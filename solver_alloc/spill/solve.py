@@ -125,6 +125,10 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
             r = solve_class(problem, sp, opts if table is not None else
                             opts.share(SPLIT_SHARE_COLD), None if table is None
                             else as_decision(table), progress=progress)
+        if r.dominated:  # the caller has a plan at least this cheap
+            return header.allocation(Status.UNKNOWN, plan_space=PlanSpace.SPLIT,
+                                     bound=float(r.bound), stats={"dominated": cname},
+                                     explanation=f"class {cname!r}: {r.note}")
         if r.uncoloured:  # _pinned falls back to spill-everywhere itself
             r = _pinned(problem, sp, opts, r)
         elif r.status is Status.UNKNOWN and r.regs is None:  # the budget ran out
