@@ -205,7 +205,7 @@ def _search_class(pool: Pool, full: Part, best: _Best, target: Target, solve: So
         if bound >= best.total - EPS or opts.expired():
             best.bounds.append(bound)
             continue
-        share = 0.9 / (len(unproven) - n)  # the last one gets nearly all that is left
+        share = 0.5 / (len(unproven) - n)  # the last one gets half of what is left
         again = _solve_m(pool, m, full, best, target, solve, opts, class_of, f_entry,
                          share)
         solves += 1
@@ -227,9 +227,8 @@ def _solve_m(pool: Pool, m: int, full: Part, best: _Best, target: Target, solve:
         return None  # proven: no part uses only these, or none cheaper than best
     parts = _parts(a, class_of) if a.is_feasible else None
     part = None if parts is None else parts.get(pool.regclass)
-    if part is None:  # the class's own bound, when the solve says it
-        own = a.bound if a.stats.get("unsettled") == pool.regclass else None
-        return max(full.bound, own or 0.0) + saves, float("inf")
+    if part is None:
+        return full.bound + saves, float("inf")  # nothing better known
     total = part.cost + saved_cost(target, part, f_entry)
     if total < best.total - EPS:
         best.part, best.total = part, total

@@ -34,9 +34,9 @@ NOGOOD_ROUNDS = 200
 NOGOOD_SHARE = 0.25
 """... and the share of the budget left at the first cut they may use (the
 repair paths need the rest)."""
-NOGOOD_SHARE_CUTOFF = 1.0
-"""... when the caller has a cutoff: no repair follows (a repaired plan seldom
-beats it), and a raised bound may settle the solve."""
+NOGOOD_SHARE_CUTOFF = 0.75
+"""... when the caller has a cutoff: a repaired plan seldom beats it, a raised
+bound may settle the solve."""
 LP_SHARE = 0.6
 """Most of the budget a model over several blocks gives GLOP for its LP bound
 (:mod:`.lp_bound`) before CP-SAT searches; a solved LP usually takes far less

@@ -121,22 +121,13 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
         else:
             table = belady_table(sp, start)
             # without a warm start the model may find no plan at all: keep a
-            # share of the budget for the spill-everywhere fallback (none runs
-            # under a cutoff)
-            cold = table is None and opts.cutoff(cname) is None
-            r = solve_class(problem, sp, opts.share(SPLIT_SHARE_COLD) if cold else opts,
-                            None if table is None else as_decision(table),
-                            progress=progress)
+            # share of the budget for the spill-everywhere fallback
+            r = solve_class(problem, sp, opts if table is not None else
+                            opts.share(SPLIT_SHARE_COLD), None if table is None
+                            else as_decision(table), progress=progress)
         if r.dominated:  # the caller has a plan at least this cheap
             return header.allocation(Status.UNKNOWN, plan_space=PlanSpace.SPLIT,
                                      bound=float(r.bound), stats={"dominated": cname},
-                                     explanation=f"class {cname!r}: {r.note}")
-        if (r.uncoloured or r.regs is None) and r.status is not Status.INFEASIBLE \
-                and opts.cutoff(cname) is not None:
-            # a repaired or spill-everywhere plan seldom beats the cutoff: leave
-            # the budget to the caller
-            return header.allocation(Status.UNKNOWN, plan_space=PlanSpace.SPLIT,
-                                     bound=float(r.bound), stats={"unsettled": cname},
                                      explanation=f"class {cname!r}: {r.note}")
         if r.uncoloured:  # _pinned falls back to spill-everywhere itself
             r = _pinned(problem, sp, opts, r)
