@@ -79,8 +79,9 @@ def test_cut_plans_match_the_register_identity_search(case: tuple[Kernel, Target
 
 
 def test_the_core_alone_does_not_fit_and_is_smaller() -> None:
-    """The deletion filter keeps a set of values whose pieces alone are proven
-    not to colour, and drops a value that plays no part."""
+    """The core (CP-SAT's assumptions, then the deletion filter) is a set of
+    values whose pieces alone are proven not to colour, without a value that
+    plays no part."""
     k = kernel([{"op": "op", "defs": ["v0"], "uses": ["in0", "in1"]},
                 {"op": "op", "defs": ["in0", "v1"]},
                 {"op": "op", "defs": ["bystander"]},
@@ -90,10 +91,12 @@ def test_the_core_alone_does_not_fit_and_is_smaller() -> None:
     t = toy_target(count=2, widths=(1,))
     p = Problem.from_kernel(k, t)
     sp = build(p, "g")
-    # every value held throughout, nothing spilled: in0's home cannot be g1 (v1
-    # is written with it) nor g0 (in1 arrives there)
+    # every value held throughout, nothing spilled, the live-ins arriving in
+    # registers: in0's home cannot be g1 (v1 is written with it) nor g0 (in1
+    # arrives there). (Had every value "arrived", all five would meet at the
+    # kernel's entry, and any three would be a core.)
     def d(kind: str, key: tuple[object, ...]) -> int:
-        return int(kind in ("x", "in", "out", "arrive"))
+        return int(kind in ("x", "in", "out") or (kind == "arrive" and key[0] in k.live_in))
     dec = decode(sp, d)
     cls, opts = t.classes["g"], SolveOptions()
     assert colour(dec, cls, p.resolved, ("entry",), opts).status is Status.INFEASIBLE

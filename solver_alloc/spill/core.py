@@ -1,9 +1,10 @@
 """No-good cuts over the values whose pieces do not fit, not over the whole plan.
 
 When a split plan's pieces are proven not to colour, :func:`refuted_values`
-finds a set ``V`` of values whose pieces alone already do not colour (a deletion
-filter over values, removing halving chunks while the rest stays proven
-uncolourable), and :func:`rule_out_values` forbids every plan that keeps those
+finds a set ``V`` of values whose pieces alone already do not colour (the
+values of the pieces CP-SAT's infeasibility proof assumes coloured, when it finds
+one quickly; then a deletion filter over values, removing halving chunks while
+the rest stays proven uncolourable), and :func:`rule_out_values` forbids every plan that keeps those
 values in registers at least where the refuted plan did:
 
 ``OR_{var in H} (not var)``,   ``H`` = the decisions of the values of ``V`` that
@@ -30,17 +31,25 @@ forbids repeating the core values' decisions removes one plan per pattern.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from dataclasses import replace
+from typing import Any, cast
+
+from ortools.sat.python import cp_model
 
 from solver_alloc.analysis.validate import ResolvedValue
+from solver_alloc.colouring.cpsat import build_model
 from solver_alloc.result import Failure, Status
-from solver_alloc.solving import SolveOptions
+from solver_alloc.solving import SolveOptions, solve_cpsat
 from solver_alloc.spill.chains import INDEXED, SplitProblem
-from solver_alloc.spill.decode import Decoded, Node, fit, piece_ranges
+from solver_alloc.spill.decode import Decoded, Node, fit, piece_ranges, pieces_problem
 from solver_alloc.targets import RegisterClass
 
 CORE_TESTS = 48
 """Colourings the deletion filter may run per refuted plan."""
+
+ASSUMED_CORE_SECONDS = 0.5
+"""Deterministic seconds CP-SAT may take to name the pieces its infeasibility
+proof needs (a hard proof is left to the deletion filter)."""
 
 _BY_CHAIN = ("x", "rm")
 _BY_VALUE = ("inr", "outr")
@@ -48,7 +57,8 @@ _BY_VALUE = ("inr", "outr")
 
 def refuted_values(dec: Decoded, cls: RegisterClass, res: Mapping[str, ResolvedValue],
                    opts: SolveOptions) -> frozenset[str]:
-    """Values whose pieces alone are proven not to colour: every value of the
+    """Values whose pieces alone are proven not to colour: those of the pieces
+    CP-SAT's proof needs (when it finds one quickly), else every value of the
     plan, less each halving chunk whose removal keeps that proof, within
     :data:`CORE_TESTS` colourings and the budget."""
     segs, pieces = piece_ranges(dec, res)
@@ -62,7 +72,11 @@ def refuted_values(dec: Decoded, cls: RegisterClass, res: Mapping[str, ResolvedV
         return isinstance(got, Failure) and got.status is Status.INFEASIBLE
 
     core = sorted(by_value)
-    chunk, tests = max(1, len(core) // 2), 0
+    assumed = _assumed_core(cls, segs, pieces, opts)
+    tests = 1
+    if assumed is not None and len(assumed) < len(core) and refuted(assumed):
+        core = assumed  # confirmed by the colouring the filter uses
+    chunk = max(1, len(core) // 2)
     while tests < CORE_TESTS and not opts.expired():
         i = 0
         while i < len(core) and tests < CORE_TESTS and not opts.expired():
@@ -76,6 +90,27 @@ def refuted_values(dec: Decoded, cls: RegisterClass, res: Mapping[str, ResolvedV
             break
         chunk = max(1, chunk // 2)
     return frozenset(core)
+
+
+def _assumed_core(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
+                  pieces: Mapping[Node, ResolvedValue], opts: SolveOptions
+                  ) -> list[str] | None:
+    """The values of the pieces CP-SAT needs to prove the colouring infeasible:
+    every piece may stay out of the registers (``s``), each is assumed not to,
+    and the solver names a set of assumptions that is already infeasible. None
+    when it does not prove infeasibility in the budget."""
+    order = sorted(segs, key=lambda r: (segs[r][0][0], str(r)))
+    cp = pieces_problem(cls, order, segs, pieces)
+    enc = build_model(cp, upper=len(cls.allocatable()), allow_spill=True)
+    cast(Any, enc.model).clear_objective()  # assumptions need a feasibility model
+    lits = {enc.s[v].Not().index: v for v in range(cp.n)}
+    enc.model.add_assumptions([enc.s[v].Not() for v in range(cp.n)])
+    solver, status = solve_cpsat(enc.model, replace(opts, workers=1),
+                                 deterministic_cap=ASSUMED_CORE_SECONDS)
+    if status != cp_model.INFEASIBLE:
+        return None
+    used = {lits[i] for i in solver.sufficient_assumptions_for_infeasibility() if i in lits}
+    return sorted({order[v][0] for v in used})
 
 
 def rule_out_values(sp: SplitProblem, m: Any, solver: Any, values: frozenset[str]) -> None:

@@ -259,18 +259,7 @@ def exact_colour(cls: RegisterClass, order: list[K], segs: Mapping[K, list[tuple
     class has (or fixed pieces clash), UNKNOWN when the budget ran out first."""
     if opts.expired():
         return Failure(Status.UNKNOWN, "pieces found no registers (the budget ran out)")
-    idx = [(n, s, e) for n, r in enumerate(order) for s, e in segs[r]]
-    sv, ss, se = (np.asarray(a, dtype=np.int64) for a in zip(*idx, strict=True))
-    shift = -min(0, int(ss.min()))  # the kernel entry (and empty pieces) sit below 0:
-    ss, se = ss + shift, se + shift  # points index arrays, so they must not be negative
-    lv = Liveness(values=tuple(str(r) for r in order), seg_value=sv, seg_start=ss,
-                  seg_end=se, n_points=int(se.max()) + 1, block_live_in=(),
-                  block_live_out=())
-    res = [pieces[r] for r in order]
-    cp = ColouringProblem(
-        cls=cls, names=lv.values, width=np.asarray([r.width for r in res], np.int64),
-        fixed=np.asarray([-1 if r.fixed is None else r.fixed for r in res], np.int64),
-        edges=lv.interference_edges(), cliques=tuple(maximal_live_sets(sv, ss, se)))
+    cp = pieces_problem(cls, order, segs, pieces)
     got = colour_registers(cp, "cpsat", opts)
     k = len(cls.allocatable())
     if (got.start < 0).any() or got.objective > k:
@@ -279,6 +268,25 @@ def exact_colour(cls: RegisterClass, order: list[K], segs: Mapping[K, list[tuple
                        "pieces found no registers (CP-SAT colouring" +
                        (", proven)" if proven else ")"))
     return {r: int(x) for r, x in zip(order, got.start.tolist(), strict=True)}
+
+
+def pieces_problem(cls: RegisterClass, order: list[K],
+                   segs: Mapping[K, list[tuple[int, int]]],
+                   pieces: Mapping[K, ResolvedValue]) -> ColouringProblem:
+    """The colouring problem of the pieces ``order`` (vertex ``n`` is ``order[n]``):
+    two pieces interfere where their point ranges meet."""
+    idx = [(n, s, e) for n, r in enumerate(order) for s, e in segs[r]]
+    sv, ss, se = (np.asarray(a, dtype=np.int64) for a in zip(*idx, strict=True))
+    shift = -min(0, int(ss.min()))  # the kernel entry (and empty pieces) sit below 0:
+    ss, se = ss + shift, se + shift  # points index arrays, so they must not be negative
+    lv = Liveness(values=tuple(str(r) for r in order), seg_value=sv, seg_start=ss,
+                  seg_end=se, n_points=int(se.max()) + 1, block_live_in=(),
+                  block_live_out=())
+    res = [pieces[r] for r in order]
+    return ColouringProblem(
+        cls=cls, names=lv.values, width=np.asarray([r.width for r in res], np.int64),
+        fixed=np.asarray([-1 if r.fixed is None else r.fixed for r in res], np.int64),
+        edges=lv.interference_edges(), cliques=tuple(maximal_live_sets(sv, ss, se)))
 
 
 def _merge(segs: list[tuple[int, int]]) -> list[tuple[int, int]]:
