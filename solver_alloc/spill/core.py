@@ -4,8 +4,8 @@ When a split plan's pieces are proven not to colour, :func:`refuted_values`
 finds a set ``V`` of values whose pieces alone already do not colour (the
 values of the pieces CP-SAT's infeasibility proof assumes coloured, when it finds
 one quickly; then a deletion filter over values, removing halving chunks while
-the rest stays proven uncolourable), and :func:`rule_out_values` forbids every plan that keeps those
-values in registers at least where the refuted plan did:
+the rest stays proven uncolourable), and :func:`rule_out_values` forbids every
+plan that keeps those values in registers at least where the refuted plan did:
 
 ``OR_{var in H} (not var)``,   ``H`` = the decisions of the values of ``V`` that
 hold a register and are set: ``x`` (a segment held), ``in``, ``out`` and ``arrive``
