@@ -187,7 +187,7 @@ def _search_class(pool: Pool, full: Part, best: _Best, target: Target, solve: So
     """Raise ``m`` from 0 for one class (module docstring), then solve again, with
     what is left of the budget, each ``m`` whose bound still keeps the best part
     from being proven (its cutoff is lower now); returns the solves."""
-    solves, unproven = 0, {}
+    solves, solved = 0, {}
     for m in range(len(pool.registers)):
         saves = pool.price * m + pool.forced
         if saves >= best.total - EPS:
@@ -198,14 +198,14 @@ def _search_class(pool: Pool, full: Part, best: _Best, target: Target, solve: So
         got = _solve_m(pool, m, full, best, target, solve, opts, class_of, f_entry)
         solves += 1
         if got is not None:
-            unproven[m] = got
+            solved[m] = got
         if got is not None and got[1] <= EPS:
             break  # a larger m only adds saves
-    for n, (m, (bound, _)) in enumerate(sorted(unproven.items())):
+    for n, (m, (bound, _)) in enumerate(sorted(solved.items())):
         if bound >= best.total - EPS or opts.expired():
             best.bounds.append(bound)
             continue
-        share = 0.5 / (len(unproven) - n)  # the last one gets half of what is left
+        share = 0.5 / (len(solved) - n)  # the last one gets half of what is left
         again = _solve_m(pool, m, full, best, target, solve, opts, class_of, f_entry,
                          share)
         solves += 1

@@ -41,7 +41,14 @@ from solver_alloc.colouring.cpsat import build_model
 from solver_alloc.result import Failure, Status
 from solver_alloc.solving import SolveOptions, solve_cpsat
 from solver_alloc.spill.chains import INDEXED, SplitProblem
-from solver_alloc.spill.decode import Decoded, Node, fit, piece_ranges, pieces_problem
+from solver_alloc.spill.decode import (
+    Decoded,
+    Node,
+    fit,
+    piece_order,
+    piece_ranges,
+    pieces_problem,
+)
 from solver_alloc.targets import RegisterClass
 
 CORE_TESTS = 48
@@ -99,12 +106,13 @@ def _assumed_core(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]]
     every piece may stay out of the registers (``s``), each is assumed not to,
     and the solver names a set of assumptions that is already infeasible. None
     when it does not prove infeasibility in the budget."""
-    order = sorted(segs, key=lambda r: (segs[r][0][0], str(r)))
+    order = piece_order(segs)
     cp = pieces_problem(cls, order, segs, pieces)
     enc = build_model(cp, upper=len(cls.allocatable()), allow_spill=True)
     cast(Any, enc.model).clear_objective()  # assumptions need a feasibility model
-    lits = {enc.s[v].Not().index: v for v in range(cp.n)}
-    enc.model.add_assumptions([enc.s[v].Not() for v in range(cp.n)])
+    assumed = [enc.s[v].Not() for v in range(cp.n)]
+    enc.model.add_assumptions(assumed)
+    lits = {lit.index: v for v, lit in enumerate(assumed)}
     solver, status = solve_cpsat(enc.model, replace(opts, workers=1),
                                  deterministic_cap=ASSUMED_CORE_SECONDS)
     if status != cp_model.INFEASIBLE:

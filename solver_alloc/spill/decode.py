@@ -245,10 +245,16 @@ def fit(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
         pieces: Mapping[Node, ResolvedValue], opts: SolveOptions
         ) -> dict[Node, int] | Failure:
     """Start register per piece: linear scan, then the exact colouring."""
-    order = sorted(segs, key=lambda r: (segs[r][0][0], str(r)))
+    order = piece_order(segs)
     scan = scan_class(cls, order, segs, pieces)
     return dict(scan.start) if scan.failed is None else exact_colour(
         cls, order, segs, pieces, opts)
+
+
+def piece_order(segs: Mapping[Node, list[tuple[int, int]]]) -> list[Node]:
+    """Pieces by first point, then name: the order linear scan and the exact
+    colourings see them in."""
+    return sorted(segs, key=lambda r: (segs[r][0][0], str(r)))
 
 
 def exact_colour(cls: RegisterClass, order: list[K], segs: Mapping[K, list[tuple[int, int]]],

@@ -120,7 +120,7 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
     left = opts.remaining()
     lp = None if straight or pinned or not left else lp_bound(m.model, LP_SHARE * left)
     # a pinned model's bound holds for pinned plans only: no cutoff there
-    cutoff = None if pinned or reserved else opts.cutoff(sp.regclass)
+    cutoff = None if pinned else opts.cutoff(sp.regclass)
     for cuts in range(NOGOOD_ROUNDS + 1):
         if cuts == 1:
             cutting = opts.share(NOGOOD_SHARE if cutoff is None else NOGOOD_SHARE_CUTOFF)
