@@ -209,7 +209,8 @@ def _search_class(pool: Pool, full: Part, best: _Best, target: Target, solve: So
         again = _solve_m(pool, m, full, best, target, solve, opts, class_of, f_entry,
                          share)
         solves += 1
-        best.bounds.append(bound if again is None else max(bound, again[0]))
+        if again is not None:  # None: settled, LB_c(m) + s_c m >= the best total
+            best.bounds.append(max(bound, again[0]))
     return solves
 
 
