@@ -104,6 +104,9 @@ class SplitProblem:
     boundary: Boundary | None = None
     """A window of a larger plan (:mod:`solver_alloc.spill.windows`): fixed states at its
     entry and exit instead of kernel entry and exit."""
+    cut: Cut | None = None
+    """A region of a larger CFG (:mod:`solver_alloc.spill.regions`): how block 0
+    is entered across its cut, instead of the kernel's entry rules."""
 
 
 @dataclass(frozen=True)
@@ -118,6 +121,17 @@ class Boundary:
     """Live-out -> in a register at the exit."""
     mem_out: dict[str, int]
     """Live-out -> memory must hold it at the exit (reloads after the window)."""
+
+
+@dataclass(frozen=True)
+class Cut:
+    """The state on the one edge that enters a region (blocks cut from a larger
+    CFG where only a fall-through edge crosses): ``held`` / ``mem`` say which
+    live-ins are in a register / in memory there; None leaves them free (any
+    set of at most K in registers, memory holding anything): a relaxation."""
+
+    held: dict[str, int] | None = None
+    mem: dict[str, int] | None = None
 
 
 def _chain(value: str, block: int, refs: list[Event], entry: Event, exit_: Event,

@@ -26,7 +26,7 @@ from solver_alloc.spill.chains import SplitProblem, overflow
 from solver_alloc.spill.core import refuted_values, rule_out_values
 from solver_alloc.spill.decode import Decision, Decoded, colour, decode
 from solver_alloc.spill.lp_bound import lp_bound
-from solver_alloc.spill.model import SplitModel, encode, pin_redefined
+from solver_alloc.spill.model import DECISIONS, SplitModel, encode, pin_redefined
 
 NOGOOD_ROUNDS = 200
 """Plans whose pieces are proven not to fit that one class's solve rules out
@@ -43,14 +43,11 @@ LP_SHARE = 0.6
 (a 2,000-value model over 143 blocks needs about 20 s, and there CP-SAT finds
 no plan in the budget either way)."""
 
-_VARS = {"x": "x", "ld": "ld", "rm": "rm", "sd": "sd", "si": "si", "in": "inr",
-         "out": "outr", "arrive": "arrive"}
-
 
 def model_decision(solver: Any, m: SplitModel) -> Decision:
     """Read a solved model's decisions."""
     def d(kind: str, key: tuple[object, ...]) -> int:
-        table = getattr(m, _VARS[kind])
+        table = getattr(m, DECISIONS[kind])
         var = table.get(key[0] if kind == "arrive" else key)
         return 0 if var is None else int(solver.value(var))
     return d
@@ -58,7 +55,7 @@ def model_decision(solver: Any, m: SplitModel) -> Decision:
 
 def hint_model(m: SplitModel, d: Decision) -> None:
     """Warm start: every variable hinted from a heuristic's decisions."""
-    for kind, attr in _VARS.items():
+    for kind, attr in DECISIONS.items():
         for key, var in getattr(m, attr).items():
             m.model.add_hint(var, d(kind, (key,) if kind == "arrive" else key))
 

@@ -56,6 +56,12 @@ class SplitModel:
     scale: int = 1
 
 
+DECISIONS = {"x": "x", "ld": "ld", "rm": "rm", "sd": "sd", "si": "si", "in": "inr",
+             "out": "outr", "arrive": "arrive"}
+"""A plan's decision kinds (as a :data:`~solver_alloc.spill.decode.Decision`
+reads them) -> the :class:`SplitModel` tables of their variables."""
+
+
 def _can_load(sp: SplitProblem, v: str) -> bool:
     return sp.spillable and v not in sp.no_spill
 
@@ -180,9 +186,24 @@ def agree_at_joins(sp: SplitProblem, m: SplitModel) -> None:
                 md.add(m.mi[v, b] <= m.mo.get((v, p), 0))
         if b == 0 and v in m.arrive:
             md.add(var <= m.arrive[v])
-            md.add(m.mi[v, b] <= 1 - m.arrive[v])
+            if sp.cut is not None:
+                _enter_across_cut(sp, m, v)
+            else:
+                md.add(m.mi[v, b] <= 1 - m.arrive[v])
         elif (b == 0 or not sp.preds[b]) and (v, b) in m.mi:
             md.add(m.mi[v, b] == 0)
+
+
+def _enter_across_cut(sp: SplitProblem, m: SplitModel, v: str) -> None:
+    """A region's live-in (``a`` = in a register on the edge that enters the
+    region): ``a = held``, ``mi <= mem`` when the cut's state is given; else
+    ``a`` and ``mi`` are free (memory may hold v with v in a register too)."""
+    cut, md = sp.cut, m.model
+    assert cut is not None
+    if cut.held is not None:
+        md.add(m.arrive[v] == cut.held.get(v, 0))
+    if cut.mem is not None and (v, 0) in m.mi:
+        md.add(m.mi[v, 0] <= cut.mem.get(v, 0))
 
 
 def _fix_window_boundary(sp: SplitProblem, m: SplitModel) -> None:
@@ -286,7 +307,8 @@ def forbid_spilling(sp: SplitProblem, m: SplitModel) -> None:
             m.model.add(m.x[c, j] == 1)
     defined = {ch.value for ch in sp.chains if any(e.kind == DEF for e in ch.events)}
     for v, a in m.arrive.items():
-        if sp.boundary is None and (v in sp.no_spill or not sp.spillable or v in defined):
+        home = v in defined and sp.cut is None  # no calling convention at a cut
+        if sp.boundary is None and (v in sp.no_spill or not sp.spillable or home):
             m.model.add(a == 1)  # a value with a home register arrives in it
 
 

@@ -35,6 +35,8 @@ from solver_alloc.spill.everywhere import solve_class_everywhere
 from solver_alloc.spill.exact import solve_class
 from solver_alloc.spill.lagrange import applies
 from solver_alloc.spill.model import home_reservations
+from solver_alloc.spill.regions import applies as regions_apply
+from solver_alloc.spill.regions import regions_class
 from solver_alloc.spill.warm_start import as_decision, belady_table
 from solver_alloc.verifier.kernel import verify
 from solver_alloc.verifier.report import Report
@@ -116,7 +118,12 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
     start = belady(problem)  # one warm start for every class
     for cname in sorted(problem.pressure):
         sp = build(problem, cname)
-        if _use_anytime(sp, opts):
+        big = sum(len(ch.live) for ch in sp.chains) > opts.anytime_segments
+        if big and regions_apply(sp):
+            r = regions_class(problem, sp, opts)
+            if r.uncoloured or (r.regs is None and r.status is Status.UNKNOWN):
+                r = _fallback(problem, cname, opts, r)  # the model over all: too big
+        elif _use_anytime(sp, opts):
             r = anytime_class(problem, sp, opts, start, progress)
         else:
             table = belady_table(sp, start)
