@@ -132,6 +132,13 @@ class Cut:
 
     held: dict[str, int] | None = None
     mem: dict[str, int] | None = None
+    need_held: dict[str, int] | None = None
+    """At a cut exit: values the next region takes in a register (the exit must
+    hold them), and ``need_mem`` those it loads from memory (memory must hold
+    them); None: the exit is free."""
+    need_mem: dict[str, int] | None = None
+    entered: bool = True
+    """False for the region that starts at the kernel's entry (its rules hold)."""
 
 
 def _chain(value: str, block: int, refs: list[Event], entry: Event, exit_: Event,

@@ -53,6 +53,8 @@ class SplitModel:
     occ: dict[Key, Any] = field(default_factory=dict)
     cost: dict[int, Fraction] = field(default_factory=dict)
     """Variable index -> exact cost coefficient."""
+    block_of: dict[int, int] = field(default_factory=dict)
+    """Variable index -> the block its cost is paid in."""
     scale: int = 1
 
 
@@ -186,7 +188,7 @@ def agree_at_joins(sp: SplitProblem, m: SplitModel) -> None:
                 md.add(m.mi[v, b] <= m.mo.get((v, p), 0))
         if b == 0 and v in m.arrive:
             md.add(var <= m.arrive[v])
-            if sp.cut is not None:
+            if sp.cut is not None and sp.cut.entered:
                 _enter_across_cut(sp, m, v)
             else:
                 md.add(m.mi[v, b] <= 1 - m.arrive[v])
@@ -289,11 +291,20 @@ def _occupancy_terms(sp: SplitProblem, m: SplitModel) -> dict[int, list[tuple[in
 
 def keep_live_outs(sp: SplitProblem, m: SplitModel) -> None:
     """A kernel live-out is in a register or in memory at every exit block:
-    ``out[v,b] + mo[v,b] >= 1``."""
+    ``out[v,b] + mo[v,b] >= 1``. A window ending at a cut leaves what the next
+    region takes: ``out[v,last] >= need_held[v]``, ``mo[v,last] >= need_mem[v]``."""
     for v in sp.kernel_live_out:
         for b in sp.exits:
             if (v, b) in m.outr:
                 m.model.add(m.outr[v, b] + m.mo.get((v, b), 0) >= 1)
+    cut, last = sp.cut, len(sp.freq) - 1
+    if cut is not None:  # a window between regions: what the next one takes
+        for v, held in (cut.need_held or {}).items():
+            if held:
+                m.model.add(m.outr[v, last] >= 1)
+        for v, mem in (cut.need_mem or {}).items():
+            if mem:
+                m.model.add(m.mo.get((v, last), 0) >= 1)
 
 
 def forbid_spilling(sp: SplitProblem, m: SplitModel) -> None:
@@ -307,7 +318,8 @@ def forbid_spilling(sp: SplitProblem, m: SplitModel) -> None:
             m.model.add(m.x[c, j] == 1)
     defined = {ch.value for ch in sp.chains if any(e.kind == DEF for e in ch.events)}
     for v, a in m.arrive.items():
-        home = v in defined and sp.cut is None  # no calling convention at a cut
+        # no calling convention at a cut
+        home = v in defined and (sp.cut is None or not sp.cut.entered)
         if sp.boundary is None and (v in sp.no_spill or not sp.spillable or home):
             m.model.add(a == 1)  # a value with a home register arrives in it
 
@@ -318,13 +330,17 @@ def minimise_cost(sp: SplitProblem, m: SplitModel) -> None:
     terms: list[tuple[Fraction, Any]] = []
     for (c, _), var in m.ld.items():
         terms.append((sp.freq[sp.chains[c].block] * sp.load, var))
+        m.block_of[var.Index()] = sp.chains[c].block
     for (c, _), var in m.rm.items():
         ch = sp.chains[c]
         terms.append((sp.freq[ch.block] * (sp.remat[ch.value] or 0), var))
+        m.block_of[var.Index()] = ch.block
     for (c, _), var in m.sd.items():
         terms.append((sp.freq[sp.chains[c].block] * sp.store, var))
+        m.block_of[var.Index()] = sp.chains[c].block
     for (_, b), var in m.si.items():
         terms.append((sp.freq[b] * sp.store, var))
+        m.block_of[var.Index()] = b
     m.scale = integer_scale(f for f, _ in terms)
     m.cost = {var.Index(): f for f, var in terms}
     m.model.minimize(sum(int(f * m.scale) * var for f, var in terms if f))

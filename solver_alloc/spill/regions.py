@@ -93,7 +93,8 @@ def regions(sp: SplitProblem, size: int) -> list[Region]:
 
 def region_problem(sp: SplitProblem, r: Region, cut: Cut) -> SplitProblem:
     """The chains of region ``r`` as a problem of their own, blocks renumbered
-    from ``r.lo``; the first region keeps the kernel's entry, the last its exit.
+    from ``r.lo``, entered and left as ``cut`` says; the first region keeps the
+    kernel's entry, the last its exit.
     At a cut exit, the values that cannot be recomputed must stay somewhere."""
     lo, hi, n = r.lo, r.hi, len(sp.freq)
     chains = tuple(replace(sp.chains[c], block=sp.chains[c].block - lo) for c in r.chains)
@@ -110,7 +111,7 @@ def region_problem(sp: SplitProblem, r: Region, cut: Cut) -> SplitProblem:
         live_in=sp.live_in[lo:hi], live_out=sp.live_out[lo:hi], exits=frozenset(exits),
         kernel_live_in=sp.kernel_live_in if lo == 0 else sp.live_in[lo],
         kernel_live_out=live_out, block_points=sp.block_points[lo:hi],
-        cut=None if lo == 0 else cut)
+        cut=replace(cut, entered=lo > 0))
 
 
 def region_bound(sp: SplitProblem, rs: list[Region], opts: SolveOptions
@@ -127,52 +128,118 @@ def region_bound(sp: SplitProblem, rs: list[Region], opts: SolveOptions
 
 
 
-def _read(sp: SplitProblem, r: Region, m: SplitModel, solver: Any, out: Table) -> None:
-    """The region's decisions, keyed for the whole problem."""
+@dataclass
+class _Part:
+    """One region of the plan: its decisions (keyed for the whole problem), cost,
+    the state its entry takes (``enter``: in a register, memory read) and the
+    state its exit leaves (``leave``: in a register, memory holds)."""
+
+    table: Table
+    cost: Fraction
+    enter: tuple[dict[str, int], dict[str, int]]
+    leave: tuple[dict[str, int], dict[str, int]]
+
+
+def _split(sp: SplitProblem, w: Region, parts: list[Region], m: SplitModel, solver: Any
+           ) -> list[_Part]:
+    """A solved window's decisions, region by region."""
+    tables: list[Table] = [{} for _ in parts]
+    costs = [Fraction(0) for _ in parts]
+    starts = [r.lo for r in parts]
+    where = {b: k for k, r in enumerate(parts) for b in range(r.lo, r.hi)}
     for kind, attr in DECISIONS.items():
         for key, var in getattr(m, attr).items():
-            val = int(solver.value(var))
-            if not val:
+            if not solver.value(var):
                 continue
             if kind in ("x", "ld", "rm", "sd"):
-                out[kind, (r.chains[key[0]], key[1])] = val
+                c = w.chains[key[0]]
+                tables[where[sp.chains[c].block]][kind, (c, key[1])] = 1
             elif kind in ("si", "in", "out"):
-                out[kind, (key[0], key[1] + r.lo)] = val
-            elif r.lo == 0:  # arrive: only the kernel's own entry
-                out[kind, (key,)] = val
+                tables[where[key[1] + w.lo]][kind, (key[0], key[1] + w.lo)] = 1
+            elif w.lo == 0:  # arrive: only at the kernel's own entry
+                tables[0][kind, (key,)] = 1
+    for i, f in m.cost.items():
+        if solver.value(m.model.get_bool_var_from_proto_index(i)):
+            costs[where[m.block_of[i] + w.lo]] += f
+    out = []
+    for k, r in enumerate(parts):
+        first, last = starts[k] - w.lo, r.hi - 1 - w.lo
+
+        def at(table: dict[Any, Any], b: int) -> dict[str, int]:
+            return {v: int(solver.value(x)) for (v, bb), x in table.items() if bb == b}
+        out.append(_Part(tables[k], costs[k], (at(m.inr, first), at(m.mi, first)),
+                         (at(m.outr, last), at(m.mo, last))))
+    return out
+
+
+def _solve(sp: SplitProblem, w: Region, cut: Cut, opts: SolveOptions,
+           hint: Table | None = None) -> tuple[SplitModel, Any] | None:
+    """Window ``w`` (one region or several) solved for ``cut``; None: no plan."""
+    m = encode(region_problem(sp, w, cut))
+    if hint is not None:
+        for kind, attr in DECISIONS.items():
+            for key, var in getattr(m, attr).items():
+                if kind in ("x", "ld", "rm", "sd"):
+                    g: tuple[object, ...] = (w.chains[key[0]], key[1])
+                elif kind in ("si", "in", "out"):
+                    g = (key[0], key[1] + w.lo)
+                else:
+                    g = (key,)
+                m.model.add_hint(var, hint.get((kind, g), 0))
+    solver, status = solve_cpsat(m.model, opts, full_lp=True)
+    if status not in (cp_model.FEASIBLE, cp_model.OPTIMAL):
+        return None
+    return m, solver
 
 
 def region_plan(sp: SplitProblem, rs: list[Region], opts: SolveOptions
-                ) -> tuple[Table, Fraction] | None:
+                ) -> list[_Part] | None:
     """A plan of the whole class from the regions solved in order, each entered
     as the previous one left; None when a region finds no plan in its share."""
-    table: Table = {}
-    held: dict[str, int] = {}
-    mem: dict[str, int] = {}
-    cost = Fraction(0)
+    parts: list[_Part] = []
     for k, r in enumerate(rs):
-        sub = region_problem(sp, r, Cut(held, mem))
-        m = encode(sub)
-        solver, status = solve_cpsat(m.model, opts.share(1 / (len(rs) - k)), full_lp=True)
-        if status not in (cp_model.FEASIBLE, cp_model.OPTIMAL):
+        held, mem = parts[-1].leave if parts else ({}, {})
+        got = _solve(sp, r, Cut(held, mem, entered=k > 0), opts.share(1 / (len(rs) - k)))
+        if got is None:
             return None
-        _read(sp, r, m, solver, table)
-        cost += sum((f for i, f in m.cost.items()
-                     if solver.value(m.model.get_bool_var_from_proto_index(i))), Fraction(0))
-        last = len(sub.freq) - 1
-        held = {v: int(solver.value(x)) for (v, b), x in m.outr.items() if b == last}
-        mem = {v: int(solver.value(x)) for (v, b), x in m.mo.items() if b == last}
-    return table, cost
+        parts += _split(sp, r, [r], *got)
+    return parts
 
 
-REGION_SIZE = 400
-"""Live segments per region: at 2,000 values in 143 blocks, 30 regions, each
-proven optimal in about 0.2 s (at 1,000 segments, 13 regions: a tighter bound
-and a cheaper plan, but 4x the time)."""
-PLAN_SHARE = 0.5
+def improve_cuts(sp: SplitProblem, rs: list[Region], parts: list[_Part],
+                 opts: SolveOptions) -> int:
+    """Each pair of neighbouring regions solved again as one window, between
+    the state the region before leaves and the state the region after takes,
+    starting from the current plan: what each first pass chose blind at the cut
+    between them is chosen again with both sides in view. Returns the windows
+    that improved ``parts`` (changed in place)."""
+    improved = 0
+    for i in range(len(rs) - 1):
+        if opts.expired():
+            break
+        a, b = rs[i], rs[i + 1]
+        held, mem = parts[i - 1].leave if i else ({}, {})
+        need = parts[i + 2].enter if i + 2 < len(rs) else (None, None)
+        cut = Cut(held, mem, need[0], need[1], entered=i > 0)
+        hint = {**parts[i].table, **parts[i + 1].table}
+        got = _solve(sp, Region(a.lo, b.hi, a.chains + b.chains), cut,
+                     opts.share(1 / (len(rs) - 1 - i)), hint)
+        if got is None:
+            continue
+        new = _split(sp, Region(a.lo, b.hi, a.chains + b.chains), [a, b], *got)
+        if new[0].cost + new[1].cost < parts[i].cost + parts[i + 1].cost:
+            parts[i], parts[i + 1] = new
+            improved += 1
+    return improved
+
+
+PLAN_SHARE = 0.4
 """Share of the budget the plan takes (regions in order); the bound takes
-:data:`BOUND_SHARE` of the rest, and decoding, colouring and verifying the rest."""
-BOUND_SHARE = 0.8
+:data:`BOUND_SHARE` of the rest, the windows over pairs of regions
+:data:`LNS_SHARE` of what is left then, and decoding, colouring and verifying
+the rest."""
+BOUND_SHARE = 0.5
+LNS_SHARE = 0.75
 
 
 def applies(sp: SplitProblem) -> bool:
@@ -187,13 +254,16 @@ def regions_class(problem: Problem, sp: SplitProblem, opts: SolveOptions) -> Cla
     for the caller's fallback."""
     if overflow(sp) is not None:
         return ClassOutcome(Status.INFEASIBLE, note=infeasible_note(problem, sp))
-    rs = regions(sp, REGION_SIZE)
-    got = region_plan(sp, rs, opts.share(PLAN_SHARE))
-    if got is None:
+    rs = regions(sp, opts.region_size)
+    parts = region_plan(sp, rs, opts.share(PLAN_SHARE))
+    if parts is None:
         return ClassOutcome(Status.UNKNOWN, note=(
             f"regions: one of {len(rs)} regions found no plan in its share"))
-    table, _ = got
     bound, proven = region_bound(sp, rs, opts.share(BOUND_SHARE))
-    how = (f"{len(rs)} regions of the CFG solved in order; bound from the same "
-           f"regions entered freely ({proven} proven)")
-    return finish(problem, sp, as_decision(table), bound, True, how, opts)
+    improved = improve_cuts(sp, rs, parts, opts.share(LNS_SHARE))
+    table = {k: v for p in parts for k, v in p.table.items()}
+    how = (f"{len(rs)} regions of the CFG solved in order, {improved} of "
+           f"{len(rs) - 1} pairs improved; bound from the same regions entered "
+           f"freely ({proven} proven)")
+    out = finish(problem, sp, as_decision(table), bound, True, how, opts)
+    return replace(out, repaired=True)  # pieced together: verified before it is returned

@@ -1,0 +1,110 @@
+"""Regions of a CFG (spill/regions.py): the cuts, and the plan and bound they
+give against the independent search over every plan (tests/oracles)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from helpers import kernel, spill_checked, toy_target
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+from oracles.dag_spill import cheapest_on_dag
+from thorough import examples
+
+from solver_alloc import Kernel, Status, Target
+from solver_alloc.analysis.problem import Problem
+from solver_alloc.solving import SolveOptions
+from solver_alloc.spill.chains import build
+from solver_alloc.spill.regions import cuts
+
+EVERY_CUT = SolveOptions(time_limit=30, anytime_segments=0, region_size=1)
+"""The region mode for any class, one region between every two cuts."""
+
+
+def _blocks(names_loops: list[tuple[str, bool]], body: dict[str, list[dict[str, object]]]
+            ) -> list[dict[str, object]]:
+    out: list[dict[str, object]] = []
+    for n, (name, loop) in enumerate(names_loops):
+        succs = ([name] if loop else []) + ([names_loops[n + 1][0]]
+                                            if n + 1 < len(names_loops) else [])
+        out.append({"name": name, "succs": succs, "instrs": body[name],
+                    "freq": 4 if loop else 1})
+    return out
+
+
+def test_a_loop_spans_no_cut_and_a_fall_through_edge_is_one() -> None:
+    """b1 -> b2 -> b3 -> b1 is a loop: no cut inside it; entry -> b1 and
+    b3 -> exit are cuts."""
+    op = {"op": "op", "uses": ["a"], "defs": []}
+    blocks = [{"name": "entry", "succs": ["b1"], "instrs": [{"op": "d", "defs": ["a"]}]},
+              {"name": "b1", "succs": ["b2"], "instrs": [op]},
+              {"name": "b2", "succs": ["b3"], "instrs": [op]},
+              {"name": "b3", "succs": ["b1", "exit"], "instrs": [op]},
+              {"name": "exit", "instrs": [op]}]
+    k = kernel(blocks=blocks)
+    sp = build(Problem.from_kernel(k, toy_target(count=2, widths=(1,))), "g")
+    assert cuts(sp) == [1, 4]
+
+
+@st.composite
+def chained_loops(draw: st.DrawFn) -> tuple[Kernel, Target]:
+    """Three to five blocks in a row, some of them self-loops, reading and
+    redefining values that live across the cuts; remats on some values."""
+    count = draw(st.integers(1, 3))
+    shared = [f"s{i}" for i in range(draw(st.integers(1, 3)))]
+    n_blocks = draw(st.integers(2, 3))
+    names = [("entry", False)] + [(f"b{i}", draw(st.booleans())) for i in range(n_blocks)]
+    body: dict[str, list[dict[str, object]]] = {
+        "entry": [{"op": "def", "defs": [s]} for s in shared]}
+    for name, _ in names[1:]:
+        instrs: list[dict[str, object]] = []
+        for j in range(draw(st.integers(1, 2))):
+            uses = draw(st.lists(st.sampled_from(shared), max_size=2, unique=True))
+            defs = [draw(st.sampled_from(shared))] if draw(st.integers(0, 3)) == 0 else []
+            local = f"t_{name}_{j}"
+            instrs.append({"op": "op", "uses": uses, "defs": [*defs, local]})
+            instrs.append({"op": "op", "uses": [local]})
+        body[name] = instrs
+    body[names[-1][0]].append({"op": "op", "uses": shared})
+    values = {s: {"remat_cost": 3} for s in shared if draw(st.integers(0, 2)) == 0}
+    return (kernel(blocks=_blocks(names, body), values=values),
+            toy_target(count=count, widths=(1,)))
+
+
+@settings(max_examples=examples(60), deadline=None)
+@given(chained_loops())
+def test_regions_give_a_verified_plan_above_the_optimum_and_a_bound_below_it(
+        case: tuple[Kernel, Target]) -> None:
+    """Every region's plan verifies and costs at least the least-cost plan found
+    by the search over every plan; the summed bound never exceeds it, and
+    OPTIMAL is claimed only at it."""
+    k, t = case
+    sp = build(Problem.from_kernel(k, t), "g")
+    assume(cuts(sp))
+    try:
+        want = cheapest_on_dag(k, t, moves=False, limit=64)
+    except ValueError:
+        assume(False)
+        return
+    a = spill_checked(k, t, options=EVERY_CUT)
+    assume(a.certificate != "no spill code is needed (spill cost 0)")
+    if want is None:
+        assert a.status in (Status.INFEASIBLE, Status.UNKNOWN, Status.FEASIBLE)
+        return
+    assert a.is_feasible, a.explanation
+    assert "regions of the CFG" in (a.certificate or ""), a.certificate
+    assert Fraction(a.bound).limit_denominator() <= want, a.certificate
+    assert Fraction(a.objective).limit_denominator() >= want, a.certificate
+    if a.status is Status.OPTIMAL:
+        assert Fraction(a.objective).limit_denominator() == want
+
+
+def test_a_point_over_the_registers_is_infeasible_in_the_region_mode() -> None:
+    """Two values read together with one register: no plan, said at once."""
+    blocks = _blocks([("entry", False), ("b0", True), ("b1", False)], {
+        "entry": [{"op": "def", "defs": ["a", "b"]}],
+        "b0": [{"op": "op", "uses": ["a"]}],
+        "b1": [{"op": "op", "uses": ["a", "b"]}]})
+    k = kernel(blocks=blocks)
+    a = spill_checked(k, toy_target(count=1, widths=(1,)), options=EVERY_CUT)
+    assert a.status is Status.INFEASIBLE
