@@ -125,17 +125,13 @@ class Boundary:
 
 @dataclass(frozen=True)
 class Cut:
-    """The state on the one edge that enters a region (blocks cut from a larger
-    CFG where only a fall-through edge crosses): ``held`` / ``mem`` say which
-    live-ins are in a register / in memory there; None leaves them free (any
-    set of at most K in registers, memory holding anything): a relaxation."""
+    """How a region (blocks cut from a larger CFG where only a fall-through edge
+    crosses) is entered and left: entered freely (any set of at most K values
+    in registers, memory holding anything: a relaxation; the caller may fix
+    the state after encoding); left with ``need_held`` in registers and
+    ``need_mem`` in memory (what the next region takes), or freely (None)."""
 
-    held: dict[str, int] | None = None
-    mem: dict[str, int] | None = None
     need_held: dict[str, int] | None = None
-    """At a cut exit: values the next region takes in a register (the exit must
-    hold them), and ``need_mem`` those it loads from memory (memory must hold
-    them); None: the exit is free."""
     need_mem: dict[str, int] | None = None
     entered: bool = True
     """False for the region that starts at the kernel's entry (its rules hold)."""

@@ -203,15 +203,16 @@ def plan_cost(sp: SplitProblem, table: Mapping[tuple[object, ...], int]) -> Frac
 
 
 def colour(dec: Decoded, cls: RegisterClass, res: Mapping[str, ResolvedValue],
-           block_names: tuple[str, ...], opts: SolveOptions
+           block_names: tuple[str, ...], opts: SolveOptions, fitter: Fitter | None = None
            ) -> tuple[dict[str, tuple[str, ...]], list[Operation]] | Failure:
     """``(registers per value name, operations)`` or why the pieces did not fit:
-    linear scan first (exact on interval graphs), then an exact colouring."""
+    ``fitter`` (default :func:`fit`: linear scan first, exact on interval graphs,
+    then an exact colouring)."""
     pc = dec.pieces
     segs, pieces = piece_ranges(dec, res)
     homes = {pc.find((v, "home")): v for v in {r[0] for r in segs}
              if (v, "home") in pc.parent}
-    start = fit(cls, segs, pieces, opts)
+    start = (fitter or fit)(cls, segs, pieces, opts)
     if isinstance(start, Failure):
         return start
     regs = {r: tuple(cls.register(x) for x in range(s, s + pieces[r].width))
@@ -249,6 +250,11 @@ def fit(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
     scan = scan_class(cls, order, segs, pieces)
     return dict(scan.start) if scan.failed is None else exact_colour(
         cls, order, segs, pieces, opts)
+
+
+Fitter = Callable[[RegisterClass, Mapping[Node, list[tuple[int, int]]],
+                   Mapping[Node, ResolvedValue], SolveOptions], "dict[Node, int] | Failure"]
+"""Start register per piece, or why the pieces do not fit."""
 
 
 def piece_order(segs: Mapping[Node, list[tuple[int, int]]]) -> list[Node]:

@@ -24,7 +24,7 @@ from solver_alloc.result import ClassOutcome, Failure, Status
 from solver_alloc.solving import SolveOptions, proven_bound, solve_cpsat
 from solver_alloc.spill.chains import SplitProblem, overflow
 from solver_alloc.spill.core import refuted_values, rule_out_values
-from solver_alloc.spill.decode import Decision, Decoded, colour, decode
+from solver_alloc.spill.decode import Decision, Decoded, Fitter, colour, decode
 from solver_alloc.spill.lp_bound import lp_bound
 from solver_alloc.spill.model import DECISIONS, SplitModel, encode, pin_redefined
 
@@ -165,13 +165,14 @@ def _decoded(sp: SplitProblem, d: Decision,
 
 
 def finish(problem: Problem, sp: SplitProblem, d: Decision | Decoded, bound: Fraction,
-           proven: bool, how: str, opts: SolveOptions) -> ClassOutcome:
+           proven: bool, how: str, opts: SolveOptions, fitter: Fitter | None = None
+           ) -> ClassOutcome:
     """Colour the plan ``d`` (decisions, or already decoded) whose cost is >=
-    ``bound``."""
+    ``bound``, with ``fitter`` when given (see :func:`~.decode.colour`)."""
     dec = d if isinstance(d, Decoded) else decode(sp, d)
     cls = problem.target.classes[sp.regclass]
     names = tuple(b.name for b in problem.kernel.blocks)
-    out = colour(dec, cls, problem.resolved, names, opts)
+    out = colour(dec, cls, problem.resolved, names, opts, fitter)
     if isinstance(out, Failure):
         return ClassOutcome(Status.UNKNOWN, bound=bound, note=f"{how}: the plan's {out.reason}",
                             uncoloured=True, refuted=out.status is Status.INFEASIBLE)

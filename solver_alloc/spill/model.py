@@ -188,24 +188,10 @@ def agree_at_joins(sp: SplitProblem, m: SplitModel) -> None:
                 md.add(m.mi[v, b] <= m.mo.get((v, p), 0))
         if b == 0 and v in m.arrive:
             md.add(var <= m.arrive[v])
-            if sp.cut is not None and sp.cut.entered:
-                _enter_across_cut(sp, m, v)
-            else:
+            if sp.cut is None or not sp.cut.entered:  # a cut: a and mi free
                 md.add(m.mi[v, b] <= 1 - m.arrive[v])
         elif (b == 0 or not sp.preds[b]) and (v, b) in m.mi:
             md.add(m.mi[v, b] == 0)
-
-
-def _enter_across_cut(sp: SplitProblem, m: SplitModel, v: str) -> None:
-    """A region's live-in (``a`` = in a register on the edge that enters the
-    region): ``a = held``, ``mi <= mem`` when the cut's state is given; else
-    ``a`` and ``mi`` are free (memory may hold v with v in a register too)."""
-    cut, md = sp.cut, m.model
-    assert cut is not None
-    if cut.held is not None:
-        md.add(m.arrive[v] == cut.held.get(v, 0))
-    if cut.mem is not None and (v, 0) in m.mi:
-        md.add(m.mi[v, 0] <= cut.mem.get(v, 0))
 
 
 def _fix_window_boundary(sp: SplitProblem, m: SplitModel) -> None:

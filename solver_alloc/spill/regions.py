@@ -25,6 +25,9 @@ excess over the bound comes from the cuts, on both sides.
 
 from __future__ import annotations
 
+from collections import deque
+from collections.abc import Mapping
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
@@ -33,12 +36,15 @@ import numpy as np
 from ortools.sat.python import cp_model
 
 from solver_alloc.analysis.problem import Problem
-from solver_alloc.result import ClassOutcome, Status
+from solver_alloc.analysis.validate import ResolvedValue
+from solver_alloc.result import ClassOutcome, Failure, Status
 from solver_alloc.solving import SolveOptions, proven_bound, solve_cpsat
 from solver_alloc.spill.chains import Cut, SplitProblem, overflow
+from solver_alloc.spill.decode import Fitter, Node, fit, piece_order
 from solver_alloc.spill.exact import finish, infeasible_note
 from solver_alloc.spill.model import DECISIONS, SplitModel, encode
 from solver_alloc.spill.warm_start import as_decision
+from solver_alloc.targets import RegisterClass
 
 Table = dict[tuple[object, ...], int]
 
@@ -114,20 +120,6 @@ def region_problem(sp: SplitProblem, r: Region, cut: Cut) -> SplitProblem:
         cut=replace(cut, entered=lo > 0))
 
 
-def region_bound(sp: SplitProblem, rs: list[Region], opts: SolveOptions
-                 ) -> tuple[Fraction, int]:
-    """``(sum of the regions' proven bounds with free entry, regions proven
-    optimal)``; see the module docstring for why the sum is a bound."""
-    total, proven = Fraction(0), 0
-    for k, r in enumerate(rs):
-        m = encode(region_problem(sp, r, Cut()))
-        solver, status = solve_cpsat(m.model, opts.share(1 / (len(rs) - k)), full_lp=True)
-        total += proven_bound(solver, m.scale)
-        proven += status == cp_model.OPTIMAL
-    return total, proven
-
-
-
 @dataclass
 class _Part:
     """One region of the plan: its decisions (keyed for the whole problem), cost,
@@ -172,38 +164,76 @@ def _split(sp: SplitProblem, w: Region, parts: list[Region], m: SplitModel, solv
     return out
 
 
-def _solve(sp: SplitProblem, w: Region, cut: Cut, opts: SolveOptions,
-           hint: Table | None = None) -> tuple[SplitModel, Any] | None:
-    """Window ``w`` (one region or several) solved for ``cut``; None: no plan."""
-    m = encode(region_problem(sp, w, cut))
-    if hint is not None:
-        for kind, attr in DECISIONS.items():
-            for key, var in getattr(m, attr).items():
-                if kind in ("x", "ld", "rm", "sd"):
-                    g: tuple[object, ...] = (w.chains[key[0]], key[1])
-                elif kind in ("si", "in", "out"):
-                    g = (key[0], key[1] + w.lo)
-                else:
-                    g = (key,)
-                m.model.add_hint(var, hint.get((kind, g), 0))
-    solver, status = solve_cpsat(m.model, opts, full_lp=True)
-    if status not in (cp_model.FEASIBLE, cp_model.OPTIMAL):
-        return None
-    return m, solver
+def fix_entry(m: SplitModel, held: dict[str, int], mem: dict[str, int]) -> None:
+    """Enter a freely entered region as the region before it left: ``a = held``
+    (in a register on the edge), ``mi <= mem`` (memory holds it there)."""
+    for v, a in m.arrive.items():
+        m.model.add(a == held.get(v, 0))
+        if (v, 0) in m.mi:
+            m.model.add(m.mi[v, 0] <= mem.get(v, 0))
 
 
-def region_plan(sp: SplitProblem, rs: list[Region], opts: SolveOptions
-                ) -> list[_Part] | None:
-    """A plan of the whole class from the regions solved in order, each entered
-    as the previous one left; None when a region finds no plan in its share."""
-    parts: list[_Part] = []
-    for k, r in enumerate(rs):
-        held, mem = parts[-1].leave if parts else ({}, {})
-        got = _solve(sp, r, Cut(held, mem, entered=k > 0), opts.share(1 / (len(rs) - k)))
-        if got is None:
-            return None
-        parts += _split(sp, r, [r], *got)
-    return parts
+def _hint(m: SplitModel, w: Region, hint: Table) -> None:
+    for kind, attr in DECISIONS.items():
+        for key, var in getattr(m, attr).items():
+            if kind in ("x", "ld", "rm", "sd"):
+                g: tuple[object, ...] = (w.chains[key[0]], key[1])
+            elif kind in ("si", "in", "out"):
+                g = (key[0], key[1] + w.lo)
+            else:
+                g = (key,)
+            m.model.add_hint(var, hint.get((kind, g), 0))
+
+
+def _bound_of(model: cp_model.CpModel, scale: int, opts: SolveOptions
+              ) -> tuple[Fraction, bool]:
+    solver, status = solve_cpsat(model, opts, full_lp=True, probing=False)
+    return proven_bound(solver, scale), status == cp_model.OPTIMAL
+
+
+AHEAD = 3
+"""Regions encoded ahead of the one being planned (bounds the memory held)."""
+
+
+def plan_and_bound(sp: SplitProblem, rs: list[Region], opts: SolveOptions
+                   ) -> tuple[list[_Part] | None, Fraction, int]:
+    """``(plan, bound, regions proven)``, one encoding per region. Entered freely,
+    it gives the region's bound; entered as the previous region left, its plan.
+    Three threads overlap (CP-SAT releases the interpreter while it searches):
+    encoding the next regions, solving the bounds, solving the plan in order.
+    The plan is None when a region finds none in its share."""
+    parts: list[_Part] | None = []
+    bounds: list[Future[tuple[Fraction, bool]]] = []
+    with ThreadPoolExecutor(1) as encoder, ThreadPoolExecutor(1) as bounder:
+        ahead = deque(encoder.submit(_encode_free, sp, r) for r in rs[:AHEAD])
+        for k, r in enumerate(rs):
+            m = ahead.popleft().result()
+            if k + AHEAD < len(rs) and not opts.expired():
+                ahead.append(encoder.submit(_encode_free, sp, rs[k + AHEAD]))
+            bounds.append(bounder.submit(_bound_of, m.model.clone(), m.scale,
+                                         opts.share(min(1.0, 2 / (len(rs) - k)))))
+            if parts is None:
+                continue  # the bounds still count
+            if parts:
+                fix_entry(m, *parts[-1].leave)
+            solver, status = solve_cpsat(m.model, opts.share(1 / (len(rs) - k)),
+                                         full_lp=True, probing=False)
+            if status not in (cp_model.FEASIBLE, cp_model.OPTIMAL):
+                parts = None
+                continue
+            parts += _split(sp, r, [r], m, solver)
+            if opts.expired():
+                break
+        for f in ahead:
+            f.cancel()
+        got = [f.result() for f in bounds]
+    if len(got) < len(rs):
+        parts = None
+    return parts, sum((b for b, _ in got), Fraction(0)), sum(p for _, p in got)
+
+
+def _encode_free(sp: SplitProblem, r: Region) -> SplitModel:
+    return encode(region_problem(sp, r, Cut()))
 
 
 def improve_cuts(sp: SplitProblem, rs: list[Region], parts: list[_Part],
@@ -220,26 +250,61 @@ def improve_cuts(sp: SplitProblem, rs: list[Region], parts: list[_Part],
         a, b = rs[i], rs[i + 1]
         held, mem = parts[i - 1].leave if i else ({}, {})
         need = parts[i + 2].enter if i + 2 < len(rs) else (None, None)
-        cut = Cut(held, mem, need[0], need[1], entered=i > 0)
-        hint = {**parts[i].table, **parts[i + 1].table}
-        got = _solve(sp, Region(a.lo, b.hi, a.chains + b.chains), cut,
-                     opts.share(1 / (len(rs) - 1 - i)), hint)
-        if got is None:
+        w = Region(a.lo, b.hi, a.chains + b.chains)
+        m = encode(region_problem(sp, w, Cut(need_held=need[0], need_mem=need[1])))
+        if i:
+            fix_entry(m, held, mem)
+        _hint(m, w, {**parts[i].table, **parts[i + 1].table})
+        solver, status = solve_cpsat(m.model, opts.share(1 / (len(rs) - 1 - i)),
+                                     full_lp=True, probing=False)
+        if status not in (cp_model.FEASIBLE, cp_model.OPTIMAL):
             continue
-        new = _split(sp, Region(a.lo, b.hi, a.chains + b.chains), [a, b], *got)
+        new = _split(sp, w, [a, b], m, solver)
         if new[0].cost + new[1].cost < parts[i].cost + parts[i + 1].cost:
             parts[i], parts[i + 1] = new
             improved += 1
     return improved
 
 
-PLAN_SHARE = 0.4
-"""Share of the budget the plan takes (regions in order); the bound takes
-:data:`BOUND_SHARE` of the rest, the windows over pairs of regions
-:data:`LNS_SHARE` of what is left then, and decoding, colouring and verifying
-the rest."""
-BOUND_SHARE = 0.5
-LNS_SHARE = 0.75
+def fit_by_region(sp: SplitProblem, rs: list[Region]) -> Fitter:
+    """Colour a plan's pieces region by region, in order: the pieces that reach
+    a region and have no register yet, with those that already have one fixed
+    where they are. Many small colourings instead of one over the whole class
+    (at 16,384 values, linear scan fails on pieces with holes, and the one
+    exact colouring does not fit in time or memory); it can fail where the
+    whole colouring would not, when an earlier region's choice blocks a later
+    one."""
+    spans = [(sp.block_points[r.lo][0] - 1, sp.block_points[r.hi - 1][1] + 1) for r in rs]
+    spans[0] = (-(2**62), spans[0][1])  # the kernel entry and empty pieces sit below 0
+    spans[-1] = (spans[-1][0], 2**62)
+
+    def fitter(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
+               pieces: Mapping[Node, ResolvedValue], opts: SolveOptions
+               ) -> dict[Node, int] | Failure:
+        order = piece_order(segs)
+        first = np.asarray([segs[p][0][0] for p in order], dtype=np.int64)
+        last = np.asarray([segs[p][-1][1] for p in order], dtype=np.int64)
+        start: dict[Node, int] = {}
+        for lo, hi in spans:
+            near = [order[n] for n in np.flatnonzero((first <= hi) & (last >= lo))]
+            group = {p: pieces[p] if p not in start else replace(pieces[p], fixed=start[p])
+                     for p in near}
+            if all(p in start for p in group):
+                continue
+            got = fit(cls, {p: segs[p] for p in group}, group, opts)
+            if isinstance(got, Failure):
+                return got
+            start.update(got)
+        return start
+
+    return fitter
+
+
+PLAN_SHARE = 0.7
+"""Share of the budget the plan and the bound take (regions in order, the
+bounds beside them); the windows over pairs of regions take :data:`LNS_SHARE`
+of what is left then, and decoding, colouring and verifying the rest."""
+LNS_SHARE = 0.7
 
 
 def applies(sp: SplitProblem) -> bool:
@@ -255,15 +320,15 @@ def regions_class(problem: Problem, sp: SplitProblem, opts: SolveOptions) -> Cla
     if overflow(sp) is not None:
         return ClassOutcome(Status.INFEASIBLE, note=infeasible_note(problem, sp))
     rs = regions(sp, opts.region_size)
-    parts = region_plan(sp, rs, opts.share(PLAN_SHARE))
+    parts, bound, proven = plan_and_bound(sp, rs, opts.share(PLAN_SHARE))
     if parts is None:
-        return ClassOutcome(Status.UNKNOWN, note=(
+        return ClassOutcome(Status.UNKNOWN, bound=bound, note=(
             f"regions: one of {len(rs)} regions found no plan in its share"))
-    bound, proven = region_bound(sp, rs, opts.share(BOUND_SHARE))
     improved = improve_cuts(sp, rs, parts, opts.share(LNS_SHARE))
     table = {k: v for p in parts for k, v in p.table.items()}
     how = (f"{len(rs)} regions of the CFG solved in order, {improved} of "
            f"{len(rs) - 1} pairs improved; bound from the same regions entered "
            f"freely ({proven} proven)")
-    out = finish(problem, sp, as_decision(table), bound, True, how, opts)
+    out = finish(problem, sp, as_decision(table), bound, True, how, opts,
+                 fit_by_region(sp, rs))
     return replace(out, repaired=True)  # pieced together: verified before it is returned
