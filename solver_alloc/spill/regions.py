@@ -14,13 +14,15 @@ memory holding anything (the stores that put them there were paid for before
 the cut, or not at all). Leaving a region, a value that cannot be recomputed is
 in a register or in memory (else no later read could be served). Hence
 ``sum_R LB(R, free entry) <= OPT``: each region's proven bound, summed, bounds
-every plan of the split plan space (:func:`region_bound`).
+every plan of the split plan space (:func:`plan_and_bound`).
 
 **Plan.** Regions are solved in order, each entered with the state the previous
-one left (:func:`region_plan`); consecutive plans agree on the one edge between
-them, so together they are a plan of the whole class. Each region is optimal
-for its entry, but its exit is chosen without looking past it: the plan's
-excess over the bound comes from the cuts, on both sides.
+one left (:func:`plan_and_bound`); consecutive plans agree on the one edge
+between them, so together they are a plan of the whole class. Each region is
+optimal for its entry, but its exit is chosen without looking past it; windows
+over neighbouring pairs then re-plan each cut with both sides in view
+(:func:`improve_cuts`). The plan's excess over the bound comes from the cuts,
+on both sides. Its pieces are coloured region by region (:func:`fit_by_region`).
 """
 
 from __future__ import annotations
