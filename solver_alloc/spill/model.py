@@ -53,8 +53,6 @@ class SplitModel:
     occ: dict[Key, Any] = field(default_factory=dict)
     cost: dict[int, Fraction] = field(default_factory=dict)
     """Variable index -> exact cost coefficient."""
-    block_of: dict[int, int] = field(default_factory=dict)
-    """Variable index -> the block its cost is paid in."""
     scale: int = 1
 
 
@@ -316,17 +314,13 @@ def minimise_cost(sp: SplitProblem, m: SplitModel) -> None:
     terms: list[tuple[Fraction, Any]] = []
     for (c, _), var in m.ld.items():
         terms.append((sp.freq[sp.chains[c].block] * sp.load, var))
-        m.block_of[var.Index()] = sp.chains[c].block
     for (c, _), var in m.rm.items():
         ch = sp.chains[c]
         terms.append((sp.freq[ch.block] * (sp.remat[ch.value] or 0), var))
-        m.block_of[var.Index()] = ch.block
     for (c, _), var in m.sd.items():
         terms.append((sp.freq[sp.chains[c].block] * sp.store, var))
-        m.block_of[var.Index()] = sp.chains[c].block
     for (_, b), var in m.si.items():
         terms.append((sp.freq[b] * sp.store, var))
-        m.block_of[var.Index()] = b
     m.scale = integer_scale(f for f, _ in terms)
     m.cost = {var.Index(): f for f, var in terms}
     m.model.minimize(sum(int(f * m.scale) * var for f, var in terms if f))

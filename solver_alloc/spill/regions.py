@@ -42,8 +42,8 @@ from solver_alloc.analysis.validate import ResolvedValue
 from solver_alloc.result import ClassOutcome, Failure, Status
 from solver_alloc.solving import SolveOptions, proven_bound, solve_cpsat
 from solver_alloc.spill.chains import Cut, SplitProblem, overflow
-from solver_alloc.spill.decode import Fitter, Node, fit, piece_order
-from solver_alloc.spill.exact import finish, infeasible_note
+from solver_alloc.spill.decode import Decision, Fitter, Node, fit, piece_order, plan_cost
+from solver_alloc.spill.exact import finish, hint_model, infeasible_note
 from solver_alloc.spill.model import DECISIONS, SplitModel, encode
 from solver_alloc.spill.warm_start import as_decision
 from solver_alloc.targets import RegisterClass
@@ -134,36 +134,44 @@ class _Part:
     leave: tuple[dict[str, int], dict[str, int]]
 
 
+def _global(w: Region, kind: str, key: Any) -> tuple[Any, ...]:
+    """The whole problem's key of window ``w``'s decision ``(kind, key)``, keys
+    as a :data:`~solver_alloc.spill.decode.Decision` reads them."""
+    if kind in ("x", "ld", "rm", "sd"):
+        return (w.chains[key[0]], key[1])
+    if kind in ("si", "in", "out"):
+        return (key[0], key[1] + w.lo)
+    return tuple(key)  # arrive: (value,), the kernel's own entry
+
+
+def _window_hint(w: Region, table: Table) -> Decision:
+    """The whole problem's ``table`` read by window ``w``'s model."""
+    return lambda kind, key: table.get((kind, _global(w, kind, key)), 0)
+
+
 def _split(sp: SplitProblem, w: Region, parts: list[Region], m: SplitModel, solver: Any
            ) -> list[_Part]:
     """A solved window's decisions, region by region."""
     tables: list[Table] = [{} for _ in parts]
-    costs = [Fraction(0) for _ in parts]
-    starts = [r.lo for r in parts]
     where = {b: k for k, r in enumerate(parts) for b in range(r.lo, r.hi)}
     for kind, attr in DECISIONS.items():
         for key, var in getattr(m, attr).items():
-            if not solver.value(var):
-                continue
-            if kind in ("x", "ld", "rm", "sd"):
-                c = w.chains[key[0]]
-                tables[where[sp.chains[c].block]][kind, (c, key[1])] = 1
+            if not solver.value(var) or (kind == "arrive" and w.lo):
+                continue  # arrive: only at the kernel's own entry
+            g = _global(w, kind, (key,) if kind == "arrive" else key)
+            if kind == "arrive":
+                block = 0
             elif kind in ("si", "in", "out"):
-                tables[where[key[1] + w.lo]][kind, (key[0], key[1] + w.lo)] = 1
-            elif w.lo == 0:  # arrive: only at the kernel's own entry
-                tables[0][kind, (key,)] = 1
-    for i, f in m.cost.items():
-        if solver.value(m.model.get_bool_var_from_proto_index(i)):
-            costs[where[m.block_of[i] + w.lo]] += f
-    out = []
-    for k, r in enumerate(parts):
-        first, last = starts[k] - w.lo, r.hi - 1 - w.lo
+                block = g[1]
+            else:
+                block = sp.chains[g[0]].block
+            tables[where[block]][kind, g] = 1
 
-        def at(table: dict[Any, Any], b: int) -> dict[str, int]:
-            return {v: int(solver.value(x)) for (v, bb), x in table.items() if bb == b}
-        out.append(_Part(tables[k], costs[k], (at(m.inr, first), at(m.mi, first)),
-                         (at(m.outr, last), at(m.mo, last))))
-    return out
+    def at(table: dict[Any, Any], b: int) -> dict[str, int]:
+        return {v: int(solver.value(x)) for (v, bb), x in table.items() if bb == b - w.lo}
+    return [_Part(t, plan_cost(sp, t), (at(m.inr, r.lo), at(m.mi, r.lo)),
+                  (at(m.outr, r.hi - 1), at(m.mo, r.hi - 1)))
+            for t, r in zip(tables, parts, strict=True)]
 
 
 def fix_entry(m: SplitModel, held: dict[str, int], mem: dict[str, int]) -> None:
@@ -173,18 +181,6 @@ def fix_entry(m: SplitModel, held: dict[str, int], mem: dict[str, int]) -> None:
         m.model.add(a == held.get(v, 0))
         if (v, 0) in m.mi:
             m.model.add(m.mi[v, 0] <= mem.get(v, 0))
-
-
-def _hint(m: SplitModel, w: Region, hint: Table) -> None:
-    for kind, attr in DECISIONS.items():
-        for key, var in getattr(m, attr).items():
-            if kind in ("x", "ld", "rm", "sd"):
-                g: tuple[object, ...] = (w.chains[key[0]], key[1])
-            elif kind in ("si", "in", "out"):
-                g = (key[0], key[1] + w.lo)
-            else:
-                g = (key,)
-            m.model.add_hint(var, hint.get((kind, g), 0))
 
 
 def _bound_of(model: cp_model.CpModel, scale: int, opts: SolveOptions
@@ -256,7 +252,7 @@ def improve_cuts(sp: SplitProblem, rs: list[Region], parts: list[_Part],
         m = encode(region_problem(sp, w, Cut(need_held=need[0], need_mem=need[1])))
         if i:
             fix_entry(m, held, mem)
-        _hint(m, w, {**parts[i].table, **parts[i + 1].table})
+        hint_model(m, _window_hint(w, {**parts[i].table, **parts[i + 1].table}))
         solver, status = solve_cpsat(m.model, opts.share(1 / (len(rs) - 1 - i)),
                                      full_lp=True, probing=False)
         if status not in (cp_model.FEASIBLE, cp_model.OPTIMAL):

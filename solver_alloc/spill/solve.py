@@ -100,9 +100,9 @@ def _fallback(problem: Problem, cname: str, opts: SolveOptions, got: ClassOutcom
                       f"{got.note}; spill-everywhere instead: {ev.note}", repaired=True)
 
 
-def _use_anytime(sp: SplitProblem, opts: SolveOptions) -> bool:
-    n = sum(len(ch.live) for ch in sp.chains)
-    return n > opts.anytime_segments and applies(sp) is None
+def _segments(sp: SplitProblem) -> int:
+    """Live segments of the class: what sends it to the anytime or region mode."""
+    return sum(len(ch.live) for ch in sp.chains)
 
 
 Check = Callable[[Allocation], Report | None]
@@ -118,12 +118,12 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
     start = belady(problem)  # one warm start for every class
     for cname in sorted(problem.pressure):
         sp = build(problem, cname)
-        big = sum(len(ch.live) for ch in sp.chains) > opts.anytime_segments
+        big = _segments(sp) > opts.anytime_segments
         if big and regions_apply(sp):
             r = regions_class(problem, sp, opts)
             if r.uncoloured or (r.regs is None and r.status is Status.UNKNOWN):
                 r = _fallback(problem, cname, opts, r)  # the model over all: too big
-        elif _use_anytime(sp, opts):
+        elif big and applies(sp) is None:
             r = anytime_class(problem, sp, opts, start, progress)
         else:
             table = belady_table(sp, start)
