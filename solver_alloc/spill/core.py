@@ -38,6 +38,7 @@ from ortools.sat.python import cp_model
 
 from solver_alloc.analysis.validate import ResolvedValue
 from solver_alloc.colouring.cpsat import build_model
+from solver_alloc.colouring.cpsat import decode as decode_starts
 from solver_alloc.result import Failure, Status
 from solver_alloc.solving import SolveOptions, solve_cpsat
 from solver_alloc.spill.chains import INDEXED, SplitProblem
@@ -46,8 +47,8 @@ from solver_alloc.spill.decode import (
     Node,
     fit,
     piece_order,
-    piece_ranges,
     pieces_problem,
+    pinned_ranges,
 )
 from solver_alloc.targets import RegisterClass
 
@@ -63,12 +64,17 @@ _BY_VALUE = ("inr", "outr")
 
 
 def refuted_values(dec: Decoded, cls: RegisterClass, res: Mapping[str, ResolvedValue],
-                   opts: SolveOptions) -> frozenset[str]:
+                   opts: SolveOptions, pins: Mapping[Node, int] | None = None
+                   ) -> frozenset[str]:
     """Values whose pieces alone are proven not to colour: those of the pieces
     CP-SAT's proof needs (when it finds one quickly), else every value of the
     plan, less each halving chunk whose removal keeps that proof, within
-    :data:`CORE_TESTS` colourings and the budget."""
-    segs, pieces = piece_ranges(dec, res)
+    :data:`CORE_TESTS` colourings and the budget. ``pins``: pieces fixed in a
+    register (the caller has checked they do not clash)."""
+    ranged = pinned_ranges(dec, res, pins or {})
+    if ranged is None:
+        raise ValueError("refuted_values: the pins clash")
+    segs, pieces = ranged
     by_value: dict[str, list[Node]] = {}
     for root in segs:
         by_value.setdefault(root[0], []).append(root)
@@ -102,10 +108,22 @@ def refuted_values(dec: Decoded, cls: RegisterClass, res: Mapping[str, ResolvedV
 def _assumed_core(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
                   pieces: Mapping[Node, ResolvedValue], opts: SolveOptions
                   ) -> list[str] | None:
-    """The values of the pieces CP-SAT needs to prove the colouring infeasible:
-    every piece may stay out of the registers (``s``), each is assumed not to,
-    and the solver names a set of assumptions that is already infeasible. None
-    when it does not prove infeasibility in the budget."""
+    """The values of the pieces CP-SAT needs to prove the colouring infeasible;
+    None when it does not prove infeasibility in the budget."""
+    got = colour_or_core(cls, segs, pieces, opts, ASSUMED_CORE_SECONDS)
+    return sorted(got) if isinstance(got, frozenset) else None
+
+
+def colour_or_core(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
+                   pieces: Mapping[Node, ResolvedValue], opts: SolveOptions,
+                   cap: float) -> dict[Node, int] | frozenset[str] | None:
+    """A feasibility colouring: every piece may stay out of the registers
+    (``s``), each is assumed not to, so an infeasibility proof names the
+    assumptions it needs. Returns the start register per piece, or the values
+    of the pieces of such a proof, or None when neither comes within ``cap``
+    deterministic seconds. (Minimising registers used, the exact colouring
+    can search long where this proves at once: 148 pieces of a CFG region,
+    over 100 s there, 0.3 s here.)"""
     order = piece_order(segs)
     cp = pieces_problem(cls, order, segs, pieces)
     enc = build_model(cp, upper=len(cls.allocatable()), allow_spill=True)
@@ -113,12 +131,14 @@ def _assumed_core(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]]
     assumed = [enc.s[v].Not() for v in range(cp.n)]
     enc.model.add_assumptions(assumed)
     lits = {lit.index: v for v, lit in enumerate(assumed)}
-    solver, status = solve_cpsat(enc.model, replace(opts, workers=1),
-                                 deterministic_cap=ASSUMED_CORE_SECONDS)
+    solver, status = solve_cpsat(enc.model, replace(opts, workers=1), deterministic_cap=cap)
+    if status in (cp_model.FEASIBLE, cp_model.OPTIMAL):
+        return {p: int(r) for p, r in zip(order, decode_starts(solver, enc, cp.n).tolist(),
+                                          strict=True)}
     if status != cp_model.INFEASIBLE:
         return None
     used = {lits[i] for i in solver.sufficient_assumptions_for_infeasibility() if i in lits}
-    return sorted({order[v][0] for v in used})
+    return frozenset(str(order[v][0]) for v in used)
 
 
 def rule_out_values(sp: SplitProblem, m: Any, solver: Any, values: frozenset[str]) -> None:

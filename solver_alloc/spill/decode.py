@@ -12,7 +12,7 @@ odd point, so a load at a block end has somewhere to live).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any, cast
 
@@ -239,6 +239,26 @@ def piece_ranges(dec: Decoded, res: Mapping[str, ResolvedValue]
     for root in segs:  # a fixed value's every piece sits in its fixed register
         segs[root] = _merge(segs[root]) or [(-3, -3)]
         pieces[root] = res[root[0]]
+    return segs, pieces
+
+
+Ranges = tuple[dict[Node, list[tuple[int, int]]], dict[Node, ResolvedValue]]
+"""Each piece's (doubled) point ranges and its value's record."""
+
+
+def pinned_ranges(dec: Decoded, res: Mapping[str, ResolvedValue],
+                  pins: Mapping[Node, int]) -> Ranges | None:
+    """:func:`piece_ranges` with the pieces named in ``pins`` fixed at their start
+    register; None when two pins name one piece with two registers."""
+    segs, pieces = piece_ranges(dec, res)
+    at: dict[Node, int] = {}
+    for node, s in pins.items():
+        root = dec.pieces.find(node)
+        if root not in segs:
+            continue  # a piece with no point and no operation: nothing to keep
+        if at.setdefault(root, s) != s:
+            return None
+        pieces[root] = replace(pieces[root], fixed=s)
     return segs, pieces
 
 

@@ -22,11 +22,15 @@ between them, so together they are a plan of the whole class. Each region is
 optimal for its entry, but its exit is chosen without looking past it; windows
 over neighbouring pairs then re-plan each cut with both sides in view
 (:func:`improve_cuts`). The plan's excess over the bound comes from the cuts,
-on both sides. Its pieces are coloured region by region (:func:`fit_by_region`).
+on both sides. Each region is coloured as it is planned (:mod:`.region_colour`),
+and re-planned until it colours; a window that leaves values in other registers
+renames the registers of every region after it. The whole plan is then coloured
+from the regions' registers (:func:`fit_by_region`).
 """
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections import deque
 from collections.abc import Mapping
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -45,6 +49,7 @@ from solver_alloc.spill.chains import Cut, SplitProblem, overflow
 from solver_alloc.spill.decode import Decision, Fitter, Node, fit, piece_order, plan_cost
 from solver_alloc.spill.exact import finish, hint_model, infeasible_note
 from solver_alloc.spill.model import DECISIONS, SplitModel, encode
+from solver_alloc.spill.region_colour import Colouring, permutation, plan_region
 from solver_alloc.spill.warm_start import as_decision
 from solver_alloc.targets import RegisterClass
 
@@ -132,6 +137,8 @@ class _Part:
     cost: Fraction
     enter: tuple[dict[str, int], dict[str, int]]
     leave: tuple[dict[str, int], dict[str, int]]
+    colouring: Colouring | None = None
+    """Its registers (and the registers its exit leaves in)."""
 
 
 def _global(w: Region, kind: str, key: Any) -> tuple[Any, ...]:
@@ -149,9 +156,9 @@ def _window_hint(w: Region, table: Table) -> Decision:
     return lambda kind, key: table.get((kind, _global(w, kind, key)), 0)
 
 
-def _split(sp: SplitProblem, w: Region, parts: list[Region], m: SplitModel, solver: Any
-           ) -> list[_Part]:
-    """A solved window's decisions, region by region."""
+def _split(sp: SplitProblem, w: Region, parts: list[Region], m: SplitModel, solver: Any,
+           col: Colouring) -> list[_Part]:
+    """A solved window's decisions and registers, region by region."""
     tables: list[Table] = [{} for _ in parts]
     where = {b: k for k, r in enumerate(parts) for b in range(r.lo, r.hi)}
     for kind, attr in DECISIONS.items():
@@ -170,8 +177,22 @@ def _split(sp: SplitProblem, w: Region, parts: list[Region], m: SplitModel, solv
     def at(table: dict[Any, Any], b: int) -> dict[str, int]:
         return {v: int(solver.value(x)) for (v, bb), x in table.items() if bb == b - w.lo}
     return [_Part(t, plan_cost(sp, t), (at(m.inr, r.lo), at(m.mi, r.lo)),
-                  (at(m.outr, r.hi - 1), at(m.mo, r.hi - 1)))
+                  (at(m.outr, r.hi - 1), at(m.mo, r.hi - 1)),
+                  Colouring(col.ranges, {r.hi - 1 - w.lo: col.leave[r.hi - 1 - w.lo]},
+                            col.homes))
             for t, r in zip(tables, parts, strict=True)]
+
+
+def _homes(parts: list[_Part]) -> dict[str, int]:
+    """The home registers of the values defined in ``parts``."""
+    return {v: r for p in parts if p.colouring is not None
+            for v, r in p.colouring.homes.items()}
+
+
+def _leaves(p: _Part) -> dict[str, int]:
+    """The registers region ``p``'s exit leaves its held values in."""
+    assert p.colouring is not None
+    return dict(*p.colouring.leave.values())
 
 
 def fix_entry(m: SplitModel, held: dict[str, int], mem: dict[str, int]) -> None:
@@ -189,23 +210,31 @@ def _bound_of(model: cp_model.CpModel, scale: int, opts: SolveOptions
     return proven_bound(solver, scale), status == cp_model.OPTIMAL
 
 
+REGION_FLOOR = 0.25
+"""Least share of the plan's remaining budget a region may take: most take far
+less than an even share, but one whose plan does not colour needs several
+solves and a refutation."""
+
 AHEAD = 3
 """Regions encoded ahead of the one being planned (bounds the memory held)."""
 
 
-def plan_and_bound(sp: SplitProblem, rs: list[Region], opts: SolveOptions
+def plan_and_bound(sp: SplitProblem, rs: list[Region], cls: RegisterClass,
+                   res: Mapping[str, ResolvedValue], opts: SolveOptions
                    ) -> tuple[list[_Part] | None, Fraction, int]:
     """``(plan, bound, regions proven)``, one encoding per region. Entered freely,
-    it gives the region's bound; entered as the previous region left, its plan.
+    it gives the region's bound; entered as the previous region left (state and
+    registers), its plan, coloured as it is found (:func:`.plan_region`).
     Three threads overlap (CP-SAT releases the interpreter while it searches):
     encoding the next regions, solving the bounds, solving the plan in order.
-    The plan is None when a region finds none in its share."""
+    The plan is None when a region finds none that colours in its share."""
     parts: list[_Part] | None = []
+    homes: dict[str, int] = {}
     bounds: list[Future[tuple[Fraction, bool]]] = []
     with ThreadPoolExecutor(1) as encoder, ThreadPoolExecutor(1) as bounder:
         ahead = deque(encoder.submit(_encode_free, sp, r) for r in rs[:AHEAD])
         for k, r in enumerate(rs):
-            m = ahead.popleft().result()
+            rp, m = ahead.popleft().result()
             if k + AHEAD < len(rs) and not opts.expired():
                 ahead.append(encoder.submit(_encode_free, sp, rs[k + AHEAD]))
             bounds.append(bounder.submit(_bound_of, m.model.clone(), m.scale,
@@ -214,12 +243,14 @@ def plan_and_bound(sp: SplitProblem, rs: list[Region], opts: SolveOptions
                 continue  # the bounds still count
             if parts:
                 fix_entry(m, *parts[-1].leave)
-            solver, status = solve_cpsat(m.model, opts.share(1 / (len(rs) - k)),
-                                         full_lp=True, probing=False)
-            if status not in (cp_model.FEASIBLE, cp_model.OPTIMAL):
+            planned = plan_region(rp, m, cls, res, _leaves(parts[-1]) if parts else {},
+                                  homes, (len(rp.freq) - 1,),
+                                  opts.share(max(REGION_FLOOR, 1 / (len(rs) - k))))
+            if planned is None:
                 parts = None
                 continue
-            parts += _split(sp, r, [r], m, solver)
+            parts += _split(sp, r, [r], m, *planned)
+            homes.update(planned[1].homes)
             if opts.expired():
                 break
         for f in ahead:
@@ -230,17 +261,19 @@ def plan_and_bound(sp: SplitProblem, rs: list[Region], opts: SolveOptions
     return parts, sum((b for b, _ in got), Fraction(0)), sum(p for _, p in got)
 
 
-def _encode_free(sp: SplitProblem, r: Region) -> SplitModel:
-    return encode(region_problem(sp, r, Cut()))
+def _encode_free(sp: SplitProblem, r: Region) -> tuple[SplitProblem, SplitModel]:
+    rp = region_problem(sp, r, Cut())
+    return rp, encode(rp)
 
 
 def improve_cuts(sp: SplitProblem, rs: list[Region], parts: list[_Part],
+                 cls: RegisterClass, res: Mapping[str, ResolvedValue],
                  opts: SolveOptions) -> int:
     """Each pair of neighbouring regions solved again as one window, between
-    the state the region before leaves and the state the region after takes,
-    starting from the current plan: what each first pass chose blind at the cut
-    between them is chosen again with both sides in view. Returns the windows
-    that improved ``parts`` (changed in place)."""
+    the state (and registers) the region before leaves and the state the region
+    after takes, starting from the current plan: what each first pass chose
+    blind at the cut between them is chosen again with both sides in view.
+    Returns the windows that improved ``parts`` (changed in place)."""
     improved = 0
     for i in range(len(rs) - 1):
         if opts.expired():
@@ -249,32 +282,56 @@ def improve_cuts(sp: SplitProblem, rs: list[Region], parts: list[_Part],
         held, mem = parts[i - 1].leave if i else ({}, {})
         need = parts[i + 2].enter if i + 2 < len(rs) else (None, None)
         w = Region(a.lo, b.hi, a.chains + b.chains)
-        m = encode(region_problem(sp, w, Cut(need_held=need[0], need_mem=need[1])))
+        rp = region_problem(sp, w, Cut(need_held=need[0], need_mem=need[1]))
+        m = encode(rp)
         if i:
             fix_entry(m, held, mem)
         hint_model(m, _window_hint(w, {**parts[i].table, **parts[i + 1].table}))
-        solver, status = solve_cpsat(m.model, opts.share(1 / (len(rs) - 1 - i)),
-                                     full_lp=True, probing=False)
-        if status not in (cp_model.FEASIBLE, cp_model.OPTIMAL):
+        outside = _homes(parts[:i] + parts[i + 2:])
+        got = plan_region(rp, m, cls, res, _leaves(parts[i - 1]) if i else {}, outside,
+                          (a.hi - 1 - w.lo, b.hi - 1 - w.lo),
+                          opts.share(1 / (len(rs) - 1 - i)))
+        if got is None:
             continue
-        new = _split(sp, w, [a, b], m, solver)
-        if new[0].cost + new[1].cost < parts[i].cost + parts[i + 1].cost:
-            parts[i], parts[i + 1] = new
-            improved += 1
+        new = _split(sp, w, [a, b], m, *got)
+        if new[0].cost + new[1].cost >= parts[i].cost + parts[i + 1].cost:
+            continue
+        # the window leaves the values the next region takes, maybe in other
+        # registers: rename the registers of every later region to match
+        old = _leaves(parts[i + 1])
+        perm = permutation({old[v]: r for v, r in _leaves(new[1]).items() if v in old}, cls)
+        after = _homes(parts[i + 2:])
+        before = _homes(parts[:i] + new)
+        if perm is None or any(perm[r] != r for v, r in after.items() if v in before):
+            continue  # renaming would move a home register the regions before keep
+        parts[i], parts[i + 1] = new
+        for later in parts[i + 2:]:
+            assert later.colouring is not None
+            later.colouring = later.colouring.renamed(perm)
+        improved += 1
     return improved
 
 
-def fit_by_region(sp: SplitProblem, rs: list[Region]) -> Fitter:
+def _starts(rs: list[Region], sp: SplitProblem) -> list[int]:
+    """Each region's first (doubled) piece point; the first region from below 0
+    (the kernel's entry and empty pieces sit there)."""
+    return [-(2**62)] + [2 * sp.block_points[r.lo][0] for r in rs[1:]]
+
+
+def fit_by_region(sp: SplitProblem, rs: list[Region], parts: list[_Part] | None = None
+                  ) -> Fitter:
     """Colour a plan's pieces region by region, in order: the pieces that reach
     a region and have no register yet, with those that already have one fixed
-    where they are. Many small colourings instead of one over the whole class
-    (at 16,384 values, linear scan fails on pieces with holes, and the one
-    exact colouring does not fit in time or memory); it can fail where the
-    whole colouring would not, when an earlier region's choice blocks a later
-    one."""
-    spans = [(sp.block_points[r.lo][0] - 1, sp.block_points[r.hi - 1][1] + 1) for r in rs]
-    spans[0] = (-(2**62), spans[0][1])  # the kernel entry and empty pieces sit below 0
-    spans[-1] = (spans[-1][0], 2**62)
+    where they are. With ``parts`` coloured as they were planned, each piece
+    starts in the register its region gave it (found by its first point), and
+    only the rest is coloured. Many small colourings instead of one over the
+    whole class (at 16,384 values, linear scan fails on pieces with holes, and
+    the one exact colouring does not fit in time or memory); without ``parts``
+    it can fail where the whole colouring would not, when an earlier region's
+    choice blocks a later one."""
+    starts = _starts(rs, sp)
+    spans = list(zip(starts, [x - 1 for x in starts[1:]] + [2**62], strict=True))
+    known = parts or []
 
     def fitter(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
                pieces: Mapping[Node, ResolvedValue], opts: SolveOptions
@@ -283,6 +340,11 @@ def fit_by_region(sp: SplitProblem, rs: list[Region]) -> Fitter:
         first = np.asarray([segs[p][0][0] for p in order], dtype=np.int64)
         last = np.asarray([segs[p][-1][1] for p in order], dtype=np.int64)
         start: dict[Node, int] = {}
+        for p in order if known else ():
+            col = known[bisect_right(starts, segs[p][0][0]) - 1].colouring
+            at = None if col is None else col.at(str(p[0]), segs[p][0][0])
+            if at is not None:
+                start[p] = at
         for lo, hi in spans:
             near = [order[n] for n in np.flatnonzero((first <= hi) & (last >= lo))]
             group = {p: pieces[p] if p not in start else replace(pieces[p], fixed=start[p])
@@ -318,15 +380,17 @@ def regions_class(problem: Problem, sp: SplitProblem, opts: SolveOptions) -> Cla
     if overflow(sp) is not None:
         return ClassOutcome(Status.INFEASIBLE, note=infeasible_note(problem, sp))
     rs = regions(sp, opts.region_size)
-    parts, bound, proven = plan_and_bound(sp, rs, opts.share(PLAN_SHARE))
+    cls = problem.target.classes[sp.regclass]
+    parts, bound, proven = plan_and_bound(sp, rs, cls, problem.resolved,
+                                          opts.share(PLAN_SHARE))
     if parts is None:
         return ClassOutcome(Status.UNKNOWN, bound=bound, note=(
             f"regions: one of {len(rs)} regions found no plan in its share"))
-    improved = improve_cuts(sp, rs, parts, opts.share(LNS_SHARE))
+    improved = improve_cuts(sp, rs, parts, cls, problem.resolved, opts.share(LNS_SHARE))
     table = {k: v for p in parts for k, v in p.table.items()}
     how = (f"{len(rs)} regions of the CFG solved in order, {improved} of "
            f"{len(rs) - 1} pairs improved; bound from the same regions entered "
            f"freely ({proven} proven)")
     out = finish(problem, sp, as_decision(table), bound, True, how, opts,
-                 fit_by_region(sp, rs))
+                 fit_by_region(sp, rs, parts))
     return replace(out, repaired=True)  # pieced together: verified before it is returned

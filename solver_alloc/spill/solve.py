@@ -115,6 +115,7 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
     from a repair path is verified first, by ``check`` when given (it returns
     None when the caller verifies the plan it builds from this one)."""
     results: dict[str, ClassOutcome] = {}
+    by_region: set[str] = set()
     start = belady(problem)  # one warm start for every class
     for cname in sorted(problem.pressure):
         sp = build(problem, cname)
@@ -123,6 +124,8 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
             r = regions_class(problem, sp, opts)
             if r.uncoloured or (r.regs is None and r.status is Status.UNKNOWN):
                 r = _fallback(problem, cname, opts, r)  # the model over all: too big
+            else:
+                by_region.add(cname)
         elif big and applies(sp) is None:
             r = anytime_class(problem, sp, opts, start, progress)
         else:
@@ -145,6 +148,41 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
                                      bound=float(r.bound) if r.uncoloured else None,
                                      explanation=f"class {cname!r}: {r.note}")
         results[cname] = r
+    return _checked(problem, header, opts, results, by_region, check)
+
+
+def _checked(problem: Problem, header: Header, opts: SolveOptions,
+             results: dict[str, ClassOutcome], by_region: set[str], check: Check | None
+             ) -> Allocation:
+    """The allocation, verified first when a repair path built any class (by
+    ``check`` when given). Rejected with classes planned by regions: those fall
+    back to spill-everywhere, and it is verified again; rejected otherwise:
+    UNKNOWN, with why."""
+    alloc = _assemble(problem, header, results)
+    if not any(r.repaired for r in results.values()):
+        return alloc
+
+    def report_on(a: Allocation) -> Report | None:
+        return verify(problem.kernel, problem.target, a) if check is None else check(a)
+    report = report_on(alloc)
+    if report is not None and not report.valid and by_region:
+        for c in sorted(by_region):
+            results[c] = _fallback(problem, c, opts, ClassOutcome(
+                Status.UNKNOWN, bound=results[c].bound, note="regions' plan rejected "
+                f"by the verifier ({report.violations[0]})"))
+        alloc = _assemble(problem, header, results)
+        report = report_on(alloc)
+    if report is not None and not report.valid:
+        return header.allocation(
+            Status.UNKNOWN, bound=alloc.bound, plan_space=PlanSpace.SPLIT,
+            explanation="no valid plan found (the fallback plan failed "
+            f"verification: {report.violations[0]})")
+    return alloc
+
+
+def _assemble(problem: Problem, header: Header, results: dict[str, ClassOutcome]
+              ) -> Allocation:
+    """The allocation of every class's outcome."""
     assignment: dict[str, RegisterRef] = {}
     used = {}
     for cname, r in results.items():
@@ -163,19 +201,8 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
     history = {c: [list(h) for h in r.history] for c, r in results.items() if r.history}
     stats: dict[str, object] = {"anytime_history": history} if history else {}
     stats["class_spill"] = {c: (float(r.cost), float(r.bound)) for c, r in results.items()}
-    alloc = header.allocation(
+    return header.allocation(
         Status.OPTIMAL if optimal else Status.FEASIBLE, plan_space=PlanSpace.SPLIT,
         objective=float(cost), bound=float(bound), assignment=assignment,
         operations=tuple(ops), registers_used=used, stats=stats,
         certificate="; ".join(f"{c}: {r.note}" for c, r in results.items()))
-    if any(r.repaired for r in results.values()):  # less trodden: check first
-        report = verify(problem.kernel, problem.target, alloc) if check is None \
-            else check(alloc)
-        if report is not None and not report.valid:
-            return header.allocation(
-                Status.UNKNOWN, bound=float(bound), plan_space=PlanSpace.SPLIT,
-                explanation="no valid plan found (the fallback plan failed "
-                f"verification: {report.violations[0]})")
-    return alloc
-
-

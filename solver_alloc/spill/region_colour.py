@@ -1,0 +1,281 @@
+"""A CFG's regions coloured as they are planned: the cut loop of :mod:`.core`,
+region by region.
+
+A region is entered with its held values in the registers the region before it
+left them in, and a value redefined there writes the home register it was given
+where it was first defined. Its pieces are coloured freely (linear scan,
+DSatur, then one register variable per piece, all different over each clique)
+and the registers renamed to meet those pins (:func:`colour_region`): the
+entry pieces all hold the region's first point, so they differ in any
+colouring. When renaming cannot meet the pins, the pieces are coloured pinned.
+When the pieces are proven not to fit, a window of them that is also proven
+not to fit (:func:`_window_core`) names the values, and
+:func:`~solver_alloc.spill.core.rule_out_values` removes every region plan
+that holds them at least as long; the region is solved again
+(:func:`plan_region`).
+
+A cut is sound for the region *given its pins*: it may remove a plan that would
+colour had the regions before chosen other registers. So it serves the plan
+only, never the bound, which is solved on a copy of the model without cuts.
+Each region keeps its registers (:class:`Colouring`), and the whole plan is
+coloured from them, so a plan whose regions each coloured colours as a whole.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ortools.sat.python import cp_model
+
+from solver_alloc.analysis.validate import ResolvedValue
+from solver_alloc.colouring.heuristics import dsatur
+from solver_alloc.colouring.linear_scan import scan_class
+from solver_alloc.solving import SolveOptions, solve_cpsat
+from solver_alloc.spill.chains import SplitProblem
+from solver_alloc.spill.core import colour_or_core, rule_out_values
+from solver_alloc.spill.decode import (
+    Decision,
+    Node,
+    decode,
+    piece_order,
+    piece_ranges,
+    pieces_problem,
+    pinned_ranges,
+)
+from solver_alloc.spill.exact import model_decision
+from solver_alloc.spill.model import SplitModel
+from solver_alloc.targets import RegisterClass
+
+COLOUR_SECONDS = 5.0
+"""Deterministic seconds one region's feasibility colouring may take."""
+
+CORE_CHECK_SECONDS = 0.2
+"""Deterministic seconds each check of :func:`_window_core` may take (near the
+smallest refuted window, proofs get hard; an unproven check keeps more)."""
+
+REGION_ROUNDS = 8
+"""Refuted plans a region (or window) may rule out before it gives up."""
+
+EMPTY = -3
+"""Where :func:`~solver_alloc.spill.decode.piece_ranges` puts a piece that holds
+no point (it has no register to keep)."""
+
+
+@dataclass(frozen=True)
+class Colouring:
+    """A region's registers: per value, its pieces' (doubled) point ranges
+    ``(lo, hi, start register)`` in order, and per region exit (local block)
+    the register each value held there leaves in."""
+
+    ranges: Mapping[str, tuple[tuple[int, int, int], ...]]
+    leave: Mapping[int, Mapping[str, int]]
+    homes: Mapping[str, int]
+    """The home register of each value with a def (or its home piece) here:
+    every def of a value writes one register, across all regions."""
+
+    def renamed(self, perm: Mapping[int, int]) -> Colouring:
+        """Every register ``r`` renamed ``perm[r]``."""
+        return Colouring({v: tuple((lo, hi, perm[r]) for lo, hi, r in rs)
+                          for v, rs in self.ranges.items()},
+                         {b: {v: perm[r] for v, r in held.items()}
+                          for b, held in self.leave.items()},
+                         {v: perm[r] for v, r in self.homes.items()})
+
+    def at(self, value: str, point: int) -> int | None:
+        """The register ``value`` holds at ``point``, if it holds one."""
+        rs = self.ranges.get(value, ())
+        k = bisect_right(rs, (point, 2**62, 0)) - 1
+        return rs[k][2] if k >= 0 and rs[k][0] <= point <= rs[k][1] else None
+
+
+def _local(m: SplitModel, solver: Any, entered: bool) -> Decision:
+    """The solved region's decisions; entered across a cut, a value held on the
+    edge starts an entry piece of its own (not the home piece, as at the kernel's
+    entry)."""
+    d = model_decision(solver, m)
+    if not entered:
+        return d
+    return lambda kind, key: 0 if kind == "arrive" else d(kind, key)
+
+
+def _renamed(got: Mapping[Node, int], entry: Mapping[Node, int], cls: RegisterClass
+             ) -> dict[Node, int] | None:
+    """``got`` with registers renamed so each entry piece starts where ``entry``
+    pins it: a permutation of the allocatable registers (width 1 only). None
+    when two entry pieces share a register in ``got`` (they cannot both move)."""
+    want: dict[int, int] = {}
+    for node, s in entry.items():
+        if node in got and want.setdefault(got[node], s) != s:
+            return None
+    perm = permutation(want, cls)
+    return None if perm is None else {p: perm[r] for p, r in got.items()}
+
+
+def permutation(want: Mapping[int, int], cls: RegisterClass) -> dict[int, int] | None:
+    """A permutation of the allocatable registers that extends ``want``; None
+    when ``want`` is not one-to-one."""
+    if len(set(want.values())) < len(want):
+        return None
+    regs = cls.allocatable()
+    spare = iter(r for r in regs if r not in set(want.values()))
+    return {r: want[r] if r in want else next(spare) for r in regs}
+
+
+def colour_region(rp: SplitProblem, m: SplitModel, solver: Any, cls: RegisterClass,
+                  res: Mapping[str, ResolvedValue], enter: Mapping[str, int],
+                  homes: Mapping[str, int], exits: tuple[int, ...], opts: SolveOptions
+                  ) -> Colouring | frozenset[str] | None:
+    """The solved region ``rp``'s registers, with its entry pieces in ``enter``
+    and the home pieces of values in ``homes`` there (chosen elsewhere);
+    ``exits``: the local blocks whose leaving registers to keep. When its
+    pieces are proven not to fit: the refuted values; None when that is not
+    proven (the budget).
+
+    The entry pieces all hold the region's first point (a value on the edge
+    holds its register there), so they differ in any colouring; with width 1,
+    renaming registers turns a free colouring into one that meets the entry
+    (:func:`_renamed`), so the pins cost no search. Otherwise the pieces are
+    coloured pinned."""
+    d = _local(m, solver, rp.cut is not None and rp.cut.entered)
+    dec = decode(rp, d)
+    pc = dec.pieces
+    first = rp.block_points[0][0] - 1  # the entry event's point
+    entry = {pc.find((v, ("in", 0))): s for v, s in enter.items()
+             if (v, ("in", 0)) in pc.parent}
+    for node in entry:
+        pc.hold(node, first, first)
+    for v, s in homes.items():
+        if (v, "home") in pc.parent and entry.setdefault(pc.find((v, "home")), s) != s:
+            return None  # arrives held in one register, its home is another: no renaming
+    segs, pieces = piece_ranges(dec, res)
+    got: dict[Node, int] | None = None
+    if all(pieces[p].width == 1 for p in entry if p in pieces):
+        free = _fit(cls, segs, pieces, opts)
+        if not isinstance(free, dict):  # refuted without pins: whatever the entry
+            return free
+        got = _renamed(free, entry, cls)
+    if got is None:
+        ranged = pinned_ranges(dec, res, entry)
+        if ranged is None:
+            return None
+        segs, pieces = ranged
+        pinned = _fit(cls, segs, pieces, opts)
+        if not isinstance(pinned, dict):
+            return pinned
+        got = pinned
+    return _colouring(segs, got, pc, m, d, exits)
+
+
+
+def _fit(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
+         pieces: Mapping[Node, ResolvedValue], opts: SolveOptions
+         ) -> dict[Node, int] | frozenset[str] | None:
+    """Linear scan, else DSatur, else the feasibility colouring of
+    :func:`.colour_or_core`: a start register per piece, or the values of a
+    proof that none exists (the core, straight from CP-SAT), or None."""
+    order = piece_order(segs)
+    scan = scan_class(cls, order, segs, pieces)
+    if scan.failed is None:
+        return dict(scan.start)
+    cp = pieces_problem(cls, order, segs, pieces)
+    ds = dsatur(cp)
+    if (ds >= 0).all() and ((cp.fixed < 0) | (ds == cp.fixed)).all():
+        return {p: int(r) for p, r in zip(order, ds.tolist(), strict=True)}
+    if any(pieces[p].width != 1 for p in order):
+        return colour_or_core(cls, segs, pieces, opts, COLOUR_SECONDS)
+    got = _all_different(cls, order, segs, pieces, opts)
+    if isinstance(got, dict):
+        return got
+    if got is False or opts.expired():
+        return None
+    return _window_core(cls, order, segs, pieces, opts)
+
+
+def _all_different(cls: RegisterClass, order: list[Node],
+                   segs: Mapping[Node, list[tuple[int, int]]],
+                   pieces: Mapping[Node, ResolvedValue], opts: SolveOptions,
+                   cap: float = COLOUR_SECONDS) -> dict[Node, int] | bool | None:
+    """Width-1 pieces coloured by one register variable each, all different over
+    every clique of pieces that meet at a point (Hall sets prune here, where
+    the 0/1 model of :func:`.colour_or_core` searches: 0.3 s against more than
+    12 s on a CFG region's 148 pieces). A start register per piece; None when
+    proven impossible; False when the budget ran out first."""
+    cp = pieces_problem(cls, order, segs, pieces)
+    regs = cls.starts(1)
+    model = cp_model.CpModel()
+    x = [model.new_int_var_from_domain(cp_model.Domain.from_values(
+        [int(f)] if f >= 0 else regs), f"r{v}") for v, f in enumerate(cp.fixed.tolist())]
+    for clique in cp.cliques:
+        model.add_all_different([x[v] for v in clique])
+    for a, b in cp.edges:
+        model.add(x[a] != x[b])
+    solver, status = solve_cpsat(model, replace(opts, workers=1),
+                                 deterministic_cap=cap)
+    if status in (cp_model.FEASIBLE, cp_model.OPTIMAL):
+        return {p: int(solver.value(x[v])) for v, p in enumerate(order)}
+    return None if status == cp_model.INFEASIBLE else False
+
+
+def _window_core(cls: RegisterClass, order: list[Node],
+                 segs: Mapping[Node, list[tuple[int, int]]],
+                 pieces: Mapping[Node, ResolvedValue], opts: SolveOptions
+                 ) -> frozenset[str]:
+    """The values of a window of pieces already proven not to colour: the
+    fewest first pieces (by first point), then of those the fewest last (by
+    last point), by bisection; every subset checked is proven impossible by
+    :func:`_all_different` (a subgraph of an uncolourable graph may colour, so
+    each is checked, and an unproven check keeps the larger set)."""
+    def refuted(group: list[Node]) -> bool:
+        return _all_different(cls, group, segs, pieces, opts, CORE_CHECK_SECONDS) is None
+
+    def fewest(keep: list[Node]) -> list[Node]:
+        lo, hi = 1, len(keep)  # keep[:hi] is refuted
+        while lo < hi and not opts.expired():
+            mid = (lo + hi) // 2
+            if refuted(keep[:mid]):
+                hi = mid
+            else:
+                lo = mid + 1
+        return keep[:hi]
+
+    first = fewest(list(order))
+    last = fewest(sorted(first, key=lambda p: (-segs[p][-1][1], str(p))))
+    return frozenset(str(p[0]) for p in last)
+
+
+def _colouring(segs: Mapping[Node, list[tuple[int, int]]], got: Mapping[Node, int],
+               pc: Any, m: SplitModel, d: Decision, exits: tuple[int, ...]) -> Colouring:
+    """The region's registers by value and point, and those its ``exits`` leave."""
+    ranges: dict[str, list[tuple[int, int, int]]] = {}
+    for root, ss in segs.items():
+        ranges.setdefault(str(root[0]), []).extend(
+            (lo, hi, got[root]) for lo, hi in ss if lo != EMPTY)
+    leave = {b: {v: got[pc.find((v, ("out", b)))]
+                 for (v, bb) in m.outr if bb == b and d("out", (v, b))}
+             for b in exits}
+    return Colouring({v: tuple(sorted(rs)) for v, rs in ranges.items()}, leave,
+                     {str(p[0]): r for p, r in got.items() if pc.find((p[0], "home")) == p})
+
+
+def plan_region(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
+                res: Mapping[str, ResolvedValue], enter: Mapping[str, int],
+                homes: Mapping[str, int], exits: tuple[int, ...], opts: SolveOptions
+                ) -> tuple[Any, Colouring] | None:
+    """Solve the region's model (already entered as the region before left)
+    until its plan colours, ruling out each refuted plan's core values; None
+    when it finds no plan that colours in :data:`REGION_ROUNDS` rounds or the
+    budget."""
+    for _ in range(REGION_ROUNDS + 1):
+        solver, status = solve_cpsat(m.model, opts, full_lp=True, probing=False)
+        if status not in (cp_model.FEASIBLE, cp_model.OPTIMAL):
+            return None
+        got = colour_region(rp, m, solver, cls, res, enter, homes, exits, opts)
+        if isinstance(got, Colouring):
+            return solver, got
+        if got is None or opts.expired():
+            return None
+        rule_out_values(rp, m, solver, got)
+    return None
