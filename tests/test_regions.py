@@ -15,7 +15,7 @@ from solver_alloc import Kernel, Status, Target
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.chains import build
-from solver_alloc.spill.regions import cuts
+from solver_alloc.spill.regions import cuts, plan_and_bound, regions
 
 EVERY_CUT = SolveOptions(time_limit=30, anytime_segments=0, region_size=1)
 """The region mode for any class, one region between every two cuts."""
@@ -108,3 +108,22 @@ def test_a_point_over_the_registers_is_infeasible_in_the_region_mode() -> None:
     k = kernel(blocks=blocks)
     a = spill_checked(k, toy_target(count=1, widths=(1,)), options=EVERY_CUT)
     assert a.status is Status.INFEASIBLE
+
+
+def test_a_spent_budget_leaves_no_plan_and_a_partial_bound() -> None:
+    """Six regions and a budget spent before the first is planned: no plan,
+    the bounds of the regions it reached, and no error (encoding ahead stops
+    when the budget is gone, so the loop must stop with it)."""
+    names = [("entry", False)] + [(f"b{i}", False) for i in range(5)]
+    body = {"entry": [{"op": "def", "defs": ["a", "b"]}]}
+    body.update({f"b{i}": [{"op": "op", "uses": ["a", "b"]}] for i in range(5)})
+    t = toy_target(count=2, widths=(1,))
+    p = Problem.from_kernel(kernel(blocks=_blocks(names, body)), t)
+    sp = build(p, "g")
+    rs = regions(sp, 1)
+    assert len(rs) >= 5
+    spent = SolveOptions(time_limit=1e-9).started()
+    parts, bound, proven = plan_and_bound(sp, rs, t.classes["g"], p.resolved, spent)
+    assert parts is None
+    assert bound >= 0
+    assert proven <= len(rs)

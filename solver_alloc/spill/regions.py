@@ -234,6 +234,8 @@ def plan_and_bound(sp: SplitProblem, rs: list[Region], cls: RegisterClass,
     with ThreadPoolExecutor(1) as encoder, ThreadPoolExecutor(1) as bounder:
         ahead = deque(encoder.submit(_encode_free, sp, r) for r in rs[:AHEAD])
         for k, r in enumerate(rs):
+            if not ahead:
+                break  # the budget ran out before this region was encoded
             rp, m = ahead.popleft().result()
             if k + AHEAD < len(rs) and not opts.expired():
                 ahead.append(encoder.submit(_encode_free, sp, rs[k + AHEAD]))
