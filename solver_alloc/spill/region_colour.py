@@ -265,17 +265,41 @@ def plan_region(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
                 homes: Mapping[str, int], exits: tuple[int, ...], opts: SolveOptions
                 ) -> tuple[Any, Colouring] | None:
     """Solve the region's model (already entered as the region before left)
-    until its plan colours, ruling out each refuted plan's core values; None
-    when it finds no plan that colours in :data:`REGION_ROUNDS` rounds or the
-    budget."""
-    for _ in range(REGION_ROUNDS + 1):
+    until its plan colours, ruling out each refuted plan's core values. When
+    that finds none in :data:`REGION_ROUNDS` rounds, or a colouring is neither
+    found nor refuted, the region holds no value between its references
+    (:func:`hold_only_at_references`) and is solved once more. None when even
+    that fails, or the budget runs out."""
+    last_resort = False
+    for rounds in range(REGION_ROUNDS + 2):
         solver, status = solve_cpsat(m.model, opts, full_lp=True, probing=False)
         if status not in (cp_model.FEASIBLE, cp_model.OPTIMAL):
             return None
         got = colour_region(rp, m, solver, cls, res, enter, homes, exits, opts)
         if isinstance(got, Colouring):
             return solver, got
-        if got is None or opts.expired():
+        if opts.expired() or last_resort:
             return None
-        rule_out_values(rp, m, solver, got)
+        if got is None or rounds >= REGION_ROUNDS:
+            hold_only_at_references(m, len(rp.freq) - 1)
+            last_resort = True
+        else:
+            rule_out_values(rp, m, solver, got)
     return None
+
+
+def hold_only_at_references(m: SplitModel, last: int) -> None:
+    """Spill everywhere inside the region: ``x[c, j] = 0`` for every segment
+    (a value is in a register only at the points that read or write it, loaded
+    or recomputed before each read) and ``out[v, b] = 0`` for every block but
+    the last (nothing crosses an edge inside the region in a register; the
+    region's exit may still leave values in registers, loaded there). Every
+    piece is then one point, an entry piece at the region's first point, or
+    the home piece of a redefined value (its defs): they colour far more easily
+    than the plan that did not, though home registers pinned by earlier regions
+    can still clash."""
+    for var in m.x.values():
+        m.model.add(var == 0)
+    for (_, b), var in m.outr.items():
+        if b != last:
+            m.model.add(var == 0)
