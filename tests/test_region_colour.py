@@ -10,7 +10,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from thorough import examples
 
-from solver_alloc.spill.region_colour import Colouring, permutation
+from solver_alloc import Status
+from solver_alloc.analysis.validate import ResolvedValue
+from solver_alloc.solving import NO_LIMIT
+from solver_alloc.spill.decode import Node, pieces_problem
+from solver_alloc.spill.region_colour import Colouring, _all_different, _fit, permutation
 
 CLS = toy_target(count=6, widths=(1,)).classes["g"]
 
@@ -47,3 +51,34 @@ def test_a_colouring_answers_by_point_and_renames_whole() -> None:
     assert swapped.leave == {3: {"a": 1}}
     assert swapped.homes == {"a": 2}
 
+
+
+def _pieces(spans: dict[str, tuple[int, int]]) -> tuple[
+        list[Node], dict[Node, list[tuple[int, int]]], dict[Node, ResolvedValue]]:
+    order: list[Node] = [(v, "home") for v in spans]
+    segs = {p: [spans[str(p[0])]] for p in order}
+    pieces = {p: ResolvedValue("g", 1, None, None, False) for p in order}
+    return order, segs, pieces
+
+
+def test_three_pieces_at_one_point_with_two_registers_are_the_core() -> None:
+    """a, b, c meet at one point and the class has two registers: proven
+    impossible, and the window named is exactly them, not the pieces before
+    and after that colour on their own."""
+    cls = toy_target(count=2, widths=(1,)).classes["g"]
+    spans = {"x": (0, 4), "a": (10, 20), "b": (12, 22), "c": (14, 24), "y": (30, 40)}
+    order, segs, pieces = _pieces(spans)
+    cp = pieces_problem(cls, order, segs, pieces)
+    assert _all_different(cp, order, NO_LIMIT, 5.0) is Status.INFEASIBLE
+    assert _fit(cls, segs, pieces, NO_LIMIT) == frozenset({"a", "b", "c"})
+
+
+def test_pieces_that_fit_get_registers_that_differ_where_they_meet() -> None:
+    cls = toy_target(count=2, widths=(1,)).classes["g"]
+    order, segs, pieces = _pieces({"a": (0, 10), "b": (5, 15), "c": (11, 20)})
+    cp = pieces_problem(cls, order, segs, pieces)
+    got = _all_different(cp, order, NO_LIMIT, 5.0)
+    assert isinstance(got, dict)
+    assert got[("a", "home")] != got[("b", "home")]
+    assert got[("b", "home")] != got[("c", "home")]
+    assert set(got.values()) <= set(cls.allocatable())

@@ -125,5 +125,4 @@ def test_a_spent_budget_leaves_no_plan_and_a_partial_bound() -> None:
     spent = SolveOptions(time_limit=1e-9).started()
     parts, bound, proven = plan_and_bound(sp, rs, t.classes["g"], p.resolved, spent)
     assert parts is None
-    assert bound >= 0
-    assert proven <= len(rs)
+    assert (bound, proven) == (0, 0)  # no region had time to prove anything

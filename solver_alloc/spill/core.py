@@ -47,8 +47,8 @@ from solver_alloc.spill.decode import (
     Node,
     fit,
     piece_order,
+    piece_ranges,
     pieces_problem,
-    pinned_ranges,
 )
 from solver_alloc.targets import RegisterClass
 
@@ -64,17 +64,12 @@ _BY_VALUE = ("inr", "outr")
 
 
 def refuted_values(dec: Decoded, cls: RegisterClass, res: Mapping[str, ResolvedValue],
-                   opts: SolveOptions, pins: Mapping[Node, int] | None = None
-                   ) -> frozenset[str]:
+                   opts: SolveOptions) -> frozenset[str]:
     """Values whose pieces alone are proven not to colour: those of the pieces
     CP-SAT's proof needs (when it finds one quickly), else every value of the
     plan, less each halving chunk whose removal keeps that proof, within
-    :data:`CORE_TESTS` colourings and the budget. ``pins``: pieces fixed in a
-    register (the caller has checked they do not clash)."""
-    ranged = pinned_ranges(dec, res, pins or {})
-    if ranged is None:
-        raise ValueError("refuted_values: the pins clash")
-    segs, pieces = ranged
+    :data:`CORE_TESTS` colourings and the budget."""
+    segs, pieces = piece_ranges(dec, res)
     by_value: dict[str, list[Node]] = {}
     for root in segs:
         by_value.setdefault(root[0], []).append(root)
@@ -121,9 +116,8 @@ def colour_or_core(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]
     (``s``), each is assumed not to, so an infeasibility proof names the
     assumptions it needs. Returns the start register per piece, or the values
     of the pieces of such a proof, or None when neither comes within ``cap``
-    deterministic seconds. (Minimising registers used, the exact colouring
-    can search long where this proves at once: 148 pieces of a CFG region,
-    over 100 s there, 0.3 s here.)"""
+    deterministic seconds. For width-1 pieces a model with one register
+    variable per piece proves faster (``region_colour._all_different``)."""
     order = piece_order(segs)
     cp = pieces_problem(cls, order, segs, pieces)
     enc = build_model(cp, upper=len(cls.allocatable()), allow_spill=True)

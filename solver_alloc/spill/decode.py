@@ -226,6 +226,11 @@ def colour(dec: Decoded, cls: RegisterClass, res: Mapping[str, ResolvedValue],
     return out, ops
 
 
+EMPTY = -3
+"""Where :func:`piece_ranges` puts a piece that holds no point (an operation's
+piece with nothing to keep), below the kernel entry's point."""
+
+
 def piece_ranges(dec: Decoded, res: Mapping[str, ResolvedValue]
                  ) -> tuple[dict[Node, list[tuple[int, int]]], dict[Node, ResolvedValue]]:
     """Each piece's (doubled) point ranges, merged, and its value's record."""
@@ -237,7 +242,7 @@ def piece_ranges(dec: Decoded, res: Mapping[str, ResolvedValue]
         segs.setdefault(root, [])
     pieces: dict[Node, ResolvedValue] = {}
     for root in segs:  # a fixed value's every piece sits in its fixed register
-        segs[root] = _merge(segs[root]) or [(-3, -3)]
+        segs[root] = _merge(segs[root]) or [(EMPTY, EMPTY)]
         pieces[root] = res[root[0]]
     return segs, pieces
 

@@ -33,10 +33,13 @@ from ortools.sat.python import cp_model
 from solver_alloc.analysis.validate import ResolvedValue
 from solver_alloc.colouring.heuristics import dsatur
 from solver_alloc.colouring.linear_scan import scan_class
+from solver_alloc.colouring.problem import ColouringProblem
+from solver_alloc.result import Status
 from solver_alloc.solving import SolveOptions, solve_cpsat
 from solver_alloc.spill.chains import SplitProblem
 from solver_alloc.spill.core import colour_or_core, rule_out_values
 from solver_alloc.spill.decode import (
+    EMPTY,
     Decision,
     Node,
     decode,
@@ -58,11 +61,6 @@ smallest refuted window, proofs get hard; an unproven check keeps more)."""
 
 REGION_ROUNDS = 8
 """Refuted plans a region (or window) may rule out before it gives up."""
-
-EMPTY = -3
-"""Where :func:`~solver_alloc.spill.decode.piece_ranges` puts a piece that holds
-no point (it has no register to keep)."""
-
 
 @dataclass(frozen=True)
 class Colouring:
@@ -169,7 +167,6 @@ def colour_region(rp: SplitProblem, m: SplitModel, solver: Any, cls: RegisterCla
     return _colouring(segs, got, pc, m, d, exits)
 
 
-
 def _fit(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
          pieces: Mapping[Node, ResolvedValue], opts: SolveOptions
          ) -> dict[Node, int] | frozenset[str] | None:
@@ -186,25 +183,23 @@ def _fit(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
         return {p: int(r) for p, r in zip(order, ds.tolist(), strict=True)}
     if any(pieces[p].width != 1 for p in order):
         return colour_or_core(cls, segs, pieces, opts, COLOUR_SECONDS)
-    got = _all_different(cls, order, segs, pieces, opts)
+    got = _all_different(cp, order, opts, COLOUR_SECONDS)
     if isinstance(got, dict):
         return got
-    if got is False or opts.expired():
+    if got is Status.UNKNOWN or opts.expired():
         return None
     return _window_core(cls, order, segs, pieces, opts)
 
 
-def _all_different(cls: RegisterClass, order: list[Node],
-                   segs: Mapping[Node, list[tuple[int, int]]],
-                   pieces: Mapping[Node, ResolvedValue], opts: SolveOptions,
-                   cap: float = COLOUR_SECONDS) -> dict[Node, int] | bool | None:
-    """Width-1 pieces coloured by one register variable each, all different over
-    every clique of pieces that meet at a point (Hall sets prune here, where
-    the 0/1 model of :func:`.colour_or_core` searches: 0.3 s against more than
-    12 s on a CFG region's 148 pieces). A start register per piece; None when
-    proven impossible; False when the budget ran out first."""
-    cp = pieces_problem(cls, order, segs, pieces)
-    regs = cls.starts(1)
+def _all_different(cp: ColouringProblem, order: list[Node], opts: SolveOptions,
+                   cap: float) -> dict[Node, int] | Status:
+    """Width-1 pieces (vertex ``v`` is ``order[v]``) coloured by one register
+    variable each, all different over every clique of pieces that meet at a
+    point (Hall sets prune here, where the 0/1 model of :func:`.colour_or_core`
+    searches: one CFG region's 148 pieces proven uncolourable in 0.3 s, where
+    that model proved nothing in 12 s). A start register per piece, or
+    INFEASIBLE (proven), or UNKNOWN (``cap`` deterministic seconds ran out)."""
+    regs = cp.cls.starts(1)
     model = cp_model.CpModel()
     x = [model.new_int_var_from_domain(cp_model.Domain.from_values(
         [int(f)] if f >= 0 else regs), f"r{v}") for v, f in enumerate(cp.fixed.tolist())]
@@ -212,11 +207,10 @@ def _all_different(cls: RegisterClass, order: list[Node],
         model.add_all_different([x[v] for v in clique])
     for a, b in cp.edges:
         model.add(x[a] != x[b])
-    solver, status = solve_cpsat(model, replace(opts, workers=1),
-                                 deterministic_cap=cap)
+    solver, status = solve_cpsat(model, replace(opts, workers=1), deterministic_cap=cap)
     if status in (cp_model.FEASIBLE, cp_model.OPTIMAL):
         return {p: int(solver.value(x[v])) for v, p in enumerate(order)}
-    return None if status == cp_model.INFEASIBLE else False
+    return Status.INFEASIBLE if status == cp_model.INFEASIBLE else Status.UNKNOWN
 
 
 def _window_core(cls: RegisterClass, order: list[Node],
@@ -229,7 +223,8 @@ def _window_core(cls: RegisterClass, order: list[Node],
     :func:`_all_different` (a subgraph of an uncolourable graph may colour, so
     each is checked, and an unproven check keeps the larger set)."""
     def refuted(group: list[Node]) -> bool:
-        return _all_different(cls, group, segs, pieces, opts, CORE_CHECK_SECONDS) is None
+        cp = pieces_problem(cls, group, segs, pieces)
+        return _all_different(cp, group, opts, CORE_CHECK_SECONDS) is Status.INFEASIBLE
 
     def fewest(keep: list[Node]) -> list[Node]:
         lo, hi = 1, len(keep)  # keep[:hi] is refuted
@@ -256,8 +251,9 @@ def _colouring(segs: Mapping[Node, list[tuple[int, int]]], got: Mapping[Node, in
     leave = {b: {v: got[pc.find((v, ("out", b)))]
                  for (v, bb) in m.outr if bb == b and d("out", (v, b))}
              for b in exits}
-    return Colouring({v: tuple(sorted(rs)) for v, rs in ranges.items()}, leave,
-                     {str(p[0]): r for p, r in got.items() if pc.find((p[0], "home")) == p})
+    homes = {str(v): got[pc.find((v, "home"))] for v in {p[0] for p in got}
+             if (v, "home") in pc.parent and pc.find((v, "home")) in got}
+    return Colouring({v: tuple(sorted(rs)) for v, rs in ranges.items()}, leave, homes)
 
 
 def plan_region(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
