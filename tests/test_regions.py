@@ -15,7 +15,8 @@ from solver_alloc import Kernel, Status, Target
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.chains import build
-from solver_alloc.spill.regions import cuts, plan_and_bound, regions
+from solver_alloc.spill.region_search import plan_and_bound
+from solver_alloc.spill.regions import cuts, regions
 
 EVERY_CUT = SolveOptions(time_limit=30, anytime_segments=0, region_size=1)
 """The region mode for any class, one region between every two cuts."""

@@ -35,8 +35,8 @@ from solver_alloc.spill.everywhere import solve_class_everywhere
 from solver_alloc.spill.exact import solve_class
 from solver_alloc.spill.lagrange import applies
 from solver_alloc.spill.model import home_reservations
-from solver_alloc.spill.regions import applies as regions_apply
-from solver_alloc.spill.regions import regions_class
+from solver_alloc.spill.region_search import applies as regions_apply
+from solver_alloc.spill.region_search import regions_class
 from solver_alloc.spill.warm_start import as_decision, belady_table
 from solver_alloc.verifier.kernel import verify
 from solver_alloc.verifier.report import Report
