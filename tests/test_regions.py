@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import pytest
 from helpers import kernel, spill_checked, toy_target
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
@@ -13,10 +14,13 @@ from thorough import examples
 
 from solver_alloc import Kernel, Status, Target
 from solver_alloc.analysis.problem import Problem
-from solver_alloc.solving import SolveOptions
-from solver_alloc.spill.chains import build
+from solver_alloc.solving import NO_LIMIT, SolveOptions
+from solver_alloc.spill import region_search
+from solver_alloc.spill.chains import Cut, build
+from solver_alloc.spill.model import encode
+from solver_alloc.spill.region_colour import plan_held_only, plan_region
 from solver_alloc.spill.region_search import plan_and_bound
-from solver_alloc.spill.regions import cuts, regions
+from solver_alloc.spill.regions import cuts, region_problem, regions
 
 EVERY_CUT = SolveOptions(time_limit=30, anytime_segments=0, region_size=1)
 """The region mode for any class, one region between every two cuts."""
@@ -50,7 +54,8 @@ def test_a_loop_spans_no_cut_and_a_fall_through_edge_is_one() -> None:
 @st.composite
 def chained_loops(draw: st.DrawFn) -> tuple[Kernel, Target]:
     """Three to five blocks in a row, some of them self-loops, reading and
-    redefining values that live across the cuts; remats on some values."""
+    redefining values that live across the cuts; remats on some values; at
+    one to three registers."""
     count = draw(st.integers(1, 3))
     shared = [f"s{i}" for i in range(draw(st.integers(1, 3)))]
     n_blocks = draw(st.integers(2, 3))
@@ -127,3 +132,74 @@ def test_a_spent_budget_leaves_no_plan_and_a_partial_bound() -> None:
     parts, bound, proven = plan_and_bound(sp, rs, t.classes["g"], p.resolved, spent)
     assert parts is None
     assert (bound, proven) == (0, 0)  # no region had time to prove anything
+
+
+@settings(max_examples=examples(60), deadline=None)
+@given(chained_loops())
+def test_regions_planned_as_a_last_resort_still_verify_above_the_optimum(
+        case: tuple[Kernel, Target]) -> None:
+    """Every region planned holding values only at their references (the last
+    resort a region takes when its plan does not colour, or the budget is
+    short): the plan still verifies, costs at least the least-cost plan, and
+    the bound (from the regions entered freely, untouched) stays below it."""
+    k, t = case
+    sp = build(Problem.from_kernel(k, t), "g")
+    assume(cuts(sp))
+    try:
+        want = cheapest_on_dag(k, t, moves=False, limit=16)
+    except ValueError:
+        assume(False)
+        return
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(region_search, "plan_region", lambda *a, quick=False: plan_held_only(*a))
+        a = spill_checked(k, t, options=EVERY_CUT)
+    assume(a.certificate != "no spill code is needed (spill cost 0)")
+    if want is None or not a.is_feasible:
+        assert a.status is not Status.OPTIMAL
+        return
+    assert Fraction(a.bound).limit_denominator() <= want, a.certificate
+    assert Fraction(a.objective).limit_denominator() >= want, a.certificate
+
+
+def test_a_last_resort_region_holds_values_only_where_they_are_referenced() -> None:
+    """A value read at both ends of a loop body, with registers to spare: the
+    region's optimum keeps it in a register; planned held-only, no segment
+    between its references is held, and the region costs more."""
+    blocks = _blocks([("entry", False), ("b0", True), ("b1", False)], {
+        "entry": [{"op": "def", "defs": ["a"]}],
+        "b0": [{"op": "op", "uses": ["a"]}, {"op": "op", "defs": ["t"]},
+               {"op": "op", "uses": ["t", "a"]}],
+        "b1": [{"op": "op", "uses": ["a"]}]})
+    t = toy_target(count=3, widths=(1,))
+    p = Problem.from_kernel(kernel(blocks=blocks), t)
+    sp = build(p, "g")
+    r = regions(sp, 10**6)[0]
+    costs = []
+    for plan in (plan_region, plan_held_only):
+        rp = region_problem(sp, r, Cut(entered=False))
+        m = encode(rp)
+        got = plan(rp, m, t.classes["g"], p.resolved, {}, {}, (len(rp.freq) - 1,), NO_LIMIT)
+        assert got is not None
+        solver, _ = got
+        held = [solver.value(x) for x in m.x.values()]
+        costs.append(solver.objective_value)
+        if plan is plan_held_only:
+            assert not any(held)
+        else:
+            assert any(held)
+    assert costs[0] < costs[1]
+
+
+def test_the_pace_skips_core_searches_only_when_behind() -> None:
+    """One second a region so far: with ten regions left, a budget of 5 s is
+    behind (no core search), one of 100 s is not; each region's share is at
+    least REGION_FLOOR of what is left."""
+    pace = region_search._Pace()
+    pace.add(1.0)
+    quick, budget = pace.share(SolveOptions(time_limit=5).started(), 10)
+    assert quick
+    assert (budget.remaining() or 0) >= region_search.REGION_FLOOR * 5 - 0.1
+    quick, _ = pace.share(SolveOptions(time_limit=100).started(), 10)
+    assert not quick
+    unlimited = SolveOptions(time_limit=None)
+    assert pace.share(unlimited, 10) == (False, unlimited)

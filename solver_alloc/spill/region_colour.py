@@ -124,13 +124,13 @@ def permutation(want: Mapping[int, int], cls: RegisterClass) -> dict[int, int] |
 
 def colour_region(rp: SplitProblem, m: SplitModel, solver: Any, cls: RegisterClass,
                   res: Mapping[str, ResolvedValue], enter: Mapping[str, int],
-                  homes: Mapping[str, int], exits: tuple[int, ...], opts: SolveOptions
-                  ) -> Colouring | frozenset[str] | None:
+                  homes: Mapping[str, int], exits: tuple[int, ...], opts: SolveOptions,
+                  refute: bool = True) -> Colouring | frozenset[str] | None:
     """The solved region ``rp``'s registers, with its entry pieces in ``enter``
     and the home pieces of values in ``homes`` there (chosen elsewhere);
     ``exits``: the local blocks whose leaving registers to keep. When its
     pieces are proven not to fit: the refuted values; None when that is not
-    proven (the budget).
+    proven (the budget), or ``refute`` is off (no core is looked for).
 
     The entry pieces all hold the region's first point (a value on the edge
     holds its register there), so they differ in any colouring; with width 1,
@@ -151,7 +151,7 @@ def colour_region(rp: SplitProblem, m: SplitModel, solver: Any, cls: RegisterCla
     segs, pieces = piece_ranges(dec, res)
     got: dict[Node, int] | None = None
     if all(pieces[p].width == 1 for p in entry if p in pieces):
-        free = _fit(cls, segs, pieces, opts)
+        free = _fit(cls, segs, pieces, opts, refute)
         if not isinstance(free, dict):  # refuted without pins: whatever the entry
             return free
         got = _renamed(free, entry, cls)
@@ -160,7 +160,7 @@ def colour_region(rp: SplitProblem, m: SplitModel, solver: Any, cls: RegisterCla
         if ranged is None:
             return None
         segs, pieces = ranged
-        pinned = _fit(cls, segs, pieces, opts)
+        pinned = _fit(cls, segs, pieces, opts, refute)
         if not isinstance(pinned, dict):
             return pinned
         got = pinned
@@ -168,7 +168,7 @@ def colour_region(rp: SplitProblem, m: SplitModel, solver: Any, cls: RegisterCla
 
 
 def _fit(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
-         pieces: Mapping[Node, ResolvedValue], opts: SolveOptions
+         pieces: Mapping[Node, ResolvedValue], opts: SolveOptions, refute: bool = True
          ) -> dict[Node, int] | frozenset[str] | None:
     """Linear scan, else DSatur, else the feasibility colouring of
     :func:`.colour_or_core`: a start register per piece, or the values of a
@@ -186,7 +186,7 @@ def _fit(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
     got = _all_different(cp, order, opts, COLOUR_SECONDS)
     if isinstance(got, dict):
         return got
-    if got is Status.UNKNOWN or opts.expired():
+    if got is Status.UNKNOWN or opts.expired() or not refute:
         return None
     return _window_core(cls, order, segs, pieces, opts)
 
@@ -258,30 +258,44 @@ def _colouring(segs: Mapping[Node, list[tuple[int, int]]], got: Mapping[Node, in
 
 def plan_region(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
                 res: Mapping[str, ResolvedValue], enter: Mapping[str, int],
-                homes: Mapping[str, int], exits: tuple[int, ...], opts: SolveOptions
-                ) -> tuple[Any, Colouring] | None:
+                homes: Mapping[str, int], exits: tuple[int, ...], opts: SolveOptions,
+                quick: bool = False) -> tuple[Any, Colouring] | None:
     """Solve the region's model (already entered as the region before left)
     until its plan colours, ruling out each refuted plan's core values. When
     that finds none in :data:`REGION_ROUNDS` rounds, or a colouring is neither
-    found nor refuted, the region holds no value between its references
-    (:func:`hold_only_at_references`) and is solved once more. None when even
+    found nor refuted, the region is planned as a last resort
+    (:func:`plan_held_only`); ``quick`` (the budget is short): after the first
+    plan that does not colour, with no search for its core. None when even
     that fails, or the budget runs out."""
-    last_resort = False
-    for rounds in range(REGION_ROUNDS + 2):
+    for rounds in range(REGION_ROUNDS + 1):
         solver, status = solve_cpsat(m.model, opts, full_lp=True, probing=False)
         if status not in (cp_model.FEASIBLE, cp_model.OPTIMAL):
             return None
-        got = colour_region(rp, m, solver, cls, res, enter, homes, exits, opts)
+        got = colour_region(rp, m, solver, cls, res, enter, homes, exits, opts,
+                            refute=not quick)
         if isinstance(got, Colouring):
             return solver, got
-        if opts.expired() or last_resort:
+        if opts.expired():
             return None
-        if got is None or rounds >= REGION_ROUNDS:
-            hold_only_at_references(m, len(rp.freq) - 1)
-            last_resort = True
-        else:
-            rule_out_values(rp, m, solver, got)
-    return None
+        if got is None or rounds >= REGION_ROUNDS or quick:
+            break
+        rule_out_values(rp, m, solver, got)
+    return plan_held_only(rp, m, cls, res, enter, homes, exits, opts)
+
+
+def plan_held_only(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
+                   res: Mapping[str, ResolvedValue], enter: Mapping[str, int],
+                   homes: Mapping[str, int], exits: tuple[int, ...], opts: SolveOptions
+                   ) -> tuple[Any, Colouring] | None:
+    """The last resort: the region holding values only at their references
+    (:func:`hold_only_at_references`), solved and coloured once, no core looked
+    for. None when it does not colour, or the budget runs out."""
+    hold_only_at_references(m, len(rp.freq) - 1)
+    solver, status = solve_cpsat(m.model, opts, full_lp=True, probing=False)
+    if status not in (cp_model.FEASIBLE, cp_model.OPTIMAL):
+        return None
+    got = colour_region(rp, m, solver, cls, res, enter, homes, exits, opts, refute=False)
+    return (solver, got) if isinstance(got, Colouring) else None
 
 
 def hold_only_at_references(m: SplitModel, last: int) -> None:

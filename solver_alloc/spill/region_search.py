@@ -30,6 +30,7 @@ cost 6.2M against 3.4M.)
 
 from __future__ import annotations
 
+import time
 from collections import deque
 from collections.abc import Mapping
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -45,7 +46,7 @@ from solver_alloc.solving import SolveOptions, proven_bound, solve_cpsat
 from solver_alloc.spill.chains import Cut, SplitProblem, overflow
 from solver_alloc.spill.exact import finish, hint_model, infeasible_note
 from solver_alloc.spill.model import SplitModel, encode
-from solver_alloc.spill.region_colour import permutation, plan_region
+from solver_alloc.spill.region_colour import permutation, plan_held_only, plan_region
 from solver_alloc.spill.regions import (
     Part,
     Region,
@@ -77,6 +78,34 @@ solves and a refutation."""
 AHEAD = 3
 """Regions encoded ahead of the one being planned (bounds the memory held)."""
 
+PRIOR_SECONDS = 0.3
+"""Wall seconds a region is first expected to take; then the mean so far."""
+
+
+class _Pace:
+    """Wall seconds the regions planned so far took. A region searches for the
+    core of a plan that does not colour (seconds each: :func:`.plan_region`)
+    only while the budget left covers that and every region after it at the
+    mean pace; otherwise it is planned *quick*, so the plan is complete when the
+    budget is short (windows re-plan such regions later, time permitting)."""
+
+    def __init__(self) -> None:
+        self.seconds, self.regions = 0.0, 0
+
+    def add(self, seconds: float) -> None:
+        self.seconds += seconds
+        self.regions += 1
+
+    def share(self, opts: SolveOptions, rest: int) -> tuple[bool, SolveOptions]:
+        """``(quick, budget)`` for a region with ``rest`` regions after it: a
+        share of what is left, at least :data:`REGION_FLOOR`."""
+        left = opts.remaining()
+        if left is None:
+            return False, opts
+        mean = self.seconds / self.regions if self.regions else PRIOR_SECONDS
+        budget = opts.share(max(REGION_FLOOR, 1 / (rest + 1)))
+        return left - rest * mean < 2 * mean, budget
+
 
 def plan_and_bound(sp: SplitProblem, rs: list[Region], cls: RegisterClass,
                    res: Mapping[str, ResolvedValue], opts: SolveOptions
@@ -86,15 +115,19 @@ def plan_and_bound(sp: SplitProblem, rs: list[Region], cls: RegisterClass,
     registers), its plan, coloured as it is found (:func:`.plan_region`).
     Three threads overlap (CP-SAT releases the interpreter while it searches):
     encoding the next regions, solving the bounds, solving the plan in order.
-    The plan is None when a region finds none that colours in its share."""
+    Behind the pace the budget needs, a region looks for no cores
+    (:class:`_Pace`). The plan is None when a region finds none that colours
+    in its share."""
     parts: list[Part] | None = []
     homes: dict[str, int] = {}
     bounds: list[Future[tuple[Fraction, bool]]] = []
+    pace = _Pace()
     with ThreadPoolExecutor(1) as encoder, ThreadPoolExecutor(1) as bounder:
         ahead = deque(encoder.submit(_encode_free, sp, r) for r in rs[:AHEAD])
         for k, r in enumerate(rs):
             if not ahead:
                 break  # the budget ran out before this region was encoded
+            started = time.monotonic()
             rp, m = ahead.popleft().result()
             if k + AHEAD < len(rs) and not opts.expired():
                 ahead.append(encoder.submit(_encode_free, sp, rs[k + AHEAD]))
@@ -104,9 +137,14 @@ def plan_and_bound(sp: SplitProblem, rs: list[Region], cls: RegisterClass,
                 continue  # the bounds still count
             if parts:
                 fix_entry(m, *parts[-1].leave)
-            planned = plan_region(rp, m, cls, res, leaves(parts[-1]) if parts else {},
-                                  homes, (len(rp.freq) - 1,),
-                                  opts.share(max(REGION_FLOOR, 1 / (len(rs) - k))))
+            quick, budget = pace.share(opts, len(rs) - k - 1)
+            enter = leaves(parts[-1]) if parts else {}
+            planned = plan_region(rp, m, cls, res, enter, homes, (len(rp.freq) - 1,),
+                                  budget, quick=quick)
+            if planned is None and not opts.expired():  # its share ran out
+                planned = plan_held_only(rp, m, cls, res, enter, homes,
+                                         (len(rp.freq) - 1,), pace.share(opts, len(rs) - k)[1])
+            pace.add(time.monotonic() - started)
             if planned is None:
                 parts = None
                 continue
