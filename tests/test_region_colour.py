@@ -82,3 +82,22 @@ def test_pieces_that_fit_get_registers_that_differ_where_they_meet() -> None:
     assert got[("a", "home")] != got[("b", "home")]
     assert got[("b", "home")] != got[("c", "home")]
     assert set(got.values()) <= set(cls.allocatable())
+
+
+def test_an_odd_cycle_of_pieces_with_holes_is_the_core_among_many_that_fit() -> None:
+    """Five pieces in a cycle (p4 has a hole: it meets p0 at 0 and p3 at 8),
+    never more than two live at a point, need three registers; thirty pieces
+    after them, two at a time, colour. The core named is the cycle: found in
+    the window around linear scan's failure, then cut down by bisection."""
+    cls = toy_target(count=2, widths=(1,)).classes["g"]
+    segs: dict[Node, list[tuple[int, int]]] = {
+        ("p0", "home"): [(0, 2)], ("p1", "home"): [(2, 4)], ("p2", "home"): [(4, 6)],
+        ("p3", "home"): [(6, 8)], ("p4", "home"): [(0, 0), (8, 10)]}
+    segs.update({(f"f{i}", "home"): [(20 + 4 * (i // 2), 22 + 4 * (i // 2))]
+                 for i in range(30)})
+    pieces = {p: ResolvedValue("g", 1, None, None, False) for p in segs}
+    order = sorted(segs, key=lambda p: (segs[p][0][0], str(p)))
+    cp = pieces_problem(cls, order, segs, pieces)
+    assert _all_different(cp, order, NO_LIMIT, 5.0) is Status.INFEASIBLE
+    assert _fit(cls, segs, pieces, NO_LIMIT) == frozenset({"p0", "p1", "p2", "p3", "p4"})
+    assert _fit(cls, segs, pieces, NO_LIMIT, refute=False) is None

@@ -28,6 +28,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+import numpy as np
 from ortools.sat.python import cp_model
 
 from solver_alloc.analysis.validate import ResolvedValue
@@ -54,6 +55,10 @@ from solver_alloc.targets import RegisterClass
 
 COLOUR_SECONDS = 5.0
 """Deterministic seconds one region's feasibility colouring may take."""
+
+QUICK_COLOUR_SECONDS = 1.0
+"""The same when the budget is short: an undecided colouring took 8.5 s of
+wall time at the full cap, then the region took its last resort anyway."""
 
 CORE_CHECK_SECONDS = 0.2
 """Deterministic seconds each check of :func:`_window_core` may take (near the
@@ -171,24 +176,37 @@ def _fit(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
          pieces: Mapping[Node, ResolvedValue], opts: SolveOptions, refute: bool = True
          ) -> dict[Node, int] | frozenset[str] | None:
     """Linear scan, else DSatur, else the feasibility colouring of
-    :func:`.colour_or_core`: a start register per piece, or the values of a
-    proof that none exists (the core, straight from CP-SAT), or None."""
+    :func:`_all_different` (:func:`.colour_or_core` for wider pieces): a start
+    register per piece, or the values of a proof that none exists (a window
+    of pieces also proven not to fit: :func:`_window_core`), or None."""
     order = piece_order(segs)
+    got, failed = _heuristic(cls, order, segs, pieces)
+    if got is not None:
+        return got
+    if any(pieces[p].width != 1 for p in order):
+        return colour_or_core(cls, segs, pieces, opts, COLOUR_SECONDS)
+    exact = _all_different(pieces_problem(cls, order, segs, pieces), order, opts,
+                           COLOUR_SECONDS if refute else QUICK_COLOUR_SECONDS)
+    if isinstance(exact, dict):
+        return exact
+    if exact is Status.UNKNOWN or opts.expired() or not refute:
+        return None
+    return _window_core(cls, order, segs, pieces, failed, opts)
+
+
+def _heuristic(cls: RegisterClass, order: list[Node],
+               segs: Mapping[Node, list[tuple[int, int]]],
+               pieces: Mapping[Node, ResolvedValue]) -> tuple[dict[Node, int] | None, int]:
+    """Linear scan, else DSatur: a start register per piece, or None and the
+    point where linear scan found every register taken."""
     scan = scan_class(cls, order, segs, pieces)
     if scan.failed is None:
-        return dict(scan.start)
+        return dict(scan.start), -1
     cp = pieces_problem(cls, order, segs, pieces)
     ds = dsatur(cp)
     if (ds >= 0).all() and ((cp.fixed < 0) | (ds == cp.fixed)).all():
-        return {p: int(r) for p, r in zip(order, ds.tolist(), strict=True)}
-    if any(pieces[p].width != 1 for p in order):
-        return colour_or_core(cls, segs, pieces, opts, COLOUR_SECONDS)
-    got = _all_different(cp, order, opts, COLOUR_SECONDS)
-    if isinstance(got, dict):
-        return got
-    if got is Status.UNKNOWN or opts.expired() or not refute:
-        return None
-    return _window_core(cls, order, segs, pieces, opts)
+        return {p: int(r) for p, r in zip(order, ds.tolist(), strict=True)}, -1
+    return None, int(scan.failed_point if scan.failed_point is not None else -1)
 
 
 def _all_different(cp: ColouringProblem, order: list[Node], opts: SolveOptions,
@@ -215,14 +233,20 @@ def _all_different(cp: ColouringProblem, order: list[Node], opts: SolveOptions,
 
 def _window_core(cls: RegisterClass, order: list[Node],
                  segs: Mapping[Node, list[tuple[int, int]]],
-                 pieces: Mapping[Node, ResolvedValue], opts: SolveOptions
+                 pieces: Mapping[Node, ResolvedValue], failed: int, opts: SolveOptions
                  ) -> frozenset[str]:
-    """The values of a window of pieces already proven not to colour: the
-    fewest first pieces (by first point), then of those the fewest last (by
-    last point), by bisection; every subset checked is proven impossible by
-    :func:`_all_different` (a subgraph of an uncolourable graph may colour, so
-    each is checked, and an unproven check keeps the larger set)."""
+    """The values of a window of pieces already proven not to colour. First
+    the pieces that meet ``[f - d, f + d]`` around the point ``f`` where linear
+    scan failed, ``d = 1, 2, 4, ...`` until refuted (else all of them); then of
+    those the fewest first pieces (by first point), then the fewest last (by
+    last point), by bisection. A subset that linear scan or DSatur colours is
+    not refuted, at once (on one region's 148 pieces every unrefuted subset
+    was so, where CP-SAT left each undecided at its cap); every other subset
+    is proven impossible by :func:`_all_different` or kept larger (a subgraph
+    of an uncolourable graph may colour)."""
     def refuted(group: list[Node]) -> bool:
+        if _heuristic(cls, group, segs, pieces)[0] is not None:
+            return False
         cp = pieces_problem(cls, group, segs, pieces)
         return _all_different(cp, group, opts, CORE_CHECK_SECONDS) is Status.INFEASIBLE
 
@@ -236,9 +260,20 @@ def _window_core(cls: RegisterClass, order: list[Node],
                 lo = mid + 1
         return keep[:hi]
 
-    first = fewest(list(order))
-    last = fewest(sorted(first, key=lambda p: (-segs[p][-1][1], str(p))))
-    return frozenset(str(p[0]) for p in last)
+    window = list(order)
+    if failed >= 0:
+        first = np.asarray([segs[p][0][0] for p in order], dtype=np.int64)
+        last = np.asarray([segs[p][-1][1] for p in order], dtype=np.int64)
+        d, seen = 1, 0
+        while d <= int(last.max() - first.min()) and not opts.expired():
+            near = np.flatnonzero((first <= failed + d) & (last >= failed - d)).tolist()
+            if len(near) > seen and refuted(group := [order[i] for i in near]):
+                window = group
+                break
+            d, seen = 2 * d, len(near)
+    by_first = fewest(window)
+    by_last = fewest(sorted(by_first, key=lambda p: (-segs[p][-1][1], str(p))))
+    return frozenset(str(p[0]) for p in by_last)
 
 
 def _colouring(segs: Mapping[Node, list[tuple[int, int]]], got: Mapping[Node, int],
