@@ -38,7 +38,12 @@ from solver_alloc.programs.plan import fit, plan
 from solver_alloc.programs.program import load_program
 from solver_alloc.result import Allocation
 from solver_alloc.solve import OBJECTIVES, allocate
-from solver_alloc.solving import DEFAULT_TIME_LIMIT, MAX_TIME_LIMIT
+from solver_alloc.solving import (
+    DEFAULT_TIME_LIMIT,
+    MAX_TIME_LIMIT,
+    RESERVE_SHARE,
+    verify_seconds,
+)
 from solver_alloc.targets import Target, available_targets, load_target
 from solver_alloc.verifier.kernel import verify
 
@@ -112,6 +117,9 @@ def _cmd_solve(args: argparse.Namespace) -> int:
 def _solve_one(args: argparse.Namespace, target: Target,
                inst: Kernel | InterferenceGraph, limit: float | None,
                output: str | None, warm: Allocation | None = None) -> int:
+    if limit is not None and isinstance(inst, Kernel):  # the verifier runs after
+        limit -= min(verify_seconds(sum(1 for _ in inst.instructions())),
+                     RESERVE_SHARE * limit)
     alloc = allocate(inst, target, objective=args.objective, backend=args.backend,
                      warm_start=warm, time_limit=limit,
                      deterministic_time=args.deterministic_time, seed=args.seed,

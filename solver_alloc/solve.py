@@ -45,7 +45,12 @@ from solver_alloc.scheduling.choose import (
     choose_pressure_order,
     with_order_facts,
 )
-from solver_alloc.solving import DEFAULT_TIME_LIMIT, SolveOptions, check_options
+from solver_alloc.solving import (
+    DEFAULT_TIME_LIMIT,
+    SolveOptions,
+    check_options,
+    verify_seconds,
+)
 from solver_alloc.spill.belady import belady_allocation
 from solver_alloc.spill.callee_saved import solve_with_callee_saved
 from solver_alloc.spill.everywhere import spill_everywhere
@@ -390,6 +395,8 @@ def allocate(instance: Kernel | InterferenceGraph, target: Target, *,
                                deterministic_time=deterministic_time, seed=seed,
                                workers=workers)
     opts = options.started()
+    if isinstance(instance, Kernel):  # a repaired plan is verified before it returns
+        opts = opts.reserving(verify_seconds(sum(1 for _ in instance.instructions())))
     t0 = time.perf_counter()
     if isinstance(instance, InterferenceGraph):
         result = _allocate_graph(instance, target, obj, be, opts)

@@ -9,6 +9,7 @@ import pytest
 from solver_alloc import Status, allocate, load_target, verify
 from solver_alloc.colouring import cpsat
 from solver_alloc.formats.dimacs import load_dimacs
+from solver_alloc.solving import SolveOptions
 
 
 def test_a_colouring_model_too_large_for_the_time_left_is_not_built(
@@ -33,3 +34,18 @@ def test_a_colouring_model_too_large_for_the_time_left_is_not_built(
     unlimited = allocate(graph, target, backend="cpsat", time_limit=None)
     assert unlimited.status is Status.OPTIMAL  # no budget: always built
     assert verify(graph, target, unlimited).valid
+
+
+def test_time_is_kept_back_for_the_verifier_at_most_a_tenth_of_what_is_left() -> None:
+    """A run keeps the verifier's expected seconds out of its solve budget (the
+    check inside the run, and the CLI's after it), never more than a tenth of
+    the budget left; without a limit nothing is kept."""
+    opts = SolveOptions(time_limit=100.0).started()
+    assert opts.deadline is not None
+    kept = opts.reserving(3.0)
+    assert kept.deadline == pytest.approx(opts.deadline - 3.0, abs=1e-6)
+    capped = opts.reserving(50.0)
+    assert capped.deadline is not None
+    assert opts.deadline - capped.deadline == pytest.approx(10.0, abs=0.01)
+    unlimited = SolveOptions(time_limit=None).started()
+    assert unlimited.reserving(3.0) == unlimited
