@@ -203,3 +203,32 @@ def test_the_pace_skips_core_searches_only_when_behind() -> None:
     assert not quick
     unlimited = SolveOptions(time_limit=None)
     assert pace.share(unlimited, 10) == (False, unlimited)
+
+
+def test_windows_go_by_their_excess_over_the_bounds_and_skip_pairs_at_them(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Six regions planned at their bounds; two made dearer by hand (5 and 9
+    over): the windows touching them are solved, left to right, and no window
+    whose regions meet their bounds (it cannot improve); with time for one
+    window only, the dearest."""
+    names = [("entry", False)] + [(f"b{i}", False) for i in range(5)]
+    body = {"entry": [{"op": "def", "defs": ["a", "b"]}]}
+    body.update({f"b{i}": [{"op": "op", "uses": ["a", "b"]}] for i in range(5)})
+    t = toy_target(count=2, widths=(1,))
+    p = Problem.from_kernel(kernel(blocks=_blocks(names, body)), t)
+    sp = build(p, "g")
+    rs = regions(sp, 1)
+    parts, _, _ = plan_and_bound(sp, rs, t.classes["g"], p.resolved, NO_LIMIT)
+    assert parts is not None
+    assert all(part.cost == part.bound for part in parts)
+    parts[2].cost += 5
+    parts[4].cost += 9
+    tried: list[int] = []
+    monkeypatch.setattr(region_search, "_window", lambda *a: tried.append(a[3]) or False)
+    assert region_search.improve_cuts(sp, rs, parts, t.classes["g"], p.resolved,
+                                      NO_LIMIT) == 0
+    assert tried == [1, 2, 3, 4]
+    tried.clear()
+    short = SolveOptions(time_limit=region_search.WINDOW_SECONDS * 1.5).started()
+    region_search.improve_cuts(sp, rs, parts, t.classes["g"], p.resolved, short)
+    assert tried == [3]

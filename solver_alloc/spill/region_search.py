@@ -157,12 +157,20 @@ def plan_and_bound(sp: SplitProblem, rs: list[Region], cls: RegisterClass,
         got = [f.result() for f in bounds]
     if len(got) < len(rs):
         parts = None
+    for part, (b, _) in zip(parts or [], got, strict=False):
+        part.bound = b
     return parts, sum((b for b, _ in got), Fraction(0)), sum(p for _, p in got)
 
 
 def _encode_free(sp: SplitProblem, r: Region) -> tuple[SplitProblem, SplitModel]:
     rp = region_problem(sp, r, Cut())
     return rp, encode(rp)
+
+
+WINDOW_SECONDS = 1.0
+"""Least wall seconds a window is given: a window is two regions, and with
+much less its solve stops at the plan it was hinted (on cfg16384, 0.1 s each
+improved none of 85 windows; 1 s each improved 4 of 20 by 2.3%)."""
 
 
 def improve_cuts(sp: SplitProblem, rs: list[Region], parts: list[Part],
@@ -172,45 +180,66 @@ def improve_cuts(sp: SplitProblem, rs: list[Region], parts: list[Part],
     the state (and registers) the region before leaves and the state the region
     after takes, starting from the current plan: what each first pass chose
     blind at the cut between them is chosen again with both sides in view.
-    Returns the windows that improved ``parts`` (changed in place)."""
+    As many windows as the budget gives :data:`WINDOW_SECONDS` each are
+    chosen, those of most excess over their regions' bounds (none at its
+    bounds: it cannot improve), and solved left to right (a window's exit is
+    the next window's entry, so gains carry forward: in order of excess
+    instead, cfg2000 ended 3.7% dearer). Returns the windows that improved
+    ``parts`` (changed in place)."""
     improved = 0
-    for i in range(len(rs) - 1):
+    excess = [parts[i].cost + parts[i + 1].cost - parts[i].bound - parts[i + 1].bound
+              for i in range(len(rs) - 1)]
+    left = opts.remaining()
+    most = len(excess) if left is None else max(1, int(left / WINDOW_SECONDS))
+    dearest = sorted((i for i in range(len(excess)) if excess[i] > 0),
+                     key=lambda i: (-excess[i], i))[:most]
+    order = sorted(dearest)
+    for n, i in enumerate(order):
+        left = opts.remaining()
         if opts.expired():
             break
-        a, b = rs[i], rs[i + 1]
-        held, mem = parts[i - 1].leave if i else ({}, {})
-        need = parts[i + 2].enter if i + 2 < len(rs) else (None, None)
-        w = Region(a.lo, b.hi, a.chains + b.chains)
-        rp = region_problem(sp, w, Cut(need_held=need[0], need_mem=need[1]))
-        m = encode(rp)
-        if i:
-            fix_entry(m, held, mem)
-        hint_model(m, window_hint(w, {**parts[i].table, **parts[i + 1].table}))
-        outside = home_registers(parts[:i] + parts[i + 2:])
-        got = plan_region(rp, m, cls, res, leaves(parts[i - 1]) if i else {}, outside,
-                          (a.hi - 1 - w.lo, b.hi - 1 - w.lo),
-                          opts.share(1 / (len(rs) - 1 - i)))
-        if got is None:
-            continue
-        new = split_plan(sp, w, [a, b], m, *got)
-        if new[0].cost + new[1].cost >= parts[i].cost + parts[i + 1].cost:
-            continue
-        # the window leaves the values the next region takes, maybe in other
-        # registers: rename the registers of every later region to match
-        old = leaves(parts[i + 1])
-        perm = permutation({old[v]: r for v, r in leaves(new[1]).items() if v in old}, cls)
-        after = home_registers(parts[i + 2:])
-        before = home_registers(parts[:i] + new)
-        if perm is None or any(perm[r] != r for v, r in after.items() if v in before):
-            continue  # renaming would move a home register the regions before keep
-        parts[i], parts[i + 1] = new
-        for later in parts[i + 2:]:
-            assert later.colouring is not None
-            later.colouring = later.colouring.renamed(perm)
-        improved += 1
+        share = 1.0 if left is None else max(1 / (len(order) - n), WINDOW_SECONDS / left)
+        improved += _window(sp, rs, parts, i, cls, res, opts.share(min(1.0, share)))
     return improved
 
 
+def _window(sp: SplitProblem, rs: list[Region], parts: list[Part], i: int,
+            cls: RegisterClass, res: Mapping[str, ResolvedValue], opts: SolveOptions
+            ) -> bool:
+    """Regions ``i`` and ``i + 1`` solved again as one window; True when that
+    is cheaper and kept (with every later region's registers renamed to
+    match)."""
+    a, b = rs[i], rs[i + 1]
+    held, mem = parts[i - 1].leave if i else ({}, {})
+    need = parts[i + 2].enter if i + 2 < len(rs) else (None, None)
+    w = Region(a.lo, b.hi, a.chains + b.chains)
+    rp = region_problem(sp, w, Cut(need_held=need[0], need_mem=need[1]))
+    m = encode(rp)
+    if i:
+        fix_entry(m, held, mem)
+    hint_model(m, window_hint(w, {**parts[i].table, **parts[i + 1].table}))
+    outside = home_registers(parts[:i] + parts[i + 2:])
+    got = plan_region(rp, m, cls, res, leaves(parts[i - 1]) if i else {}, outside,
+                      (a.hi - 1 - w.lo, b.hi - 1 - w.lo), opts)
+    if got is None:
+        return False
+    new = split_plan(sp, w, [a, b], m, *got)
+    if new[0].cost + new[1].cost >= parts[i].cost + parts[i + 1].cost:
+        return False
+    # the window leaves the values the next region takes, maybe in other
+    # registers: rename the registers of every later region to match
+    old = leaves(parts[i + 1])
+    perm = permutation({old[v]: r for v, r in leaves(new[1]).items() if v in old}, cls)
+    after = home_registers(parts[i + 2:])
+    before = home_registers(parts[:i] + new)
+    if perm is None or any(perm[r] != r for v, r in after.items() if v in before):
+        return False  # renaming would move a home register the regions before keep
+    new[0].bound, new[1].bound = parts[i].bound, parts[i + 1].bound
+    parts[i], parts[i + 1] = new
+    for later in parts[i + 2:]:
+        assert later.colouring is not None
+        later.colouring = later.colouring.renamed(perm)
+    return True
 
 
 PLAN_SHARE = 0.7

@@ -117,6 +117,8 @@ class Part:
     leave: tuple[dict[str, int], dict[str, int]]
     colouring: Colouring | None = None
     """Its registers (and the registers its exit leaves in)."""
+    bound: Fraction = Fraction(0)
+    """The region's proven bound, entered freely."""
 
 
 def _global(w: Region, kind: str, key: Any) -> tuple[Any, ...]:
