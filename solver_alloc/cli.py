@@ -118,7 +118,8 @@ def _solve_one(args: argparse.Namespace, target: Target,
                inst: Kernel | InterferenceGraph, limit: float | None,
                output: str | None, warm: Allocation | None = None) -> int:
     if limit is not None and isinstance(inst, Kernel):  # the verifier runs after
-        limit -= min(verify_seconds(sum(1 for _ in inst.instructions())),
+        limit -= min(verify_seconds(sum(1 for _ in inst.instructions()),
+                                    len(inst.blocks)),
                      RESERVE_SHARE * limit)
     alloc = allocate(inst, target, objective=args.objective, backend=args.backend,
                      warm_start=warm, time_limit=limit,
