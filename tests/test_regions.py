@@ -77,6 +77,17 @@ def chained_loops(draw: st.DrawFn) -> tuple[Kernel, Target]:
             toy_target(count=count, widths=(1,)))
 
 
+def _cut_and_oracle(k: Kernel, t: Target) -> Fraction | None:
+    """The least-cost plan of a kernel with a cut (None: no plan), by the search
+    over every plan; kernels without a cut or too large to search are skipped."""
+    assume(cuts(build(Problem.from_kernel(k, t), "g")))
+    try:
+        return cheapest_on_dag(k, t, moves=False, limit=16)
+    except ValueError:
+        assume(False)
+        raise
+
+
 @settings(max_examples=examples(60), deadline=None)
 @given(chained_loops())
 def test_regions_give_a_verified_plan_above_the_optimum_and_a_bound_below_it(
@@ -85,13 +96,7 @@ def test_regions_give_a_verified_plan_above_the_optimum_and_a_bound_below_it(
     by the search over every plan; the summed bound never exceeds it, and
     OPTIMAL is claimed only at it."""
     k, t = case
-    sp = build(Problem.from_kernel(k, t), "g")
-    assume(cuts(sp))
-    try:
-        want = cheapest_on_dag(k, t, moves=False, limit=16)
-    except ValueError:
-        assume(False)
-        return
+    want = _cut_and_oracle(k, t)
     a = spill_checked(k, t, options=EVERY_CUT)
     assume(a.certificate != "no spill code is needed (spill cost 0)")
     if want is None:
@@ -143,13 +148,7 @@ def test_regions_planned_as_a_last_resort_still_verify_above_the_optimum(
     short): the plan still verifies, costs at least the least-cost plan, and
     the bound (from the regions entered freely, untouched) stays below it."""
     k, t = case
-    sp = build(Problem.from_kernel(k, t), "g")
-    assume(cuts(sp))
-    try:
-        want = cheapest_on_dag(k, t, moves=False, limit=16)
-    except ValueError:
-        assume(False)
-        return
+    want = _cut_and_oracle(k, t)
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(region_search, "plan_region", lambda *a, quick=False: plan_held_only(*a))
         a = spill_checked(k, t, options=EVERY_CUT)
