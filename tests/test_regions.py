@@ -16,11 +16,11 @@ from solver_alloc import Kernel, Status, Target
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.solving import NO_LIMIT, SolveOptions
 from solver_alloc.spill import region_search
-from solver_alloc.spill.chains import Cut, build
+from solver_alloc.spill.chains import Cut, SplitProblem, build
 from solver_alloc.spill.model import encode
 from solver_alloc.spill.region_colour import plan_held_only, plan_region
 from solver_alloc.spill.region_search import plan_and_bound
-from solver_alloc.spill.regions import cuts, region_problem, regions
+from solver_alloc.spill.regions import Region, cuts, region_problem, regions
 
 EVERY_CUT = SolveOptions(time_limit=30, anytime_segments=0, region_size=1)
 """The region mode for any class, one region between every two cuts."""
@@ -121,17 +121,23 @@ def test_a_point_over_the_registers_is_infeasible_in_the_region_mode() -> None:
     assert a.status is Status.INFEASIBLE
 
 
-def test_a_spent_budget_leaves_no_plan_and_a_partial_bound() -> None:
-    """Six regions and a budget spent before the first is planned: no plan,
-    the bounds of the regions it reached, and no error (encoding ahead stops
-    when the budget is gone, so the loop must stop with it)."""
+def _six_regions() -> tuple[Target, Problem, SplitProblem, list[Region]]:
+    """Six blocks in a row, each reading a and b, two registers: six regions
+    (one per cut)."""
     names = [("entry", False)] + [(f"b{i}", False) for i in range(5)]
     body = {"entry": [{"op": "def", "defs": ["a", "b"]}]}
     body.update({f"b{i}": [{"op": "op", "uses": ["a", "b"]}] for i in range(5)})
     t = toy_target(count=2, widths=(1,))
     p = Problem.from_kernel(kernel(blocks=_blocks(names, body)), t)
     sp = build(p, "g")
-    rs = regions(sp, 1)
+    return t, p, sp, regions(sp, 1)
+
+
+def test_a_spent_budget_leaves_no_plan_and_a_partial_bound() -> None:
+    """Six regions and a budget spent before the first is planned: no plan,
+    the bounds of the regions it reached, and no error (encoding ahead stops
+    when the budget is gone, so the loop must stop with it)."""
+    t, p, sp, rs = _six_regions()
     assert len(rs) >= 5
     spent = SolveOptions(time_limit=1e-9).started()
     parts, bound, proven = plan_and_bound(sp, rs, t.classes["g"], p.resolved, spent)
@@ -210,13 +216,7 @@ def test_windows_go_by_their_excess_over_the_bounds_and_skip_pairs_at_them(
     over): the windows touching them are solved, left to right, and no window
     whose regions meet their bounds (it cannot improve); with time for one
     window only, the dearest."""
-    names = [("entry", False)] + [(f"b{i}", False) for i in range(5)]
-    body = {"entry": [{"op": "def", "defs": ["a", "b"]}]}
-    body.update({f"b{i}": [{"op": "op", "uses": ["a", "b"]}] for i in range(5)})
-    t = toy_target(count=2, widths=(1,))
-    p = Problem.from_kernel(kernel(blocks=_blocks(names, body)), t)
-    sp = build(p, "g")
-    rs = regions(sp, 1)
+    t, p, sp, rs = _six_regions()
     parts, _, _ = plan_and_bound(sp, rs, t.classes["g"], p.resolved, NO_LIMIT)
     assert parts is not None
     assert all(part.cost == part.bound for part in parts)
