@@ -231,3 +231,24 @@ def test_windows_go_by_their_excess_over_the_bounds_and_skip_pairs_at_them(
     short = SolveOptions(time_limit=region_search.WINDOW_SECONDS * 1.5).started()
     region_search.improve_cuts(sp, rs, parts, t.classes["g"], p.resolved, short)
     assert tried == [3]
+
+
+def test_a_window_that_improves_sends_its_neighbours_round_again(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Window 2 improves in the first pass: its neighbours 1 and 3 (their exit
+    or entry changed) are tried again, and nothing else; then no window
+    improves and the passes stop."""
+    t, p, sp, rs = _six_regions()
+    parts, _, _ = plan_and_bound(sp, rs, t.classes["g"], p.resolved, NO_LIMIT)
+    assert parts is not None
+    parts[2].cost += 5
+    parts[4].cost += 9
+    tried: list[int] = []
+
+    def window(*a: object) -> bool:
+        tried.append(int(str(a[3])))
+        return tried == [1, 2]
+    monkeypatch.setattr(region_search, "_window", window)
+    assert region_search.improve_cuts(sp, rs, parts, t.classes["g"], p.resolved,
+                                      NO_LIMIT) == 1
+    assert tried == [1, 2, 3, 4, 1, 3]
