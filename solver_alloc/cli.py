@@ -41,7 +41,7 @@ from solver_alloc.solve import OBJECTIVES, allocate
 from solver_alloc.solving import (
     DEFAULT_TIME_LIMIT,
     MAX_TIME_LIMIT,
-    RESERVE_SHARE,
+    kept_back,
     verify_seconds,
 )
 from solver_alloc.targets import Target, available_targets, load_target
@@ -118,9 +118,7 @@ def _solve_one(args: argparse.Namespace, target: Target,
                inst: Kernel | InterferenceGraph, limit: float | None,
                output: str | None, warm: Allocation | None = None) -> int:
     if limit is not None and isinstance(inst, Kernel):  # the verifier runs after
-        limit -= min(verify_seconds(sum(1 for _ in inst.instructions()),
-                                    len(inst.blocks)),
-                     RESERVE_SHARE * limit)
+        limit -= kept_back(verify_seconds(inst.n_instrs, len(inst.blocks)), limit)
     alloc = allocate(inst, target, objective=args.objective, backend=args.backend,
                      warm_start=warm, time_limit=limit,
                      deterministic_time=args.deterministic_time, seed=args.seed,

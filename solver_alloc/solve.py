@@ -396,8 +396,7 @@ def allocate(instance: Kernel | InterferenceGraph, target: Target, *,
                                workers=workers)
     opts = options.started()
     if isinstance(instance, Kernel):  # a repaired plan is verified before it returns
-        opts = opts.reserving(verify_seconds(sum(1 for _ in instance.instructions()),
-                                              len(instance.blocks)))
+        opts = opts.reserving(verify_seconds(instance.n_instrs, len(instance.blocks)))
     t0 = time.perf_counter()
     if isinstance(instance, InterferenceGraph):
         result = _allocate_graph(instance, target, obj, be, opts)

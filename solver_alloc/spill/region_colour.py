@@ -67,6 +67,11 @@ smallest refuted window, proofs get hard; an unproven check keeps more)."""
 REGION_ROUNDS = 8
 """Refuted plans a region (or window) may rule out before it gives up."""
 
+REGION_FLOOR = 0.25
+"""Least share of the plan's remaining budget a region may take: most take far
+less than an even share, but one whose plan does not colour needs several
+solves and a refutation (and its last resort, when its own share ran out)."""
+
 @dataclass(frozen=True)
 class Colouring:
     """A region's registers: per value, its pieces' (doubled) point ranges
@@ -122,8 +127,8 @@ def permutation(want: Mapping[int, int], cls: RegisterClass) -> dict[int, int] |
     when ``want`` is not one-to-one."""
     if len(set(want.values())) < len(want):
         return None
-    regs = cls.allocatable()
-    spare = iter(r for r in regs if r not in set(want.values()))
+    regs, taken = cls.allocatable(), set(want.values())
+    spare = iter(r for r in regs if r not in taken)
     return {r: want[r] if r in want else next(spare) for r in regs}
 
 
@@ -180,33 +185,42 @@ def _fit(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
     register per piece, or the values of a proof that none exists (a window
     of pieces also proven not to fit: :func:`_window_core`), or None."""
     order = piece_order(segs)
-    got, failed = _heuristic(cls, order, segs, pieces)
-    if got is not None:
+    got = _heuristic(cls, order, segs, pieces)
+    if not isinstance(got, _Unfitted):
         return got
     if any(pieces[p].width != 1 for p in order):
         return colour_or_core(cls, segs, pieces, opts, COLOUR_SECONDS)
-    exact = _all_different(pieces_problem(cls, order, segs, pieces), order, opts,
+    exact = _all_different(got.problem, order, opts,
                            COLOUR_SECONDS if refute else QUICK_COLOUR_SECONDS)
     if isinstance(exact, dict):
         return exact
     if exact is Status.UNKNOWN or opts.expired() or not refute:
         return None
-    return _window_core(cls, order, segs, pieces, failed, opts)
+    return _window_core(cls, order, segs, pieces, got.point, opts)
+
+
+@dataclass(frozen=True)
+class _Unfitted:
+    """Pieces neither heuristic coloured: their colouring problem (built for
+    DSatur, kept for the exact check) and the point where linear scan found
+    every register taken (-1: none known)."""
+
+    problem: ColouringProblem
+    point: int
 
 
 def _heuristic(cls: RegisterClass, order: list[Node],
                segs: Mapping[Node, list[tuple[int, int]]],
-               pieces: Mapping[Node, ResolvedValue]) -> tuple[dict[Node, int] | None, int]:
-    """Linear scan, else DSatur: a start register per piece, or None and the
-    point where linear scan found every register taken."""
+               pieces: Mapping[Node, ResolvedValue]) -> dict[Node, int] | _Unfitted:
+    """Linear scan, else DSatur: a start register per piece, or why not."""
     scan = scan_class(cls, order, segs, pieces)
     if scan.failed is None:
-        return dict(scan.start), -1
+        return dict(scan.start)
     cp = pieces_problem(cls, order, segs, pieces)
     ds = dsatur(cp)
     if (ds >= 0).all() and ((cp.fixed < 0) | (ds == cp.fixed)).all():
-        return {p: int(r) for p, r in zip(order, ds.tolist(), strict=True)}, -1
-    return None, int(scan.failed_point if scan.failed_point is not None else -1)
+        return {p: int(r) for p, r in zip(order, ds.tolist(), strict=True)}
+    return _Unfitted(cp, -1 if scan.failed_point is None else int(scan.failed_point))
 
 
 def _all_different(cp: ColouringProblem, order: list[Node], opts: SolveOptions,
@@ -245,10 +259,9 @@ def _window_core(cls: RegisterClass, order: list[Node],
     is proven impossible by :func:`_all_different` or kept larger (a subgraph
     of an uncolourable graph may colour)."""
     def refuted(group: list[Node]) -> bool:
-        if _heuristic(cls, group, segs, pieces)[0] is not None:
-            return False
-        cp = pieces_problem(cls, group, segs, pieces)
-        return _all_different(cp, group, opts, CORE_CHECK_SECONDS) is Status.INFEASIBLE
+        got = _heuristic(cls, group, segs, pieces)
+        return (isinstance(got, _Unfitted) and _all_different(
+            got.problem, group, opts, CORE_CHECK_SECONDS) is Status.INFEASIBLE)
 
     def fewest(keep: list[Node]) -> list[Node]:
         lo, hi = 1, len(keep)  # keep[:hi] is refuted
@@ -294,27 +307,33 @@ def _colouring(segs: Mapping[Node, list[tuple[int, int]]], got: Mapping[Node, in
 def plan_region(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
                 res: Mapping[str, ResolvedValue], enter: Mapping[str, int],
                 homes: Mapping[str, int], exits: tuple[int, ...], opts: SolveOptions,
-                quick: bool = False) -> tuple[Any, Colouring] | None:
+                quick: bool = False, resort: SolveOptions | None = None
+                ) -> tuple[Any, Colouring] | None:
     """Solve the region's model (already entered as the region before left)
     until its plan colours, ruling out each refuted plan's core values. When
     that finds none in :data:`REGION_ROUNDS` rounds, or a colouring is neither
     found nor refuted, the region is planned as a last resort
     (:func:`plan_held_only`); ``quick`` (the budget is short): after the first
-    plan that does not colour, with no search for its core. None when even
-    that fails, or the budget runs out."""
+    plan that does not colour, with no search for its core. When ``opts`` runs
+    out first, the last resort takes a share of ``resort`` (the caller's
+    budget) if given. None when even that fails, or the budget runs out."""
     for rounds in range(REGION_ROUNDS + 1):
         solver, status = solve_cpsat(m.model, opts, full_lp=True, probing=False)
+        if opts.expired():
+            break
         if status not in (cp_model.FEASIBLE, cp_model.OPTIMAL):
             return None
         got = colour_region(rp, m, solver, cls, res, enter, homes, exits, opts,
                             refute=not quick)
         if isinstance(got, Colouring):
             return solver, got
-        if opts.expired():
-            return None
-        if got is None or rounds >= REGION_ROUNDS or quick:
+        if opts.expired() or got is None or rounds >= REGION_ROUNDS or quick:
             break
         rule_out_values(rp, m, solver, got)
+    if opts.expired():
+        if resort is None or resort.expired():
+            return None
+        opts = resort.share(REGION_FLOOR)
     return plan_held_only(rp, m, cls, res, enter, homes, exits, opts)
 
 

@@ -46,7 +46,7 @@ from solver_alloc.solving import SolveOptions, proven_bound, solve_cpsat
 from solver_alloc.spill.chains import Cut, SplitProblem, overflow
 from solver_alloc.spill.exact import finish, hint_model, infeasible_note
 from solver_alloc.spill.model import SplitModel, encode
-from solver_alloc.spill.region_colour import permutation, plan_held_only, plan_region
+from solver_alloc.spill.region_colour import REGION_FLOOR, permutation, plan_region
 from solver_alloc.spill.regions import (
     Part,
     Region,
@@ -69,11 +69,6 @@ def _bound_of(model: cp_model.CpModel, scale: int, opts: SolveOptions
     solver, status = solve_cpsat(model, opts, full_lp=True, probing=False)
     return proven_bound(solver, scale), status == cp_model.OPTIMAL
 
-
-REGION_FLOOR = 0.25
-"""Least share of the plan's remaining budget a region may take: most take far
-less than an even share, but one whose plan does not colour needs several
-solves and a refutation."""
 
 AHEAD = 3
 """Regions encoded ahead of the one being planned (bounds the memory held)."""
@@ -140,10 +135,7 @@ def plan_and_bound(sp: SplitProblem, rs: list[Region], cls: RegisterClass,
             quick, budget = pace.share(opts, len(rs) - k - 1)
             enter = leaves(parts[-1]) if parts else {}
             planned = plan_region(rp, m, cls, res, enter, homes, (len(rp.freq) - 1,),
-                                  budget, quick=quick)
-            if planned is None and not opts.expired():  # its share ran out
-                planned = plan_held_only(rp, m, cls, res, enter, homes,
-                                         (len(rp.freq) - 1,), pace.share(opts, len(rs) - k)[1])
+                                  budget, quick=quick, resort=opts)
             pace.add(time.monotonic() - started)
             if planned is None:
                 parts = None
@@ -251,7 +243,6 @@ def _window(sp: SplitProblem, rs: list[Region], parts: list[Part], i: int,
     new[0].bound, new[1].bound = parts[i].bound, parts[i + 1].bound
     parts[i], parts[i + 1] = new
     for later in parts[i + 2:]:
-        assert later.colouring is not None
         later.colouring = later.colouring.renamed(perm)
     return True
 

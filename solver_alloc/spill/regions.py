@@ -115,7 +115,7 @@ class Part:
     cost: Fraction
     enter: tuple[dict[str, int], dict[str, int]]
     leave: tuple[dict[str, int], dict[str, int]]
-    colouring: Colouring | None = None
+    colouring: Colouring
     """Its registers (and the registers its exit leaves in)."""
     bound: Fraction = Fraction(0)
     """The region's proven bound, entered freely."""
@@ -165,13 +165,11 @@ def split_plan(sp: SplitProblem, w: Region, parts: list[Region], m: SplitModel, 
 
 def home_registers(parts: list[Part]) -> dict[str, int]:
     """The home registers of the values defined in ``parts``."""
-    return {v: r for p in parts if p.colouring is not None
-            for v, r in p.colouring.homes.items()}
+    return {v: r for p in parts for v, r in p.colouring.homes.items()}
 
 
 def leaves(p: Part) -> dict[str, int]:
     """The registers region ``p``'s exit leaves its held values in."""
-    assert p.colouring is not None
     return dict(*p.colouring.leave.values())
 
 
@@ -214,7 +212,7 @@ def fit_by_region(sp: SplitProblem, rs: list[Region], parts: list[Part] | None =
         start: dict[Node, int] = {}
         for p in order if known else ():
             col = known[bisect_right(starts, segs[p][0][0]) - 1].colouring
-            at = None if col is None else col.at(str(p[0]), segs[p][0][0])
+            at = col.at(str(p[0]), segs[p][0][0])
             if at is not None:
                 start[p] = at
         for lo, hi in spans:
