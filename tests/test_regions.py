@@ -15,11 +15,11 @@ from thorough import examples
 from solver_alloc import Kernel, Status, Target
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.solving import NO_LIMIT, SolveOptions
-from solver_alloc.spill import region_search
+from solver_alloc.spill import region_plan, region_search
 from solver_alloc.spill.chains import Cut, SplitProblem, build
 from solver_alloc.spill.model import encode
 from solver_alloc.spill.region_colour import plan_held_only, plan_region
-from solver_alloc.spill.region_search import plan_and_bound
+from solver_alloc.spill.region_plan import plan_and_bound
 from solver_alloc.spill.regions import Region, cuts, region_problem, regions
 
 EVERY_CUT = SolveOptions(time_limit=30, anytime_segments=0, region_size=1)
@@ -156,7 +156,7 @@ def test_regions_planned_as_a_last_resort_still_verify_above_the_optimum(
     k, t = case
     want = _cut_and_oracle(k, t)
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(region_search, "plan_region", lambda *a, **_: plan_held_only(*a))
+        mp.setattr(region_plan, "plan_region", lambda *a, **_: plan_held_only(*a))
         a = spill_checked(k, t, options=EVERY_CUT)
     assume(a.certificate != "no spill code is needed (spill cost 0)")
     if want is None:
@@ -201,11 +201,11 @@ def test_the_pace_skips_core_searches_only_when_behind() -> None:
     """One second a region so far: with ten regions left, a budget of 5 s is
     behind (no core search), one of 100 s is not; each region's share is at
     least REGION_FLOOR of what is left."""
-    pace = region_search._Pace()
+    pace = region_plan.Pace()
     pace.add(1.0)
     quick, budget = pace.share(SolveOptions(time_limit=5).started(), 10)
     assert quick
-    assert (budget.remaining() or 0) >= region_search.REGION_FLOOR * 5 - 0.1
+    assert (budget.remaining() or 0) >= region_plan.REGION_FLOOR * 5 - 0.1
     quick, _ = pace.share(SolveOptions(time_limit=100).started(), 10)
     assert not quick
     unlimited = SolveOptions(time_limit=None)

@@ -11,8 +11,9 @@ had 0.
 
 The bound is taken only from an LP solved to optimality, lowered by a relative
 safety margin of ``SAFETY`` for GLOP's floating-point tolerances, and rounded up
-to the model's integer objective. A model with any other kind of row, or an
-enforcement literal, gets no LP bound.
+to the model's integer objective. A model with any other kind of row (an
+implication between two Booleans relaxes to ``a <= b``), or an enforcement
+literal, gets no LP bound.
 """
 
 from __future__ import annotations
@@ -45,12 +46,23 @@ def _interval(lp: pywraplp.Solver, domain: Any) -> tuple[float, float]:
     return -inf if lo is None else lo, inf if hi is None else hi
 
 
+def _linear(c: Any) -> bool:
+    return bool(c.has_linear() and not len(c.enforcement_literal))
+
+
+def _implication(c: Any) -> bool:
+    """``a => b`` between two Booleans: a one-literal ``bool_and`` under one
+    enforcement literal (relaxed to ``a <= b``)."""
+    return bool(c.has_bool_and() and len(c.enforcement_literal) == 1
+                and len(c.bool_and.literals) == 1)
+
+
 def _relaxation(model: cp_model.CpModel, deadline: float
                 ) -> tuple[pywraplp.Solver, Any] | None:
     """GLOP's LP of ``model`` and its objective, or None (another kind of row, a
     negated reference, which our encodings never write, or past ``deadline``)."""
     proto = model.proto
-    if any(not c.has_linear() or len(c.enforcement_literal) for c in proto.constraints):
+    if not all(_linear(c) or _implication(c) for c in proto.constraints):
         return None
     lp = pywraplp.Solver.CreateSolver("GLOP")
     if lp is None:
@@ -59,6 +71,14 @@ def _relaxation(model: cp_model.CpModel, deadline: float
     for k, c in enumerate(proto.constraints):
         if k % CHECK_EVERY == 0 and time.monotonic() > deadline:
             return None  # building alone would overrun the share: no bound
+        if _implication(c):  # a => b: a - b <= 0
+            a, b = c.enforcement_literal[0], c.bool_and.literals[0]
+            if a < 0 or b < 0:
+                return None
+            row = lp.Constraint(-lp.infinity(), 0.0)
+            row.SetCoefficient(cols[a], 1)
+            row.SetCoefficient(cols[b], -1)
+            continue
         row = lp.Constraint(*_interval(lp, c.linear.domain))
         for ref, a in zip(c.linear.vars, c.linear.coeffs, strict=True):
             if ref < 0:

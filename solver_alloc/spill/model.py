@@ -20,6 +20,7 @@ reload flag does not.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -119,7 +120,27 @@ def _chain_variables(sp: SplitProblem, m: SplitModel, c: int) -> None:
 
 def _n(m: SplitModel, c: int, j: int) -> Any:
     """Loads plus remats at site (c, j) (an expression, possibly 0)."""
-    return m.ld.get((c, j), 0) + m.rm.get((c, j), 0)
+    ld, rm = m.ld.get((c, j)), m.rm.get((c, j))
+    if ld is not None and rm is not None:
+        return ld + rm
+    return ld if ld is not None else rm if rm is not None else 0
+
+
+def _bounded_by(md: Any, a: Any, b: Any) -> None:
+    """``a <= b`` for a boolean ``a`` and any expression ``b``."""
+    if isinstance(b, (int, cp_model.IntVar)):
+        _at_most(md, a, b)
+    else:
+        md.add(a <= b)
+
+
+def _at_most(md: Any, a: Any, b: Any) -> None:
+    """``a <= b`` for a boolean ``a`` and a boolean or constant ``b``: an
+    implication when ``b`` is a variable (no linear row to presolve)."""
+    if isinstance(b, int):
+        md.add(a <= b)
+    else:
+        md.add_implication(a, b)
 
 
 def serve_reads(sp: SplitProblem, m: SplitModel) -> None:
@@ -181,9 +202,9 @@ def agree_at_joins(sp: SplitProblem, m: SplitModel) -> None:
         return
     for (v, b), var in m.inr.items():
         for p in sp.preds[b]:
-            md.add(var <= m.outr[v, p])
+            md.add_implication(var, m.outr[v, p])
             if (v, b) in m.mi:
-                md.add(m.mi[v, b] <= m.mo.get((v, p), 0))
+                _at_most(md, m.mi[v, b], m.mo.get((v, p), 0))
         if b == 0 and v in m.arrive:
             md.add(var <= m.arrive[v])
             if sp.cut is None or not sp.cut.entered:  # a cut: a and mi free
@@ -222,14 +243,14 @@ def track_memory(sp: SplitProblem, m: SplitModel) -> None:
         v, b = ch.value, ch.block
         state: Any = m.mi.get((v, b), 0) + m.si.get((v, b), 0)
         if (v, b) in m.si:
-            md.add(m.si[v, b] <= m.inr[v, b])
+            md.add_implication(m.si[v, b], m.inr[v, b])
         for j, e in enumerate(ch.events):
             if e.kind == DEF:
                 state = m.sd.get((c, j), 0)
             if (c, j) in m.ld:
-                md.add(m.ld[c, j] <= state)
+                _bounded_by(md, m.ld[c, j], state)
             if e.kind == EXIT and (v, b) in m.mo:
-                md.add(m.mo[v, b] <= state)
+                _bounded_by(md, m.mo[v, b], state)
 
 
 def respect_registers(sp: SplitProblem, m: SplitModel) -> None:
@@ -237,40 +258,65 @@ def respect_registers(sp: SplitProblem, m: SplitModel) -> None:
     ``sum_{segments covering p} w x + sum_{indexed reads at p} w occ <= K - refs(p)``
     with ``occ >= x[c,j+1]``, ``occ >= rm`` (v held across, or rematerialised, at
     the read). At block exits ``sum w out <= K``; at kernel entry
-    ``sum w a <= K``."""
+    ``sum w a <= K``.
+
+    A point's row is left out when another row implies it: the row at ``p``
+    when no term ends at ``p`` (every term there also covers ``p + 1``) and
+    ``room(p) >= room(p + 1)``; else the row at ``p`` when no term starts at
+    ``p`` and the row at ``p - 1`` is kept with ``room(p) >= room(p - 1)``
+    (the row left out has a subset of the other's terms, under at least its
+    room; a kept row that is not written cannot bind)."""
     md = m.model
-    terms = _occupancy_terms(sp, m)
-    for p, row in terms.items():
+    terms, starts, ends = _occupancy_terms(sp, m)
+    kept = -2
+    for p, row in sorted(terms.items()):
         room = sp.k - sp.refs.get(p, 0)
-        if sum(w for w, _ in row) > room:
-            md.add(sum(w * x for w, x in row) <= room)
+        if p not in ends and p + 1 in terms and room >= sp.k - sp.refs.get(p + 1, 0):
+            continue
+        if p not in starts and kept == p - 1 and room >= sp.k - sp.refs.get(p - 1, 0):
+            continue
+        kept = p
+        _at_most_room(md, row, room)
     for b in range(len(sp.freq)):
-        row = [(sp.width[v], var) for (v, bb), var in m.outr.items() if bb == b]
-        if sum(w for w, _ in row) > sp.k:
-            md.add(sum(w * x for w, x in row) <= sp.k)
-    row = [(sp.width[v], a) for v, a in m.arrive.items()]
-    if sum(w for w, _ in row) > sp.k:
-        md.add(sum(w * x for w, x in row) <= sp.k)
+        _at_most_room(md, [(sp.width[v], var) for (v, bb), var in m.outr.items()
+                           if bb == b], sp.k)
+    _at_most_room(md, [(sp.width[v], a) for v, a in m.arrive.items()], sp.k)
 
 
-def _occupancy_terms(sp: SplitProblem, m: SplitModel) -> dict[int, list[tuple[int, Any]]]:
-    """Point -> (width, variable) of everything that may hold a register there."""
+def _at_most_room(md: Any, row: list[tuple[int, Any]], room: int) -> None:
+    """``sum w x <= room``, written only when it can bind."""
+    if sum(w for w, _ in row) > room:
+        md.add(cp_model.LinearExpr.weighted_sum([x for _, x in row],
+                                                [w for w, _ in row]) <= room)
+
+
+def _occupancy_terms(sp: SplitProblem, m: SplitModel
+                     ) -> tuple[dict[int, list[tuple[int, Any]]], set[int], set[int]]:
+    """Point -> (width, variable) of everything that may hold a register there,
+    and the points where such a term starts and where one ends."""
     md = m.model
     terms: dict[int, list[tuple[int, Any]]] = {}
+    starts: set[int] = set()
+    ends: set[int] = set()
     for c, ch in enumerate(sp.chains):
         w = sp.width[ch.value]
         for j, lo, hi in ch.segments():
+            term = (w, m.x[c, j])
+            starts.add(lo)
+            ends.add(hi)
             for p in range(lo, hi + 1):
-                terms.setdefault(p, []).append((w, m.x[c, j]))
+                terms.setdefault(p, []).append(term)
         for j, e in enumerate(ch.events):
             if (c, j) in m.occ:
                 occ = m.occ[c, j]
                 if ch.live[j]:
-                    md.add(occ >= m.x[c, j])
+                    md.add_implication(m.x[c, j], occ)
                 if (c, j) in m.rm:
-                    md.add(occ >= m.rm[c, j])
+                    md.add_implication(m.rm[c, j], occ)
                 terms.setdefault(e.point, []).append((w, occ))
-    return terms
+                starts.add(e.point)
+                ends.add(e.point)
+    return terms, starts, ends
 
 
 def keep_live_outs(sp: SplitProblem, m: SplitModel) -> None:
@@ -311,19 +357,34 @@ def forbid_spilling(sp: SplitProblem, m: SplitModel) -> None:
 def minimise_cost(sp: SplitProblem, m: SplitModel) -> None:
     """``min sum f(b) (load ld + remat(v) rm) + store (f(b_def) sd + f(b) si)``,
     scaled to integers (the exact rationals are kept in ``m.cost``)."""
-    terms: list[tuple[Fraction, Any]] = []
+    per: dict[tuple[Any, ...], Fraction] = {}
+    keys: list[tuple[Any, ...]] = []
+    paid: list[Any] = []
+
+    def pay(key: tuple[Any, ...], var: Any, unit: Any) -> None:
+        if key not in per:
+            per[key] = sp.freq[key[1]] * unit()
+        keys.append(key)
+        paid.append(var)
+
     for (c, _), var in m.ld.items():
-        terms.append((sp.freq[sp.chains[c].block] * sp.load, var))
+        pay(("ld", sp.chains[c].block), var, lambda: sp.load)
     for (c, _), var in m.rm.items():
         ch = sp.chains[c]
-        terms.append((sp.freq[ch.block] * (sp.remat[ch.value] or 0), var))
+        pay(("rm", ch.block, ch.value), var, lambda ch=ch: sp.remat[ch.value] or 0)
     for (c, _), var in m.sd.items():
-        terms.append((sp.freq[sp.chains[c].block] * sp.store, var))
+        pay(("st", sp.chains[c].block), var, lambda: sp.store)
     for (_, b), var in m.si.items():
-        terms.append((sp.freq[b] * sp.store, var))
-    m.scale = integer_scale(f for f, _ in terms)
-    m.cost = {var.Index(): f for f, var in terms}
-    m.model.minimize(sum(int(f * m.scale) * var for f, var in terms if f))
+        pay(("st", b), var, lambda: sp.store)
+    tally: Counter[Fraction] = Counter()
+    for k, n in Counter(keys).items():
+        tally[per[k]] += n
+    m.scale = integer_scale(tally)
+    m.cost = {var.Index(): per[k] for k, var in zip(keys, paid, strict=True)}
+    scaled = {k: int(f * m.scale) for k, f in per.items()}
+    kept = [(scaled[k], var) for k, var in zip(keys, paid, strict=True) if scaled[k]]
+    m.model.minimize(cp_model.LinearExpr.weighted_sum([v for _, v in kept],
+                                                      [w for w, _ in kept]))
 
 
 def encode(sp: SplitProblem) -> SplitModel:

@@ -307,8 +307,8 @@ def _colouring(segs: Mapping[Node, list[tuple[int, int]]], got: Mapping[Node, in
 def plan_region(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
                 res: Mapping[str, ResolvedValue], enter: Mapping[str, int],
                 homes: Mapping[str, int], exits: tuple[int, ...], opts: SolveOptions,
-                quick: bool = False, resort: SolveOptions | None = None
-                ) -> tuple[Any, Colouring] | None:
+                quick: bool = False, resort: SolveOptions | None = None,
+                first: tuple[Any, Any] | None = None) -> tuple[Any, Colouring] | None:
     """Solve the region's model (already entered as the region before left)
     until its plan colours, ruling out each refuted plan's core values. When
     that finds none in :data:`REGION_ROUNDS` rounds, or a colouring is neither
@@ -316,9 +316,11 @@ def plan_region(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
     (:func:`plan_held_only`); ``quick`` (the budget is short): after the first
     plan that does not colour, with no search for its core. When ``opts`` runs
     out first, the last resort takes a share of ``resort`` (the caller's
-    budget) if given. None when even that fails, or the budget runs out."""
+    budget) if given. None when even that fails, or the budget runs out.
+    ``first``: the model's first solve, already done (solver, status)."""
     for rounds in range(REGION_ROUNDS + 1):
-        solver, status = solve_cpsat(m.model, opts, full_lp=True, probing=False)
+        solver, status = first if first is not None and not rounds else solve_cpsat(
+            m.model, opts, full_lp=True, small=True)
         if opts.expired():
             break
         if status not in (cp_model.FEASIBLE, cp_model.OPTIMAL):
@@ -345,7 +347,7 @@ def plan_held_only(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
     (:func:`hold_only_at_references`), solved and coloured once, no core looked
     for. None when it does not colour, or the budget runs out."""
     hold_only_at_references(m, len(rp.freq) - 1)
-    solver, status = solve_cpsat(m.model, opts, full_lp=True, probing=False)
+    solver, status = solve_cpsat(m.model, opts, full_lp=True, small=True)
     if status not in (cp_model.FEASIBLE, cp_model.OPTIMAL):
         return None
     got = colour_region(rp, m, solver, cls, res, enter, homes, exits, opts, refute=False)

@@ -8,10 +8,11 @@ memory holding anything (the stores that put them there were paid for before
 the cut, or not at all). Leaving a region, a value that cannot be recomputed is
 in a register or in memory (else no later read could be served). Hence
 ``sum_R LB(R, free entry) <= OPT``: each region's proven bound, summed, bounds
-every plan of the split plan space (:func:`plan_and_bound`).
+every plan of the split plan space
+(:func:`~solver_alloc.spill.region_plan.plan_and_bound`).
 
 **Plan.** Regions are solved in order, each entered with the state the previous
-one left (:func:`plan_and_bound`); consecutive plans agree on the one edge
+one left (:mod:`.region_plan`); consecutive plans agree on the one edge
 between them, so together they are a plan of the whole class. Each region is
 optimal for its entry, but its exit is chosen without looking past it; windows
 over neighbouring pairs then re-plan each cut with both sides in view
@@ -30,23 +31,18 @@ cost 6.2M against 3.4M.)
 
 from __future__ import annotations
 
-import time
-from collections import deque
 from collections.abc import Mapping
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
-from fractions import Fraction
-
-from ortools.sat.python import cp_model
 
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.analysis.validate import ResolvedValue
 from solver_alloc.result import ClassOutcome, Status
-from solver_alloc.solving import SolveOptions, proven_bound, solve_cpsat
+from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.chains import Cut, SplitProblem, overflow
 from solver_alloc.spill.exact import finish, hint_model, infeasible_note
-from solver_alloc.spill.model import SplitModel, encode
-from solver_alloc.spill.region_colour import REGION_FLOOR, permutation, plan_region
+from solver_alloc.spill.model import encode
+from solver_alloc.spill.region_colour import permutation, plan_region
+from solver_alloc.spill.region_plan import plan_and_bound
 from solver_alloc.spill.regions import (
     Part,
     Region,
@@ -62,102 +58,6 @@ from solver_alloc.spill.regions import (
 )
 from solver_alloc.spill.warm_start import as_decision
 from solver_alloc.targets import RegisterClass
-
-
-def _bound_of(model: cp_model.CpModel, scale: int, opts: SolveOptions
-              ) -> tuple[Fraction, bool]:
-    solver, status = solve_cpsat(model, opts, full_lp=True, probing=False)
-    return proven_bound(solver, scale), status == cp_model.OPTIMAL
-
-
-AHEAD = 3
-"""Regions encoded ahead of the one being planned (bounds the memory held)."""
-
-PRIOR_SECONDS = 0.3
-"""Wall seconds a region is first expected to take; then the mean so far."""
-
-
-class _Pace:
-    """Wall seconds the regions planned so far took. A region searches for the
-    core of a plan that does not colour (seconds each: :func:`.plan_region`)
-    only while the budget left covers that and every region after it at the
-    mean pace; otherwise it is planned *quick*, so the plan is complete when the
-    budget is short (windows re-plan such regions later, time permitting)."""
-
-    def __init__(self) -> None:
-        self.seconds, self.regions = 0.0, 0
-
-    def add(self, seconds: float) -> None:
-        self.seconds += seconds
-        self.regions += 1
-
-    def share(self, opts: SolveOptions, rest: int) -> tuple[bool, SolveOptions]:
-        """``(quick, budget)`` for a region with ``rest`` regions after it: a
-        share of what is left, at least :data:`REGION_FLOOR`."""
-        left = opts.remaining()
-        if left is None:
-            return False, opts
-        mean = self.seconds / self.regions if self.regions else PRIOR_SECONDS
-        budget = opts.share(max(REGION_FLOOR, 1 / (rest + 1)))
-        return left - rest * mean < 2 * mean, budget
-
-
-def plan_and_bound(sp: SplitProblem, rs: list[Region], cls: RegisterClass,
-                   res: Mapping[str, ResolvedValue], opts: SolveOptions
-                   ) -> tuple[list[Part] | None, Fraction, int]:
-    """``(plan, bound, regions proven)``, one encoding per region. Entered freely,
-    it gives the region's bound; entered as the previous region left (state and
-    registers), its plan, coloured as it is found (:func:`.plan_region`).
-    Three threads overlap (CP-SAT releases the interpreter while it searches):
-    encoding the next regions, solving the bounds, solving the plan in order.
-    Behind the pace the budget needs, a region looks for no cores
-    (:class:`_Pace`). The plan is None when a region finds none that colours
-    in its share."""
-    parts: list[Part] | None = []
-    homes: dict[str, int] = {}
-    bounds: list[Future[tuple[Fraction, bool]]] = []
-    pace = _Pace()
-    with ThreadPoolExecutor(1) as encoder, ThreadPoolExecutor(1) as bounder:
-        ahead = deque(encoder.submit(_encode_free, sp, r) for r in rs[:AHEAD])
-        for k, r in enumerate(rs):
-            if not ahead:
-                break  # the budget ran out before this region was encoded
-            started = time.monotonic()
-            rp, m = ahead.popleft().result()
-            if k + AHEAD < len(rs) and not opts.expired():
-                ahead.append(encoder.submit(_encode_free, sp, rs[k + AHEAD]))
-            bounds.append(bounder.submit(_bound_of, m.model.clone(), m.scale,
-                                         opts.share(min(1.0, 2 / (len(rs) - k)))))
-            if parts is None:
-                continue  # the bounds still count
-            if parts:
-                fix_entry(m, *parts[-1].leave)
-            quick, budget = pace.share(opts, len(rs) - k - 1)
-            enter = leaves(parts[-1]) if parts else {}
-            planned = plan_region(rp, m, cls, res, enter, homes, (len(rp.freq) - 1,),
-                                  budget, quick=quick, resort=opts)
-            pace.add(time.monotonic() - started)
-            if planned is None:
-                parts = None
-                continue
-            parts += split_plan(sp, r, [r], m, *planned)
-            homes.update(planned[1].homes)
-            if opts.expired():
-                break
-        for f in ahead:
-            f.cancel()
-        got = [f.result() for f in bounds]
-    if len(got) < len(rs):
-        parts = None
-    for part, (b, _) in zip(parts or [], got, strict=False):
-        part.bound = b
-    return parts, sum((b for b, _ in got), Fraction(0)), sum(p for _, p in got)
-
-
-def _encode_free(sp: SplitProblem, r: Region) -> tuple[SplitProblem, SplitModel]:
-    rp = region_problem(sp, r, Cut())
-    return rp, encode(rp)
-
 
 WINDOW_SECONDS = 1.0
 """Least wall seconds a window is given: a window is two regions, and with
@@ -247,10 +147,13 @@ def _window(sp: SplitProblem, rs: list[Region], parts: list[Part], i: int,
     return True
 
 
-PLAN_SHARE = 0.7
+PLAN_SHARE = 0.9
 """Share of the budget the plan and the bound take (regions in order, the
 bounds beside them); the windows over pairs of regions take :data:`LNS_SHARE`
-of what is left then, and decoding, colouring and verifying the rest."""
+of what is left then, and decoding and colouring the rest (1.8 s at 16,384
+values; the verifier's time is kept back before). The windows only improve a
+plan, and without one the class falls back to spill-everywhere: at 0.7, the
+60 s plan of cfg16384 stopped 50 regions short."""
 LNS_SHARE = 0.7
 
 

@@ -32,6 +32,8 @@ from solver_alloc.spill.region_colour import Colouring
 from solver_alloc.targets import RegisterClass
 
 Table = dict[tuple[object, ...], int]
+State = tuple[dict[str, int], dict[str, int]]
+"""Values in a register, and values memory holds, at a region's entry or exit."""
 
 
 @dataclass(frozen=True)
@@ -113,8 +115,8 @@ class Part:
 
     table: Table
     cost: Fraction
-    enter: tuple[dict[str, int], dict[str, int]]
-    leave: tuple[dict[str, int], dict[str, int]]
+    enter: State
+    leave: State
     colouring: Colouring
     """Its registers (and the registers its exit leaves in)."""
     bound: Fraction = Fraction(0)
@@ -154,13 +156,22 @@ def split_plan(sp: SplitProblem, w: Region, parts: list[Region], m: SplitModel, 
                 block = sp.chains[g[0]].block
             tables[where[block]][kind, g] = 1
 
-    def at(table: dict[Any, Any], b: int) -> dict[str, int]:
-        return {v: int(solver.value(x)) for (v, bb), x in table.items() if bb == b - w.lo}
-    return [Part(t, plan_cost(sp, t), (at(m.inr, r.lo), at(m.mi, r.lo)),
-                  (at(m.outr, r.hi - 1), at(m.mo, r.hi - 1)),
+    return [Part(t, plan_cost(sp, t), _state(m.inr, m.mi, solver, r.lo - w.lo),
+                  exit_state(m, solver, r.hi - 1 - w.lo),
                   Colouring(col.ranges, {r.hi - 1 - w.lo: col.leave[r.hi - 1 - w.lo]},
                             col.homes))
             for t, r in zip(tables, parts, strict=True)]
+
+
+def _state(held: Mapping[Any, Any], mem: Mapping[Any, Any], solver: Any, b: int
+           ) -> State:
+    return ({v: int(solver.value(x)) for (v, bb), x in held.items() if bb == b},
+            {v: int(solver.value(x)) for (v, bb), x in mem.items() if bb == b})
+
+
+def exit_state(m: SplitModel, solver: Any, b: int) -> State:
+    """The state solved model ``m`` leaves at the exit of its block ``b``."""
+    return _state(m.outr, m.mo, solver, b)
 
 
 def home_registers(parts: list[Part]) -> dict[str, int]:
@@ -173,7 +184,7 @@ def leaves(p: Part) -> dict[str, int]:
     return dict(*p.colouring.leave.values())
 
 
-def fix_entry(m: SplitModel, held: dict[str, int], mem: dict[str, int]) -> None:
+def fix_entry(m: SplitModel, held: Mapping[str, int], mem: Mapping[str, int]) -> None:
     """Enter a freely entered region as the region before it left: ``a = held``
     (in a register on the edge), ``mi <= mem`` (memory holds it there)."""
     for v, a in m.arrive.items():

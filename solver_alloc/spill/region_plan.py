@@ -1,0 +1,234 @@
+"""A CFG's regions planned in order, and bounded beside them (see
+:mod:`.region_search` for why the sum of the regions' bounds bounds every plan).
+
+Four threads overlap; CP-SAT releases the interpreter while it searches:
+encoding the next regions (:data:`AHEAD`), solving their bounds, solving the
+plan of region ``k + 1`` and colouring region ``k``. Region ``k + 1``'s model
+is entered as region ``k``'s first solution left (state only: which values
+are in a register, which in memory), so its solve starts while region ``k``
+is coloured; when region ``k`` does not colour and is solved again with
+another exit, region ``k + 1`` is encoded and solved again (a profile of
+cfg16384 had 3 such regions in 207). Its registers come from region ``k``'s
+colouring, which is then known.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from collections.abc import Mapping
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from ortools.sat.python import cp_model
+
+from solver_alloc.analysis.validate import ResolvedValue
+from solver_alloc.solving import SolveOptions, proven_bound, solve_cpsat
+from solver_alloc.spill.chains import Cut, SplitProblem
+from solver_alloc.spill.model import SplitModel, encode
+from solver_alloc.spill.region_colour import REGION_FLOOR, plan_region
+from solver_alloc.spill.regions import (
+    Part,
+    Region,
+    State,
+    exit_state,
+    fix_entry,
+    leaves,
+    region_problem,
+    split_plan,
+)
+from solver_alloc.targets import RegisterClass
+
+AHEAD = 3
+"""Regions encoded ahead of the one being planned (bounds the memory held)."""
+
+PRIOR_SECONDS = 0.3
+"""Wall seconds a region is first expected to take; then the mean so far."""
+
+Solved = tuple[Any, Any]
+"""A CP-SAT solver and the status of its solve."""
+
+
+def bound_of(model: cp_model.CpModel, scale: int, opts: SolveOptions
+             ) -> tuple[Fraction, bool]:
+    """A region's proven bound (entered freely), and whether it is its optimum."""
+    solver, status = solve_cpsat(model, opts, full_lp=True, small=True)
+    return proven_bound(solver, scale), status == cp_model.OPTIMAL
+
+
+def encode_free(sp: SplitProblem, r: Region) -> tuple[SplitProblem, SplitModel]:
+    """Region ``r``'s problem and model, entered freely."""
+    rp = region_problem(sp, r, Cut())
+    return rp, encode(rp)
+
+
+class Pace:
+    """Wall seconds the regions planned so far took. A region searches for the
+    core of a plan that does not colour (seconds each: :func:`.plan_region`),
+    and solves its bound beside the plan, only while the budget left covers
+    that and every region after it at the mean pace; otherwise it is planned
+    *quick*, so the plan is complete when the budget is short (windows re-plan
+    such regions later, time permitting)."""
+
+    def __init__(self) -> None:
+        self.seconds, self.regions = 0.0, 0
+
+    def add(self, seconds: float) -> None:
+        self.seconds += seconds
+        self.regions += 1
+
+    def share(self, opts: SolveOptions, rest: int) -> tuple[bool, SolveOptions]:
+        """``(quick, budget)`` for a region with ``rest`` regions after it: a
+        share of what is left, at least :data:`REGION_FLOOR`."""
+        left = opts.remaining()
+        if left is None:
+            return False, opts
+        mean = self.seconds / self.regions if self.regions else PRIOR_SECONDS
+        budget = opts.share(max(REGION_FLOOR, 1 / (rest + 1)))
+        return left - rest * mean < 2 * mean, budget
+
+
+@dataclass
+class _Started:
+    """A region taken from the encoder: its problem and model, its budget, the
+    state it was entered with (None: not yet, or the kernel's own entry) and
+    its first plan solve, running (None: not started)."""
+
+    k: int
+    rp: SplitProblem
+    m: SplitModel
+    quick: bool
+    budget: SolveOptions
+    entry: State | None = None
+    first: Future[Solved] | None = None
+
+
+class _Planner:
+    """The state of one :func:`plan_and_bound` run."""
+
+    def __init__(self, sp: SplitProblem, rs: list[Region], cls: RegisterClass,
+                 res: Mapping[str, ResolvedValue], opts: SolveOptions,
+                 pools: tuple[ThreadPoolExecutor, ...]) -> None:
+        self.sp, self.rs, self.cls, self.res, self.opts = sp, rs, cls, res, opts
+        self.encoder, self.bounder, self.solver = pools
+        self.parts: list[Part] | None = []
+        self.homes: dict[str, int] = {}
+        self.bounds: list[Future[tuple[Fraction, bool]] | None] = []
+        self.pace = Pace()
+        self.ahead = deque(self.encoder.submit(encode_free, sp, r) for r in rs[:AHEAD])
+
+    def start(self, k: int) -> _Started | None:
+        """Region ``k`` from the encoder, its bound submitted (unless quick);
+        None when the budget ran out before it was encoded."""
+        if not self.ahead:
+            return None
+        rp, m = self.ahead.popleft().result()
+        if k + AHEAD < len(self.rs) and not self.opts.expired():
+            self.ahead.append(self.encoder.submit(encode_free, self.sp, self.rs[k + AHEAD]))
+        quick, budget = self.pace.share(self.opts, len(self.rs) - k - 1)
+        self.bounds.append(None if quick and self.parts is not None else self.bounder.submit(
+            bound_of, m.model.clone(), m.scale,
+            self.opts.share(min(1.0, 2 / (len(self.rs) - k)))))
+        return _Started(k, rp, m, quick, budget)
+
+    def enter(self, s: _Started, entry: State | None) -> None:
+        """Start region ``s``'s first plan solve, entered as ``entry`` says
+        (None: the kernel's own entry)."""
+        if entry is not None:
+            fix_entry(s.m, *entry)
+        s.entry = entry
+        s.first = self.solver.submit(solve_cpsat, s.m.model, s.budget, full_lp=True,
+                                     small=True)
+
+    def reenter(self, s: _Started, entry: State) -> None:
+        """Region ``s`` entered again: the region before left another state than
+        its first solve (a new model, as entry constraints stay)."""
+        if s.first is not None:
+            s.first.result()
+        s.rp, s.m = encode_free(self.sp, self.rs[s.k])
+        self.enter(s, entry)
+
+    def plan(self, s: _Started, nxt: _Started | None, clock: float) -> bool:
+        """Region ``s`` planned from its first solve and coloured, while the
+        next region's first solve starts from its exit. False when it found no
+        plan (the plan is then dropped)."""
+        assert s.first is not None
+        assert self.parts is not None
+        first = s.first.result()
+        last = len(s.rp.freq) - 1
+        if nxt is not None and first[1] in (cp_model.FEASIBLE, cp_model.OPTIMAL):
+            self.enter(nxt, exit_state(s.m, first[0], last))
+        enter = leaves(self.parts[-1]) if self.parts else {}
+        planned = plan_region(s.rp, s.m, self.cls, self.res, enter, self.homes, (last,),
+                              s.budget, quick=s.quick, resort=self.opts, first=first)
+        self.pace.add(time.monotonic() - clock)
+        if planned is None:
+            return False
+        self.parts += split_plan(self.sp, self.rs[s.k], [self.rs[s.k]], s.m, *planned)
+        self.homes.update(planned[1].homes)
+        left = self.parts[-1].leave
+        if nxt is not None and nxt.first is None:
+            self.enter(nxt, left)
+        elif nxt is not None and nxt.entry != left:
+            self.reenter(nxt, left)
+        return True
+
+    def run(self) -> list[tuple[Fraction, bool] | None]:
+        """Every region planned (or the plan dropped), and the bounds found."""
+        cur = self.start(0)
+        if cur is not None:
+            self.enter(cur, None)
+        clock = time.monotonic()
+        for k in range(len(self.rs)):
+            if cur is None:
+                break  # the budget ran out before this region was encoded
+            nxt = self.start(k + 1) if k + 1 < len(self.rs) else None
+            if self.parts is not None and not self.plan(cur, nxt, clock):
+                self.parts = None
+            clock = time.monotonic()
+            if self.parts is not None and self.opts.expired():
+                break
+            cur = nxt
+        for f in self.ahead:
+            f.cancel()
+        return [None if f is None else f.result() for f in self.bounds]
+
+
+def plan_and_bound(sp: SplitProblem, rs: list[Region], cls: RegisterClass,
+                   res: Mapping[str, ResolvedValue], opts: SolveOptions
+                   ) -> tuple[list[Part] | None, Fraction, int]:
+    """``(plan, bound, regions proven)``, one encoding per region. Entered freely,
+    it gives the region's bound; entered as the previous region left (state and
+    registers), its plan, coloured as it is found (:func:`.plan_region`).
+    Behind the pace the budget needs, a region looks for no cores and its
+    bound waits until the plan is complete (:class:`Pace`, :func:`_late_bounds`):
+    a complete plan under a partial bound beats no plan. The plan is None when
+    a region finds none that colours in its share."""
+    with ThreadPoolExecutor(1) as encoder, ThreadPoolExecutor(1) as bounder, \
+            ThreadPoolExecutor(1) as solver:
+        planner = _Planner(sp, rs, cls, res, opts, (encoder, bounder, solver))
+        got = planner.run()
+    parts = planner.parts if planner.parts and len(planner.parts) == len(rs) else None
+    found = _late_bounds(sp, rs, got, opts)
+    for part, (b, _) in zip(parts or [], found, strict=False):
+        part.bound = b
+    return parts, sum((b for b, _ in found), Fraction(0)), sum(p for _, p in found)
+
+
+def _late_bounds(sp: SplitProblem, rs: list[Region],
+                 got: list[tuple[Fraction, bool] | None], opts: SolveOptions
+                 ) -> list[tuple[Fraction, bool]]:
+    """The bounds the plan left for later (None in ``got``), two at a time in
+    what is left of ``opts``; a region with none left bounds its cost by 0."""
+    late = [k for k, g in enumerate(got) if g is None]
+
+    def bound(n: int) -> tuple[Fraction, bool]:
+        if opts.expired():
+            return Fraction(0), False
+        _, m = encode_free(sp, rs[late[n]])
+        return bound_of(m.model, m.scale, opts.share(min(1.0, 2 / (len(late) - n))))
+    with ThreadPoolExecutor(2) as pool:
+        done = dict(zip(late, pool.map(bound, range(len(late))), strict=True))
+    return [g if g is not None else done[k] for k, g in enumerate(got)]
