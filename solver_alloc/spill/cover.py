@@ -49,10 +49,11 @@ class Cover:
 def greedy_spills(cover: Cover, cost: dict[str, Fraction]) -> set[str] | None:
     """Baseline: satisfy each row by spilling its cheapest values per register."""
     spilled = set(cover.forced)
+    key = {v: (cost[v] / w, v) for v, w in cover.width.items()}  # once, not per row
     for t, need in cover.rows:
         have = sum(cover.width[v] for v in t if v in spilled)
         for v in sorted((v for v in t if v not in spilled and v not in cover.kept),
-                        key=lambda v: (cost[v] / cover.width[v], v)):
+                        key=key.__getitem__):
             if have >= need:
                 break
             spilled.add(v)

@@ -262,6 +262,8 @@ def solve_class_everywhere(problem: Problem, cname: str, backend: str, opts: Sol
         spilled, bound, proven = hint, Fraction(0), not cover.rows  # no rows: cost 0
     else:
         found, bound, proven = exact_spills(cover, cost, hint, backend, opts)
+        if found is None and not proven and hint is not None:
+            found = hint  # the budget ran out: the greedy set, under the bound found
         if found is None:
             # no spill-everywhere plan is no proof: a split plan may still fit
             return ClassOutcome(Status.UNKNOWN, note=(

@@ -321,10 +321,10 @@ def plan_region(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
     for rounds in range(REGION_ROUNDS + 1):
         solver, status = first if first is not None and not rounds else solve_cpsat(
             m.model, opts, full_lp=True, small=True)
-        if opts.expired():
-            break
-        if status not in (cp_model.FEASIBLE, cp_model.OPTIMAL):
+        if status == cp_model.INFEASIBLE:
             return None
+        if opts.expired() or status not in (cp_model.FEASIBLE, cp_model.OPTIMAL):
+            break  # out of time (a solve can stop just short of its deadline)
         got = colour_region(rp, m, solver, cls, res, enter, homes, exits, opts,
                             refute=not quick)
         if isinstance(got, Colouring):
@@ -332,7 +332,7 @@ def plan_region(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
         if opts.expired() or got is None or rounds >= REGION_ROUNDS or quick:
             break
         rule_out_values(rp, m, solver, got)
-    if opts.expired():
+    if opts.expired() or status not in (cp_model.FEASIBLE, cp_model.OPTIMAL):
         if resort is None or resort.expired():
             return None
         opts = resort.share(REGION_FLOOR)

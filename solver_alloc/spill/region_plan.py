@@ -110,8 +110,9 @@ class _Planner:
 
     def __init__(self, sp: SplitProblem, rs: list[Region], cls: RegisterClass,
                  res: Mapping[str, ResolvedValue], opts: SolveOptions,
-                 pools: tuple[ThreadPoolExecutor, ...]) -> None:
+                 rescue: SolveOptions, pools: tuple[ThreadPoolExecutor, ...]) -> None:
         self.sp, self.rs, self.cls, self.res, self.opts = sp, rs, cls, res, opts
+        self.rescue = rescue
         self.encoder, self.bounder, self.solver = pools
         self.parts: list[Part] | None = []
         self.homes: dict[str, int] = {}
@@ -162,7 +163,7 @@ class _Planner:
             self.enter(nxt, exit_state(s.m, first[0], last))
         enter = leaves(self.parts[-1]) if self.parts else {}
         planned = plan_region(s.rp, s.m, self.cls, self.res, enter, self.homes, (last,),
-                              s.budget, quick=s.quick, resort=self.opts, first=first)
+                              s.budget, quick=s.quick, resort=self.rescue, first=first)
         self.pace.add(time.monotonic() - clock)
         if planned is None:
             return False
@@ -189,29 +190,45 @@ class _Planner:
                 self.parts = None
             clock = time.monotonic()
             if self.parts is not None and self.opts.expired():
-                break
+                if self.rescue.expired():
+                    break
+                self.opts = self.rescue  # finish the plan: windows only improve one
             cur = nxt
         for f in self.ahead:
             f.cancel()
         return [None if f is None else f.result() for f in self.bounds]
 
 
+LATE_SHARE = 0.7
+"""Share of what is left after the plan that the bounds it left take (when the
+caller gives its whole budget: ``later`` in :func:`plan_and_bound`)."""
+
+
 def plan_and_bound(sp: SplitProblem, rs: list[Region], cls: RegisterClass,
-                   res: Mapping[str, ResolvedValue], opts: SolveOptions
+                   res: Mapping[str, ResolvedValue], opts: SolveOptions,
+                   later: SolveOptions | None = None
                    ) -> tuple[list[Part] | None, Fraction, int]:
     """``(plan, bound, regions proven)``, one encoding per region. Entered freely,
     it gives the region's bound; entered as the previous region left (state and
     registers), its plan, coloured as it is found (:func:`.plan_region`).
     Behind the pace the budget needs, a region looks for no cores and its
     bound waits until the plan is complete (:class:`Pace`, :func:`_late_bounds`):
-    a complete plan under a partial bound beats no plan. The plan is None when
-    a region finds none that colours in its share."""
+    a complete plan under a partial bound beats no plan; those bounds take
+    :data:`LATE_SHARE` of what ``later`` has left then (else what ``opts``
+    has). When ``opts`` runs out before the plan is complete, the regions
+    left draw on ``later`` (and a region whose share ran out takes its last
+    resort with a share of it). The plan is None when a region finds none
+    that colours in its share."""
     with ThreadPoolExecutor(1) as encoder, ThreadPoolExecutor(1) as bounder, \
             ThreadPoolExecutor(1) as solver:
-        planner = _Planner(sp, rs, cls, res, opts, (encoder, bounder, solver))
+        planner = _Planner(sp, rs, cls, res, opts, opts if later is None else later,
+                           (encoder, bounder, solver))
         got = planner.run()
     parts = planner.parts if planner.parts and len(planner.parts) == len(rs) else None
-    found = _late_bounds(sp, rs, got, opts)
+    if parts is None:  # the caller falls back: no time for bounds the plan left
+        found = [(Fraction(0), False) if g is None else g for g in got]
+    else:
+        found = _late_bounds(sp, rs, got, opts if later is None else later.share(LATE_SHARE))
     for part, (b, _) in zip(parts or [], found, strict=False):
         part.bound = b
     return parts, sum((b for b, _ in found), Fraction(0)), sum(p for _, p in found)

@@ -149,8 +149,10 @@ def _window(sp: SplitProblem, rs: list[Region], parts: list[Part], i: int,
 
 PLAN_SHARE = 0.9
 """Share of the budget the plan and the bound take (regions in order, the
-bounds beside them); the windows over pairs of regions take :data:`LNS_SHARE`
-of what is left then, and decoding and colouring the rest (1.8 s at 16,384
+bounds beside them); the bounds the plan left for later take a share of what
+is left then (:data:`~solver_alloc.spill.region_plan.LATE_SHARE`), the windows
+over pairs of regions :data:`LNS_SHARE` of the rest, and decoding and
+colouring the rest (1.8 s at 16,384
 values; the verifier's time is kept back before). The windows only improve a
 plan, and without one the class falls back to spill-everywhere: at 0.7, the
 60 s plan of cfg16384 stopped 50 regions short."""
@@ -172,7 +174,7 @@ def regions_class(problem: Problem, sp: SplitProblem, opts: SolveOptions) -> Cla
     rs = regions(sp, opts.region_size)
     cls = problem.target.classes[sp.regclass]
     parts, bound, proven = plan_and_bound(sp, rs, cls, problem.resolved,
-                                          opts.share(PLAN_SHARE))
+                                          opts.share(PLAN_SHARE), later=opts)
     if parts is None:
         return ClassOutcome(Status.UNKNOWN, bound=bound, note=(
             f"regions: one of {len(rs)} regions found no plan in its share"))
