@@ -10,11 +10,12 @@ from helpers import kernel, spill_checked, toy_target
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from oracles.dag_spill import cheapest_on_dag
+from ortools.sat.python import cp_model
 from thorough import examples
 
 from solver_alloc import Kernel, Status, Target
 from solver_alloc.analysis.problem import Problem
-from solver_alloc.solving import NO_LIMIT, SolveOptions
+from solver_alloc.solving import NO_LIMIT, SolveOptions, solve_cpsat
 from solver_alloc.spill import region_plan, region_search
 from solver_alloc.spill.chains import Cut, SplitProblem, build
 from solver_alloc.spill.model import encode
@@ -145,6 +146,60 @@ def test_a_spent_budget_leaves_no_plan_and_a_partial_bound() -> None:
     assert (bound, proven) == (0, 0)  # no region had time to prove anything
 
 
+def test_a_spent_plan_share_finishes_on_the_later_budget_and_bounds_late() -> None:
+    """The plan's own budget spent before the first region: with the caller's
+    whole budget as ``later``, every region is still planned (drawing on it),
+    and every bound the plan left is solved after it, equal to the bound of a
+    run with time for all: a complete plan under the same bound."""
+    t, p, sp, rs = _six_regions()
+    spent = SolveOptions(time_limit=1e-9).started()
+    later = SolveOptions(time_limit=60).started()
+    parts, bound, proven = plan_and_bound(sp, rs, t.classes["g"], p.resolved, spent,
+                                          later=later)
+    full, want, _ = plan_and_bound(sp, rs, t.classes["g"], p.resolved, NO_LIMIT)
+    assert parts is not None
+    assert full is not None
+    assert len(parts) == len(rs)
+    assert (bound, proven) == (want, len(rs))
+    assert sum(x.cost for x in parts) >= want
+
+
+def _loop_region() -> tuple[Target, Problem, SplitProblem, Region]:
+    """A value read at both ends of a loop body, with registers to spare."""
+    blocks = _blocks([("entry", False), ("b0", True), ("b1", False)], {
+        "entry": [{"op": "def", "defs": ["a"]}],
+        "b0": [{"op": "op", "uses": ["a"]}, {"op": "op", "defs": ["t"]},
+               {"op": "op", "uses": ["t", "a"]}],
+        "b1": [{"op": "op", "uses": ["a"]}]})
+    t = toy_target(count=3, widths=(1,))
+    p = Problem.from_kernel(kernel(blocks=blocks), t)
+    sp = build(p, "g")
+    return t, p, sp, regions(sp, 10**6)[0]
+
+
+@pytest.mark.parametrize("solved", [True, False])
+def test_a_region_whose_share_ran_out_keeps_its_plan_over_the_last_resort(
+        solved: bool) -> None:
+    """A region's share spent: a plan its first solve found is still coloured,
+    and a first solve cut short before any solution is solved again on the
+    caller's budget; either way the region costs its optimum, not the last
+    resort's (which holds nothing here, and costs more)."""
+    t, p, sp, r = _loop_region()
+    rp = region_problem(sp, r, Cut(entered=False))
+    m = encode(rp)
+    spent = SolveOptions(time_limit=1e-9).started()
+    first = solve_cpsat(m.model, NO_LIMIT, full_lp=True, small=True)
+    best = first[0].objective_value
+    if not solved:
+        first = (first[0], cp_model.UNKNOWN)
+    got = plan_region(rp, m, t.classes["g"], p.resolved, {}, {}, (len(rp.freq) - 1,),
+                      spent, resort=SolveOptions(time_limit=30).started(), first=first)
+    assert got is not None
+    solver, _ = got
+    assert solver.objective_value == best
+    assert any(solver.value(x) for x in m.x.values())  # not held-only
+
+
 @settings(max_examples=examples(60), deadline=None)
 @given(chained_loops())
 def test_regions_planned_as_a_last_resort_still_verify_above_the_optimum(
@@ -172,15 +227,7 @@ def test_a_last_resort_region_holds_values_only_where_they_are_referenced() -> N
     """A value read at both ends of a loop body, with registers to spare: the
     region's optimum keeps it in a register; planned held-only, no segment
     between its references is held, and the region costs more."""
-    blocks = _blocks([("entry", False), ("b0", True), ("b1", False)], {
-        "entry": [{"op": "def", "defs": ["a"]}],
-        "b0": [{"op": "op", "uses": ["a"]}, {"op": "op", "defs": ["t"]},
-               {"op": "op", "uses": ["t", "a"]}],
-        "b1": [{"op": "op", "uses": ["a"]}]})
-    t = toy_target(count=3, widths=(1,))
-    p = Problem.from_kernel(kernel(blocks=blocks), t)
-    sp = build(p, "g")
-    r = regions(sp, 10**6)[0]
+    t, p, sp, r = _loop_region()
     costs = []
     for plan in (plan_region, plan_held_only):
         rp = region_problem(sp, r, Cut(entered=False))

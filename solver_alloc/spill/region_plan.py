@@ -126,7 +126,7 @@ class _Planner:
         if not self.ahead:
             return None
         rp, m = self.ahead.popleft().result()
-        if k + AHEAD < len(self.rs) and not self.opts.expired():
+        if k + AHEAD < len(self.rs) and not self.rescue.expired():
             self.ahead.append(self.encoder.submit(encode_free, self.sp, self.rs[k + AHEAD]))
         quick, budget = self.pace.share(self.opts, len(self.rs) - k - 1)
         self.bounds.append(None if quick and self.parts is not None else self.bounder.submit(
