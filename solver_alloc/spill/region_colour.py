@@ -317,8 +317,9 @@ def plan_region(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
     plan that does not colour, with no search for its core. When ``opts`` runs
     out first, what follows takes a share of ``resort`` (the caller's
     budget) if given: a plan found is still coloured, and a plan cut short
-    before any solution is solved once more before the last resort. None when even that fails, or the budget runs out.
-    ``first``: the model's first solve, already done (solver, status)."""
+    before any solution is solved once more before the last resort. None
+    when even that fails, or the budget runs out. ``first``: the model's
+    first solve, already done (solver, status)."""
     for rounds in range(REGION_ROUNDS + 1):
         solver, status = first if first is not None and not rounds else solve_cpsat(
             m.model, opts, full_lp=True, small=True)
