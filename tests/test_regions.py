@@ -3,6 +3,7 @@ give against the independent search over every plan (tests/oracles)."""
 
 from __future__ import annotations
 
+import itertools
 from fractions import Fraction
 
 import pytest
@@ -160,6 +161,9 @@ def test_a_spent_plan_share_finishes_on_the_later_budget_and_bounds_late() -> No
     assert parts is not None
     assert full is not None
     assert len(parts) == len(rs)
+    for before, after in itertools.pairwise(parts):  # one plan: each takes what is left
+        for took, left in zip(after.enter, before.leave, strict=True):
+            assert all(x <= left.get(v, 0) for v, x in took.items())
     assert (bound, proven) == (want, len(rs))
     assert sum(x.cost for x in parts) >= want
 

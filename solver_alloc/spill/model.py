@@ -126,21 +126,13 @@ def _n(m: SplitModel, c: int, j: int) -> Any:
     return ld if ld is not None else rm if rm is not None else 0
 
 
-def _bounded_by(md: Any, a: Any, b: Any) -> None:
-    """``a <= b`` for a boolean ``a`` and any expression ``b``."""
-    if isinstance(b, (int, cp_model.IntVar)):
-        _at_most(md, a, b)
-    else:
-        md.add(a <= b)
-
-
 def _at_most(md: Any, a: Any, b: Any) -> None:
-    """``a <= b`` for a boolean ``a`` and a boolean or constant ``b``: an
-    implication when ``b`` is a variable (no linear row to presolve)."""
-    if isinstance(b, int):
-        md.add(a <= b)
-    else:
+    """``a <= b`` for a boolean ``a`` and any expression ``b``: an implication
+    when ``b`` is one variable (no linear row to presolve)."""
+    if isinstance(b, cp_model.IntVar):
         md.add_implication(a, b)
+    else:
+        md.add(a <= b)
 
 
 def serve_reads(sp: SplitProblem, m: SplitModel) -> None:
@@ -248,9 +240,9 @@ def track_memory(sp: SplitProblem, m: SplitModel) -> None:
             if e.kind == DEF:
                 state = m.sd.get((c, j), 0)
             if (c, j) in m.ld:
-                _bounded_by(md, m.ld[c, j], state)
+                _at_most(md, m.ld[c, j], state)
             if e.kind == EXIT and (v, b) in m.mo:
-                _bounded_by(md, m.mo[v, b], state)
+                _at_most(md, m.mo[v, b], state)
 
 
 def respect_registers(sp: SplitProblem, m: SplitModel) -> None:
@@ -357,27 +349,25 @@ def forbid_spilling(sp: SplitProblem, m: SplitModel) -> None:
 def minimise_cost(sp: SplitProblem, m: SplitModel) -> None:
     """``min sum f(b) (load ld + remat(v) rm) + store (f(b_def) sd + f(b) si)``,
     scaled to integers (the exact rationals are kept in ``m.cost``)."""
-    per: dict[tuple[Any, ...], Fraction] = {}
-    keys: list[tuple[Any, ...]] = []
+    keys: list[tuple[Any, ...]] = []  # ("ld" | "st", block) or ("rm", block, value)
     paid: list[Any] = []
-
-    def pay(key: tuple[Any, ...], var: Any, unit: Any) -> None:
-        if key not in per:
-            per[key] = sp.freq[key[1]] * unit()
-        keys.append(key)
-        paid.append(var)
-
     for (c, _), var in m.ld.items():
-        pay(("ld", sp.chains[c].block), var, lambda: sp.load)
+        keys.append(("ld", sp.chains[c].block))
+        paid.append(var)
     for (c, _), var in m.rm.items():
-        ch = sp.chains[c]
-        pay(("rm", ch.block, ch.value), var, lambda ch=ch: sp.remat[ch.value] or 0)
+        keys.append(("rm", sp.chains[c].block, sp.chains[c].value))
+        paid.append(var)
     for (c, _), var in m.sd.items():
-        pay(("st", sp.chains[c].block), var, lambda: sp.store)
+        keys.append(("st", sp.chains[c].block))
+        paid.append(var)
     for (_, b), var in m.si.items():
-        pay(("st", b), var, lambda: sp.store)
+        keys.append(("st", b))
+        paid.append(var)
+    counts = Counter(keys)
+    per = {k: sp.freq[k[1]] * (sp.load if k[0] == "ld" else sp.store if k[0] == "st"
+                               else sp.remat[k[2]] or 0) for k in counts}
     tally: Counter[Fraction] = Counter()
-    for k, n in Counter(keys).items():
+    for k, n in counts.items():
         tally[per[k]] += n
     m.scale = integer_scale(tally)
     m.cost = {var.Index(): per[k] for k, var in zip(keys, paid, strict=True)}

@@ -325,12 +325,12 @@ def plan_region(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
             m.model, opts, full_lp=True, small=True)
         if status == cp_model.INFEASIBLE:
             return None
-        if status not in (cp_model.FEASIBLE, cp_model.OPTIMAL):
+        if not solved(status):
             break  # out of time (a solve can stop just short of its deadline)
         if opts.expired():  # a plan, but no time left: colour it on resort's
-            if resort is None or resort.expired():
+            if (spare := _spare(resort)) is None:
                 return None
-            opts, quick = resort.share(REGION_FLOOR), True
+            opts, quick = spare, True
         got = colour_region(rp, m, solver, cls, res, enter, homes, exits, opts,
                             refute=not quick)
         if isinstance(got, Colouring):
@@ -338,16 +338,27 @@ def plan_region(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
         if opts.expired() or got is None or rounds >= REGION_ROUNDS or quick:
             break
         rule_out_values(rp, m, solver, got)
-    unsolved = status not in (cp_model.FEASIBLE, cp_model.OPTIMAL)
+    unsolved = not solved(status)
     if opts.expired() or unsolved:
-        if resort is None or resort.expired():
+        if (spare := _spare(resort)) is None:
             return None
-        opts = resort.share(REGION_FLOOR)
+        opts = spare
     if unsolved:  # cut short, not refuted: the plan itself first (6x cheaper)
         again = _solve_once(rp, m, cls, res, enter, homes, exits, opts)
         if again is not None:
             return again
     return plan_held_only(rp, m, cls, res, enter, homes, exits, opts)
+
+
+def solved(status: Any) -> bool:
+    """A CP-SAT status with a solution (a function: OR-Tools is imported on
+    first use, not with this module)."""
+    return status in (cp_model.FEASIBLE, cp_model.OPTIMAL)
+
+
+def _spare(resort: SolveOptions | None) -> SolveOptions | None:
+    """A region's share of ``resort`` once its own ran out; None when none."""
+    return None if resort is None or resort.expired() else resort.share(REGION_FLOOR)
 
 
 def plan_held_only(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
@@ -367,7 +378,7 @@ def _solve_once(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
                 ) -> tuple[Any, Colouring] | None:
     """The region's model solved and coloured once, no core looked for."""
     solver, status = solve_cpsat(m.model, opts, full_lp=True, small=True)
-    if status not in (cp_model.FEASIBLE, cp_model.OPTIMAL):
+    if not solved(status):
         return None
     got = colour_region(rp, m, solver, cls, res, enter, homes, exits, opts, refute=False)
     return (solver, got) if isinstance(got, Colouring) else None

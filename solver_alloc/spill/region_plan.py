@@ -28,7 +28,7 @@ from solver_alloc.analysis.validate import ResolvedValue
 from solver_alloc.solving import SolveOptions, proven_bound, solve_cpsat
 from solver_alloc.spill.chains import Cut, SplitProblem
 from solver_alloc.spill.model import SplitModel, encode
-from solver_alloc.spill.region_colour import REGION_FLOOR, plan_region
+from solver_alloc.spill.region_colour import REGION_FLOOR, plan_region, solved
 from solver_alloc.spill.regions import (
     Part,
     Region,
@@ -159,7 +159,7 @@ class _Planner:
         assert self.parts is not None
         first = s.first.result()
         last = len(s.rp.freq) - 1
-        if nxt is not None and first[1] in (cp_model.FEASIBLE, cp_model.OPTIMAL):
+        if nxt is not None and solved(first[1]):
             self.enter(nxt, exit_state(s.m, first[0], last))
         enter = leaves(self.parts[-1]) if self.parts else {}
         planned = plan_region(s.rp, s.m, self.cls, self.res, enter, self.homes, (last,),
