@@ -37,7 +37,8 @@ from solver_alloc.spill.lagrange import applies
 from solver_alloc.spill.model import home_reservations
 from solver_alloc.spill.region_search import applies as regions_apply
 from solver_alloc.spill.region_search import regions_class
-from solver_alloc.spill.warm_start import as_decision, belady_table
+from solver_alloc.spill.regions import regions
+from solver_alloc.spill.warm_start import as_decision, belady_table, everywhere_table
 from solver_alloc.verifier.kernel import verify
 from solver_alloc.verifier.report import Report
 
@@ -48,8 +49,8 @@ REPAIR_TRIES = 3
 lowered by one more each time."""
 
 
-def _pinned(problem: Problem, sp: SplitProblem, opts: SolveOptions, got: ClassOutcome
-            ) -> ClassOutcome:
+def _pinned(problem: Problem, sp: SplitProblem, opts: SolveOptions, got: ClassOutcome,
+            warm: ClassOutcome | None = None) -> ClassOutcome:
     """The optimum's pieces did not fit (one home register per value, tuple
     alignment): re-solve with redefined values pinned between their writes, then
     with fewer registers, keeping the first bound."""
@@ -69,7 +70,7 @@ def _pinned(problem: Problem, sp: SplitProblem, opts: SolveOptions, got: ClassOu
         if again.regs is not None:
             break
     if again.regs is None:
-        return _fallback(problem, sp.regclass, opts, got)
+        return _fallback(problem, sp.regclass, opts, got, warm)
     bound = min(got.bound, again.cost)
     how = again.note.split("; bound")[0]
     squeeze = f", planned for {sp.k - fewer} registers" if fewer else ""
@@ -79,14 +80,15 @@ def _pinned(problem: Problem, sp: SplitProblem, opts: SolveOptions, got: ClassOu
                    "first model")
 
 
-def _fallback(problem: Problem, cname: str, opts: SolveOptions, got: ClassOutcome
-              ) -> ClassOutcome:
+def _fallback(problem: Problem, cname: str, opts: SolveOptions, got: ClassOutcome,
+              warm: ClassOutcome | None = None) -> ClassOutcome:
     """Spill-everywhere for a class with no colourable split plan (the pieces did
-    not fit, or the budget ran out first): the exact covering model while the
-    budget lasts, else the greedy spiller, else every spillable value spilled.
-    The split model's bound still holds (spill-everywhere plans are split plans)."""
-    ev = got
-    if not opts.expired():
+    not fit, or the budget ran out first): ``warm`` when the class was warm-started
+    from one, else the exact covering model while the budget lasts, else the
+    greedy spiller, else every spillable value spilled. The split model's bound
+    still holds (spill-everywhere plans are split plans)."""
+    ev = got if warm is None else warm
+    if ev.regs is None and not opts.expired():
         ev = solve_class_everywhere(problem, cname, "cpsat", opts)
     if ev.regs is None:
         ev = solve_class_everywhere(problem, cname, "linear-scan", opts)
@@ -98,6 +100,23 @@ def _fallback(problem: Problem, cname: str, opts: SolveOptions, got: ClassOutcom
     regs = {n: r for n, r in ev.regs.items() if n in problem.resolved}  # no pieces
     return ClassOutcome(status, ev.cost, got.bound, regs, ev.ops,
                       f"{got.note}; spill-everywhere instead: {ev.note}", repaired=True)
+
+
+EVERYWHERE_SHARE = 0.1
+"""Share of the budget the spill-everywhere plan that warm-starts a class
+without Belady's may take (a PTX attention kernel's, 1,587 values over 39
+blocks: 1.6 s of 60)."""
+
+
+def _everywhere_start(problem: Problem, cname: str, opts: SolveOptions
+                      ) -> ClassOutcome | None:
+    """The spill-everywhere plan (coloured) that warm-starts a class Belady does
+    not apply to, so the split model starts from a plan and the class is never
+    worse than it; None when there is none in its share."""
+    if opts.expired():
+        return None
+    ev = solve_class_everywhere(problem, cname, "cpsat", opts.share(EVERYWHERE_SHARE))
+    return ev if ev.regs is not None else None
 
 
 def _segments(sp: SplitProblem) -> int:
@@ -120,7 +139,8 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
     for cname in sorted(problem.pressure):
         sp = build(problem, cname)
         big = _segments(sp) > opts.anytime_segments
-        if big and regions_apply(sp):
+        warm: ClassOutcome | None = None
+        if big and regions_apply(sp) and len(regions(sp, opts.region_size)) > 1:
             r = regions_class(problem, sp, opts)
             if r.uncoloured or (r.regs is None and r.status is Status.UNKNOWN):
                 r = _fallback(problem, cname, opts, r)  # the model over all: too big
@@ -130,6 +150,9 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
             r = anytime_class(problem, sp, opts, start, progress)
         else:
             table = belady_table(sp, start)
+            if table is None:  # a CFG, tuples or redefined values
+                warm = _everywhere_start(problem, cname, opts)
+                table = None if warm is None else everywhere_table(sp, warm.ops)
             # without a warm start the model may find no plan at all: keep a
             # share of the budget for the spill-everywhere fallback
             r = solve_class(problem, sp, opts if table is not None else
@@ -140,9 +163,11 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
                                      bound=float(r.bound), stats={"dominated": cname},
                                      explanation=f"class {cname!r}: {r.note}")
         if r.uncoloured:  # _pinned falls back to spill-everywhere itself
-            r = _pinned(problem, sp, opts, r)
+            r = _pinned(problem, sp, opts, r, warm)
         elif r.status is Status.UNKNOWN and r.regs is None:  # the budget ran out
-            r = _fallback(problem, cname, opts, r)
+            r = _fallback(problem, cname, opts, r, warm)
+        if warm is not None and r.regs is not None and warm.cost < r.cost:
+            r = _fallback(problem, cname, opts, r, warm)  # a repair cost more
         if r.regs is None:
             return header.allocation(r.status, plan_space=PlanSpace.SPLIT,
                                      bound=float(r.bound) if r.uncoloured else None,

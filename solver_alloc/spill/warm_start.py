@@ -1,5 +1,7 @@
-"""Belady's spill code read as split decisions: a warm start for the exact model
-and the incumbent of the anytime mode (straight-line kernels).
+"""Heuristic plans read as split decisions: Belady's spill code (straight-line
+kernels), a warm start for the exact model and the incumbent of the anytime
+mode, and a spill-everywhere plan (any CFG), a warm start where Belady does not
+apply.
 
 The caller runs :func:`~solver_alloc.spill.belady.belady` once per kernel and
 hands its plan to :func:`belady_table` for each class; nothing is cached here."""
@@ -87,3 +89,53 @@ def belady_table(sp: SplitProblem, plan: BeladyPlan | Failure
         return None
     assignment, ops = plan
     return decisions_from_ops(sp, assignment, ops)
+
+
+def _spilled(sp: SplitProblem, ops: tuple[Operation, ...] | list[Operation]
+             ) -> tuple[dict[str, str], set[str]]:
+    """Spilled value -> how its reads are served (``ld`` from memory, ``rm``
+    recomputed), and the live-ins stored at the kernel's entry."""
+    served: dict[str, str] = {}
+    stored_at_entry: set[str] = set()
+    for op in ops:
+        if op.value is None:
+            continue
+        if op.op == "store" and op.before == 0 and op.value in sp.kernel_live_in:
+            stored_at_entry.add(op.value)
+        if served.get(op.value) != "ld":  # one load or store: memory serves it
+            served[op.value] = "ld" if op.op in ("load", "store") else "rm"
+    return served, stored_at_entry
+
+
+def everywhere_table(sp: SplitProblem, ops: tuple[Operation, ...] | list[Operation]
+                     ) -> dict[tuple[object, ...], int]:
+    """A spill-everywhere plan (:mod:`.everywhere`: its operations) as split
+    decisions, on any CFG: a warm start where Belady does not apply.
+
+    A value with no operation is held throughout (every segment, in a register
+    at every entry and exit, arriving in one). A spilled value is held nowhere:
+    each register read is served by its load (or remat), each runtime-indexed
+    read from memory (or a remat), each def is stored (remat-only values are
+    not); a live-in it stores at the kernel's entry arrives in a register and is
+    stored there, as the plan does. The plan's cost is the table's."""
+    served, at_entry = _spilled(sp, ops)
+    out: dict[tuple[object, ...], int] = {}
+    for c, ch in enumerate(sp.chains):
+        v, b = ch.value, ch.block
+        held = int(v not in served)
+        entry_store = int(b == 0 and v in at_entry)
+        if v in sp.kernel_live_in:
+            out["arrive", (v,)] = int(held or v in at_entry)
+        out.update({("x", (c, j)): held for j, alive in enumerate(ch.live) if alive})
+        if ch.live[0]:
+            out["in", (v, b)], out["si", (v, b)] = held | entry_store, entry_store
+        if ch.live[-1]:
+            out["out", (v, b)] = held
+        if not held:
+            kind = served[v]
+            out.update({(kind, (c, j)): 1 for j, e in enumerate(ch.events)
+                        if e.kind in (USE, INDEXED)})
+            if kind == "ld":
+                out.update({("sd", (c, j)): 1 for j, e in enumerate(ch.events)
+                            if e.kind == DEF})
+    return out

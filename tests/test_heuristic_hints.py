@@ -1,0 +1,93 @@
+"""Heuristic plans as warm starts: each hint, memory state completed, is a
+solution of the split model that costs what the heuristic's plan costs."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from helpers import toy_target
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from strategies import cfg_kernels, loop_kernels, spill_kernels
+from thorough import examples
+
+from solver_alloc import Kernel, Target
+from solver_alloc.analysis.problem import Problem
+from solver_alloc.solving import SolveOptions
+from solver_alloc.spill.belady import belady
+from solver_alloc.spill.chains import build, overflow
+from solver_alloc.spill.everywhere import solve_class_everywhere
+from solver_alloc.spill.exact import hint_memory, hint_model
+from solver_alloc.spill.model import encode
+from solver_alloc.spill.warm_start import as_decision, belady_table, everywhere_table
+
+PTX = Path(__file__).resolve().parents[1] / "instances" / "ptx"
+
+
+def _hinted_cost(p: Problem, cname: str, table: dict[tuple[object, ...], int]
+                 ) -> Fraction | None:
+    """The split model's cost with every hinted variable fixed to its hint
+    (None: no solution agrees with the hint)."""
+    from ortools.sat.python import cp_model
+
+    sp = build(p, cname)
+    m = encode(sp)
+    d = as_decision(table)
+    hint_model(m, d)
+    hint_memory(sp, m, d)
+    solver = cp_model.CpSolver()
+    solver.parameters.fix_variables_to_their_hinted_value = True
+    solver.parameters.num_workers = 1
+    solver.parameters.max_time_in_seconds = 60
+    status = solver.solve(m.model)
+    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        return None
+    return Fraction(round(solver.objective_value), m.scale)
+
+
+def _everywhere_is_a_solution(p: Problem) -> int:
+    """Checks every class with a spill-everywhere plan; returns how many."""
+    checked = 0
+    for cname in p.pressure:
+        if overflow(build(p, cname)) is not None:
+            continue
+        ev = solve_class_everywhere(p, cname, "cpsat", SolveOptions(time_limit=20).started())
+        if ev.regs is None:
+            continue
+        table = everywhere_table(build(p, cname), ev.ops)
+        assert _hinted_cost(p, cname, table) == ev.cost
+        checked += 1
+    return checked
+
+
+@settings(max_examples=examples(60), deadline=None)
+@given(st.one_of(cfg_kernels(), loop_kernels(), spill_kernels()), st.integers(1, 3))
+def test_spill_everywhere_plan_is_a_split_solution_of_its_cost(k: Kernel, n: int) -> None:
+    _everywhere_is_a_solution(Problem.from_kernel(k, toy_target(count=n, widths=(1,))))
+
+
+@pytest.mark.parametrize(("name", "r"), [("layer_norm", 24), ("vector_add", 16)])
+def test_spill_everywhere_warm_start_on_ptx(name: str, r: int) -> None:
+    """Real kernels: loops, redefined registers, 64-bit pairs."""
+    from solver_alloc.frontends.ptx import load_ptx
+    from solver_alloc.targets import load_target
+
+    t: Target = load_target("nvidia-sm90", {"r": r})
+    (k,) = load_ptx(PTX / f"{name}.ptx", t)
+    assert _everywhere_is_a_solution(Problem.from_kernel(k, t)) >= 1
+
+
+@settings(max_examples=examples(60), deadline=None)
+@given(spill_kernels(max_instrs=9), st.integers(1, 3))
+def test_belady_plan_with_its_memory_state_is_a_split_solution(k: Kernel, n: int) -> None:
+    from solver_alloc.spill.decode import plan_cost
+
+    p = Problem.from_kernel(k, toy_target(count=n, widths=(1,)))
+    start = belady(p)
+    for cname in p.pressure:
+        sp = build(p, cname)
+        table = None if overflow(sp) is not None else belady_table(sp, start)
+        if table is not None:
+            assert _hinted_cost(p, cname, table) == plan_cost(sp, table)
