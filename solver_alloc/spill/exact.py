@@ -44,6 +44,15 @@ LP_SHARE = 0.6
 no plan in the budget either way)."""
 
 
+COLOUR_SHARE = 0.1
+"""Share of the budget the first solve leaves for colouring its plan, unless
+the pieces surely colour (width-1 values without fixed registers on
+straight-line code: an interval graph). A PTX attention kernel at 184
+registers (1,587 values, 401 of them pairs, 39 blocks) takes 1.8 s to colour;
+with nothing left for it the class fell back to spill-everywhere (75,165
+against the plan's 62,600)."""
+
+
 def model_decision(solver: Any, m: SplitModel) -> Decision:
     """Read a solved model's decisions."""
     def d(kind: str, key: tuple[object, ...]) -> int:
@@ -165,10 +174,11 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
         hint_memory(sp, m, hint)
     how = "split model, CP-SAT"
     got = ClassOutcome(Status.UNKNOWN)
-    cutting = opts
     # a refuted plan's core values are cut (:mod:`.core`), on any CFG: a value's
     # pieces, around a loop too, follow from its own decisions alone
     straight = len({ch.block for ch in sp.chains}) <= 1
+    surely = straight and not sp.fixed and set(sp.width.values()) <= {1}
+    cutting = opts if surely else opts.share(1 - COLOUR_SHARE)
     left = opts.remaining()
     lp = None if straight or pinned or not left else lp_bound(m.model, LP_SHARE * left)
     # a pinned model's bound holds for pinned plans only: no cutoff there
