@@ -78,7 +78,7 @@ def cfgs(draw: st.DrawFn) -> tuple[Kernel, Target]:
     return kernel(blocks=blocks, values=values), toy_target(count=count, widths=(1, 2))
 
 
-@settings(max_examples=examples(20), deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(cfgs())
 def test_cfgs_with_fixed_registers_calls_and_pairs_never_end_unknown(
         case: tuple[Kernel, Target]) -> None:
@@ -89,15 +89,15 @@ def test_cfgs_with_fixed_registers_calls_and_pairs_never_end_unknown(
         assume(False)  # e.g. a value fixed to a register a call also defines
         return
     assert a.status is not Status.UNKNOWN, a.explanation
-    if any(v.width > 1 for v in k.values.values()):
-        return  # the search knows width 1 only
+    if any(v.width > 1 for v in k.values.values()) or t.classes["g"].count > 3:
+        return  # the search knows width 1 only, and 4 registers take it minutes
     try:
-        want = cheapest_on_dag(k, t, moves=False, limit=32)
+        want = cheapest_on_dag(k, t, moves=False, limit=16)
     except ValueError:
         return  # too large to enumerate
     if a.status is Status.INFEASIBLE:
         assert want is None
-        assert cheapest_on_dag(k, t, moves=True, limit=32) is None
+        assert cheapest_on_dag(k, t, moves=True, limit=16) is None
     elif want is not None:
         assert a.status is Status.OPTIMAL, a.explanation
         assert Fraction(a.objective or 0.0).limit_denominator() == want
