@@ -91,3 +91,31 @@ def test_belady_plan_with_its_memory_state_is_a_split_solution(k: Kernel, n: int
         table = None if overflow(sp) is not None else belady_table(sp, start)
         if table is not None:
             assert _hinted_cost(p, cname, table) == plan_cost(sp, table)
+
+
+WARM_EVERY_CLASS = SolveOptions(time_limit=30, everywhere_segments=0)
+"""Every class without Belady's plan warm-started from spill-everywhere (by
+default only classes above 6,000 segments are)."""
+
+
+@settings(max_examples=examples(40), deadline=None)
+@given(st.one_of(cfg_kernels(), loop_kernels()), st.integers(1, 3))
+def test_a_warm_started_class_verifies_and_is_never_dearer_than_spill_everywhere(
+        k: Kernel, n: int) -> None:
+    """Warm-started from spill-everywhere, the answer verifies at the cost it
+    claims, costs no more than the spill-everywhere backend's plan, and keeps
+    the status and cost of a run without the warm start whenever either proves
+    its plan optimal (the spill-everywhere backend: ``sat``, exact)."""
+    from helpers import spill_checked
+
+    t = toy_target(count=n, widths=(1,))
+    warm = spill_checked(k, t, options=WARM_EVERY_CLASS)
+    cold = spill_checked(k, t, options=SolveOptions(time_limit=30))
+    assert warm.status is cold.status
+    if not warm.is_feasible:
+        return
+    everywhere = spill_checked(k, t, backend="sat")  # the spill-everywhere optimum
+    if everywhere.is_feasible:
+        assert (warm.objective or 0) <= (everywhere.objective or 0) + 1e-9
+    if "OPTIMAL" in (warm.status.value, cold.status.value):
+        assert warm.objective == pytest.approx(cold.objective)

@@ -150,7 +150,8 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
             r = anytime_class(problem, sp, opts, start, progress)
         else:
             table = belady_table(sp, start)
-            if table is None:  # a CFG, tuples or redefined values
+            if table is None and _segments(sp) > opts.everywhere_segments:
+                # a large CFG class, tuples or redefined values
                 warm = _everywhere_start(problem, cname, opts)
                 table = None if warm is None else everywhere_table(sp, warm.ops)
             # without a warm start the model may find no plan at all: keep a
