@@ -39,8 +39,8 @@ PTX = ROOT / "instances" / "ptx"
 CORPUS = sorted(PTX.glob("**/*.ptx"))
 FACTS = json.loads((PTX / "ptxas.json").read_text())
 CUDA_FACTS = json.loads((PTX / "cuda" / "ptxas.json").read_text())
-LIMIT = 20.0
-"""Seconds per spill solve (under -maxrregcount)."""
+LIMIT = 60.0
+"""Seconds per spill solve (under -maxrregcount): issue 14 measures the corpus at 60 s."""
 REGISTERS_LIMIT = 60.0
 """Seconds per registers solve: the CLI's default limit, what a user gets."""
 ROWS: dict[str, str] = {}
