@@ -56,11 +56,9 @@ class SolveOptions:
     """Above this many chain segments, a class Belady's plan does not apply to (a
     CFG, tuples, redefined values) is warm-started from its spill-everywhere
     plan. Below, CP-SAT finds a first split plan on its own and the extra solve
-    (repeated by each callee-saved solve) only takes time: the LLVM corpus's
-    largest class has 4,714 segments, and with the warm start on every class its
-    60 s run proved one function fewer (396 of 406) and gave a median FEASIBLE
-    gap of 10.3% against 5.1%. The PTX attention kernel whose split solve found
-    no plan in 60 s without it has 15,067."""
+    (repeated by each callee-saved solve) only takes time. The LLVM corpus's
+    largest class has 4,714 segments; the PTX attention kernel whose split
+    solve found no plan in 60 s without the warm start has 15,067."""
     anytime_rounds: int = 8
     """Lagrangian rounds of the anytime mode (fixed, so results reproduce)."""
     lns_windows: int = 32
