@@ -133,3 +133,12 @@ def chained(draw: st.DrawFn, k: Kernel, max_pieces: int = 3) -> Kernel:
 def chained_cfg_kernels(draw: st.DrawFn) -> Kernel:
     """:func:`cfg_kernels` with blocks cut into fall-through chains."""
     return chained(draw, draw(cfg_kernels()))
+
+
+def clobbering_call(tag: object, registers: list[int],
+                    values: dict[str, dict[str, object]]) -> dict[str, object]:
+    """A call at ``tag`` that clobbers ``registers`` of class ``g``: it defines one
+    value fixed to each (recorded in ``values``)."""
+    defs = [f"~g{r}@{tag}" for r in registers]
+    values.update({d: {"fixed": f"g{r}"} for d, r in zip(defs, registers, strict=True)})
+    return {"op": "call", "defs": defs}

@@ -12,6 +12,7 @@ from helpers import kernel, spill_checked, toy_target
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from oracles.dag_spill import cheapest_on_dag
+from strategies import clobbering_call
 from thorough import examples
 
 from solver_alloc import Kernel, Status, Target
@@ -30,8 +31,7 @@ def _body(draw: st.DrawFn, shared: list[str], count: int, tag: str,
         if draw(st.integers(0, 4)) == 0:
             hit = sorted(draw(st.sets(st.integers(0, count - 1), min_size=1,
                                       max_size=count - 1)))
-            instrs.append({"op": "call", "defs": [f"~g{r}@{name}" for r in hit]})
-            values.update({f"~g{r}@{name}": {"fixed": f"g{r}"} for r in hit})
+            instrs.append(clobbering_call(name, hit, values))
             continue
         uses = draw(st.lists(st.sampled_from(shared + local), max_size=2, unique=True))
         defs = []

@@ -11,6 +11,7 @@ from helpers import kernel, spill_checked, toy_target
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from oracles.dag_spill import cheapest_on_dag
+from strategies import clobbering_call
 from thorough import examples
 
 from solver_alloc import Kernel, Status, Target
@@ -25,8 +26,7 @@ def _branch(draw: st.DrawFn, shared: list[str], clobbered: list[int], n: int,
     for _ in range(draw(st.integers(1, 3))):
         n += 1
         if clobbered and draw(st.integers(0, 3)) == 0:
-            instrs.append({"op": "call", "defs": [f"~g{r}@{n}" for r in clobbered]})
-            values.update({f"~g{r}@{n}": {"fixed": f"g{r}"} for r in clobbered})
+            instrs.append(clobbering_call(n, clobbered, values))
             continue
         uses = draw(st.lists(st.sampled_from(shared + local), max_size=2, unique=True))
         defs = []

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 import pytest
 from helpers import toy_target
@@ -13,7 +14,7 @@ from hypothesis import strategies as st
 from strategies import cfg_kernels, loop_kernels, spill_kernels
 from thorough import examples
 
-from solver_alloc import Kernel, Target
+from solver_alloc import Allocation, Kernel, Status, Target
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.belady import belady
@@ -98,24 +99,52 @@ WARM_EVERY_CLASS = SolveOptions(time_limit=30, everywhere_segments=0)
 default only classes above 6,000 segments are)."""
 
 
+def _counting(k: Kernel, t: Target, options: SolveOptions) -> tuple[Allocation, int, int]:
+    """The spill answer (verified), the exact path's unpinned solves and the
+    spill-everywhere warm starts it took."""
+    from helpers import spill_checked
+
+    from solver_alloc.spill import solve
+
+    calls = {"solves": 0, "starts": 0}
+
+    def solve_class(*args: Any, **kw: Any) -> Any:
+        calls["solves"] += not kw.get("pinned", False)
+        return real_solve(*args, **kw)
+
+    def start(*args: Any) -> Any:
+        calls["starts"] += 1
+        return real_start(*args)
+
+    real_solve, real_start = solve.solve_class, solve._everywhere_start
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(solve, "solve_class", solve_class)
+        mp.setattr(solve, "_everywhere_start", start)
+        a = spill_checked(k, t, options=options)
+    return a, calls["solves"], calls["starts"]
+
+
 @settings(max_examples=examples(40), deadline=None)
 @given(st.one_of(cfg_kernels(), loop_kernels()), st.integers(1, 3))
 def test_a_warm_started_class_verifies_and_is_never_dearer_than_spill_everywhere(
         k: Kernel, n: int) -> None:
-    """Warm-started from spill-everywhere, the answer verifies at the cost it
-    claims, costs no more than the spill-everywhere backend's plan, and keeps
-    the status and cost of a run without the warm start whenever either proves
-    its plan optimal (the spill-everywhere backend: ``sat``, exact)."""
+    """On a CFG (no Belady plan) every class the exact path solves is warm-started
+    when ``everywhere_segments`` allows, and none by default at this size. The
+    warm-started answer verifies at the cost it claims, costs no more than the
+    spill-everywhere optimum (the ``sat`` backend), and keeps the status of a
+    run without the warm start, and its cost where both are OPTIMAL."""
     from helpers import spill_checked
 
     t = toy_target(count=n, widths=(1,))
-    warm = spill_checked(k, t, options=WARM_EVERY_CLASS)
-    cold = spill_checked(k, t, options=SolveOptions(time_limit=30))
+    warm, solves, starts = _counting(k, t, WARM_EVERY_CLASS)
+    cold, _, none = _counting(k, t, SolveOptions(time_limit=30))
+    assert starts == solves
+    assert none == 0
     assert warm.status is cold.status
     if not warm.is_feasible:
         return
-    everywhere = spill_checked(k, t, backend="sat")  # the spill-everywhere optimum
+    everywhere = spill_checked(k, t, backend="sat")
     if everywhere.is_feasible:
         assert (warm.objective or 0) <= (everywhere.objective or 0) + 1e-9
-    if "OPTIMAL" in (warm.status.value, cold.status.value):
+    if warm.status is Status.OPTIMAL:
         assert warm.objective == pytest.approx(cold.objective)

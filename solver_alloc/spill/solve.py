@@ -138,7 +138,8 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
     start = belady(problem)  # one warm start for every class
     for cname in sorted(problem.pressure):
         sp = build(problem, cname)
-        big = _segments(sp) > opts.anytime_segments
+        segments = _segments(sp)
+        big = segments > opts.anytime_segments
         warm: ClassOutcome | None = None
         if big and regions_apply(sp) and len(regions(sp, opts.region_size)) > 1:
             r = regions_class(problem, sp, opts)
@@ -150,7 +151,7 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
             r = anytime_class(problem, sp, opts, start, progress)
         else:
             table = belady_table(sp, start)
-            if table is None and _segments(sp) > opts.everywhere_segments:
+            if table is None and segments > opts.everywhere_segments:
                 # a large CFG class, tuples or redefined values
                 warm = _everywhere_start(problem, cname, opts)
                 table = None if warm is None else everywhere_table(sp, warm.ops)
