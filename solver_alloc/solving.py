@@ -58,7 +58,7 @@ class SolveOptions:
     plan. Below, CP-SAT finds a first split plan on its own and the extra solve
     (repeated by each callee-saved solve) only takes time. The LLVM corpus's
     largest class has 4,714 segments; the PTX attention kernel whose split
-    solve found no plan in 60 s without the warm start has 15,067."""
+    solve found no plan in its share of 60 s without the warm start has 15,067."""
     anytime_rounds: int = 8
     """Lagrangian rounds of the anytime mode (fixed, so results reproduce)."""
     lns_windows: int = 32

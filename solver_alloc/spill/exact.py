@@ -48,9 +48,9 @@ COLOUR_SHARE = 0.1
 """Share of the budget the first solve leaves for colouring its plan, unless
 the pieces surely colour (width-1 values without fixed registers on
 straight-line code: an interval graph). A PTX attention kernel at 184
-registers (1,587 values, 401 of them pairs, 39 blocks) takes 1.8 s to colour;
-with nothing left for it the class fell back to spill-everywhere (75,165
-against the plan's 62,600)."""
+registers (1,587 values, 401 of them pairs, 39 blocks) took 3.0 s to colour
+its 62,600 plan at 60 s; with nothing left for it the class fell back to
+spill-everywhere (75,165)."""
 
 
 def model_decision(solver: Any, m: SplitModel) -> Decision:
