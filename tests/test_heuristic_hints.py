@@ -48,6 +48,18 @@ def _hinted_cost(p: Problem, cname: str, table: dict[tuple[object, ...], int]
     return Fraction(round(solver.objective_value), m.scale)
 
 
+def _all_reachable(k: Kernel) -> bool:
+    """Every block is reachable from the entry."""
+    succs = {b.name: b.succs for b in k.blocks}
+    seen, todo = {k.blocks[0].name}, [k.blocks[0].name]
+    while todo:
+        for s in succs[todo.pop()]:
+            if s not in seen:
+                seen.add(s)
+                todo.append(s)
+    return len(seen) == len(k.blocks)
+
+
 def _everywhere_is_a_solution(p: Problem) -> int:
     """Checks every class with a spill-everywhere plan; returns how many."""
     checked = 0
@@ -58,7 +70,12 @@ def _everywhere_is_a_solution(p: Problem) -> int:
         if ev.regs is None:
             continue
         table = everywhere_table(build(p, cname), ev.ops)
-        assert _hinted_cost(p, cname, table) == ev.cost
+        hinted = _hinted_cost(p, cname, table)
+        assert hinted is not None
+        if _all_reachable(p.kernel):
+            assert hinted == ev.cost
+        else:  # the model has no chain in unreachable code, spill-everywhere may
+            assert hinted <= ev.cost  # store there
         checked += 1
     return checked
 

@@ -46,11 +46,17 @@ MAX_SEARCHES = 400
 """Block searches one call may run (over every home assignment); beyond,
 ``ValueError`` (the callers skip the example)."""
 
+MAX_WORK = 15_000
+"""States one call may queue over all its block searches; beyond, ``ValueError``.
+Without it a few loops in a hundred took 7 to 15 s each to search (75,000 to
+130,000 states) and the whole test run's time swung by minutes."""
 
-def cheapest_on_dag(k: Kernel, t: Target, moves: bool = False, limit: int = 64
-                    ) -> Fraction | None:
+
+def cheapest_on_dag(k: Kernel, t: Target, moves: bool = False, limit: int = 64,
+                    max_work: int = MAX_WORK) -> Fraction | None:
     """Least cost over every plan, or None when none exists; ``ValueError``
-    when more than ``limit`` home assignments or too many states would be tried."""
+    when more than ``limit`` home assignments or ``max_work`` states would be
+    tried."""
     cls = t.classes[t.default_class]
     regs = list(cls.allocatable())
     live_in, live_out = _block_liveness(k)
@@ -65,7 +71,7 @@ def cheapest_on_dag(k: Kernel, t: Target, moves: bool = False, limit: int = 64
     if any(not c for c in choices) or _product(choices) > limit:
         raise ValueError("too many home assignments")
     best: Fraction | None = None
-    work = [0]
+    work = [0, 0, max_work]
     for combo in itertools.product(*choices):
         home = dict(zip(defined + arriving, combo, strict=True))
         got = _Search(k, t, home, moves, live_in, live_out, regs, work).run()
@@ -99,7 +105,8 @@ class _Search:
     def __init__(self, k: Kernel, t: Target, home: dict[str, int], moves: bool,
                  live_in: dict[str, frozenset[str]], live_out: dict[str, frozenset[str]],
                  regs: list[int], work: list[int]) -> None:
-        self.k, self.t, self.home, self.moves, self.work = k, t, home, moves, work
+        self.k, self.t, self.home, self.moves = k, t, home, moves
+        self.work = work  # [block searches, states queued, most states allowed]
         self.live_in, self.live_out, self.regs = live_in, live_out, regs
         self.blocks = {b.name: b for b in k.blocks}
         self.preds: dict[str, list[str]] = {b.name: [] for b in k.blocks}
@@ -186,14 +193,21 @@ class _Search:
         return (tuple((r, v) for r, v in st[0] if v in live), st[1] & live, frozenset(),
                 st[3])
 
+    def _charge(self, searches: int = 0, states: int = 0) -> None:
+        """Count work against the call's budget: ``ValueError`` past it."""
+        self.work[0] += searches
+        self.work[1] += states
+        if self.work[0] > MAX_SEARCHES:
+            raise ValueError("too many block searches")
+        if self.work[1] > self.work[2]:
+            raise ValueError("too many states over the block searches")
+
     def _block(self, name: str, start: State) -> dict[State, Fraction]:
         """Least (unweighted) cost from ``start`` to each state at the block's end."""
         key = (name, start)
         if key in self.cache:
             return self.cache[key]
-        self.work[0] += 1
-        if self.work[0] > MAX_SEARCHES:
-            raise ValueError("too many block searches")
+        self._charge(searches=1)
         instrs = self.blocks[name].instrs
         seen: dict[tuple[int, State], Fraction] = {(0, start): Fraction(0)}
         heap = [(Fraction(0), 0, start)]
@@ -218,6 +232,7 @@ class _Search:
                 if c + extra < seen.get(nk, c + extra + 1):
                     seen[nk] = c + extra
                     heapq.heappush(heap, (c + extra, i + step, new))
+                    self._charge(states=1)
             if len(seen) > MAX_STATES:
                 raise ValueError("too many states to search")
         self.cache[key] = ends
