@@ -64,10 +64,12 @@ _BY_VALUE = ("inr", "outr")
 
 
 def refuted_values(dec: Decoded, cls: RegisterClass, res: Mapping[str, ResolvedValue],
-                   opts: SolveOptions) -> frozenset[str]:
-    """Values whose pieces alone are proven not to colour: those of the pieces
-    CP-SAT's proof needs (when it finds one quickly), else every value of the
-    plan, less each halving chunk whose removal keeps that proof, within
+                   opts: SolveOptions, known: frozenset[str] = frozenset()
+                   ) -> frozenset[str]:
+    """Values whose pieces alone are proven not to colour: ``known`` (the last
+    round's core) when its pieces in this plan still do not, else those of the
+    pieces CP-SAT's proof needs (when it finds one quickly), else every value of
+    the plan, less each halving chunk whose removal keeps that proof, within
     :data:`CORE_TESTS` colourings and the budget."""
     segs, pieces = piece_ranges(dec, res)
     by_value: dict[str, list[Node]] = {}
@@ -79,6 +81,8 @@ def refuted_values(dec: Decoded, cls: RegisterClass, res: Mapping[str, ResolvedV
         got = fit(cls, {r: segs[r] for r in roots}, {r: pieces[r] for r in roots}, opts)
         return isinstance(got, Failure) and got.status is Status.INFEASIBLE
 
+    if known and known <= by_value.keys() and refuted(sorted(known)):
+        return known  # the same conflict again, held a little differently
     core = sorted(by_value)
     assumed = _assumed_core(cls, segs, pieces, opts)
     tests = 1

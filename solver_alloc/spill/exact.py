@@ -183,6 +183,7 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
     lp = None if straight or pinned or not left else lp_bound(m.model, LP_SHARE * left)
     # a pinned model's bound holds for pinned plans only: no cutoff there
     cutoff = None if pinned else opts.cutoff(sp.regclass)
+    core = frozenset[str]()
     for cuts in range(NOGOOD_ROUNDS + 1):
         if cuts == 1:
             cutting = opts.share(NOGOOD_SHARE if cutoff is None else NOGOOD_SHARE_CUTOFF)
@@ -213,7 +214,7 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
         if not got.refuted or cutting.expired():
             return got
         core = refuted_values(dec, problem.target.classes[sp.regclass], problem.resolved,
-                              cutting)
+                              cutting, core)
         rule_out_values(sp, m, solver, core)
     return got
 
