@@ -108,6 +108,11 @@ class SplitProblem:
     """A region of a larger CFG (:mod:`solver_alloc.spill.regions`): how block 0
     is entered across its cut, instead of the kernel's entry rules."""
 
+    def segments(self) -> int:
+        """Segments between events over every chain: the size that decides the
+        solve's mode and what colouring its plan is expected to take."""
+        return sum(len(ch.live) for ch in self.chains)
+
 
 @dataclass(frozen=True)
 class Boundary:

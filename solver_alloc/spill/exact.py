@@ -44,13 +44,16 @@ LP_SHARE = 0.6
 no plan in the budget either way)."""
 
 
-COLOUR_SHARE = 0.1
-"""Share of the budget the first solve leaves for colouring its plan, unless
-the pieces surely colour (width-1 values without fixed registers on
-straight-line code: an interval graph). A PTX attention kernel at 184
-registers (1,587 values, 401 of them pairs, 39 blocks) took 3.0 s to colour
-its 62,600 plan at 60 s; with nothing left for it the class fell back to
-spill-everywhere (75,165)."""
+COLOUR_SECONDS = 4e-4
+"""Wall seconds per segment (:meth:`~.chains.SplitProblem.segments`) the first
+solve leaves for colouring its plan, at most a tenth of the budget (see
+:meth:`~solver_alloc.solving.SolveOptions.reserving`), unless the pieces surely
+colour (width-1 values without fixed registers on straight-line code: an
+interval graph). Twice what was measured on 2 cores: a PTX attention kernel at
+184 registers (15,067 segments, 401 pairs, 39 blocks) took 3.0 s to colour its
+62,600 plan, and with nothing left for it the class fell back to
+spill-everywhere (75,165); x86-64 ``HUF_readCTable`` (615) took 0.1 s. A fixed
+tenth instead took 6 s from the search of every class with fixed registers."""
 
 
 def model_decision(solver: Any, m: SplitModel) -> Decision:
@@ -178,7 +181,7 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
     # pieces, around a loop too, follow from its own decisions alone
     straight = len({ch.block for ch in sp.chains}) <= 1
     surely = straight and not sp.fixed and set(sp.width.values()) <= {1}
-    cutting = opts if surely else opts.share(1 - COLOUR_SHARE)
+    cutting = opts if surely else opts.reserving(COLOUR_SECONDS * sp.segments())
     left = opts.remaining()
     lp = None if straight or pinned or not left else lp_bound(m.model, LP_SHARE * left)
     # a pinned model's bound holds for pinned plans only: no cutoff there

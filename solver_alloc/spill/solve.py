@@ -119,11 +119,6 @@ def _everywhere_start(problem: Problem, cname: str, opts: SolveOptions
     return ev if ev.regs is not None else None
 
 
-def _segments(sp: SplitProblem) -> int:
-    """Live segments of the class: what sends it to the anytime or region mode."""
-    return sum(len(ch.live) for ch in sp.chains)
-
-
 Check = Callable[[Allocation], Report | None]
 
 
@@ -138,7 +133,7 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
     start = belady(problem)  # one warm start for every class
     for cname in sorted(problem.pressure):
         sp = build(problem, cname)
-        segments = _segments(sp)
+        segments = sp.segments()
         big = segments > opts.anytime_segments
         warm: ClassOutcome | None = None
         if big and regions_apply(sp) and len(regions(sp, opts.region_size)) > 1:
