@@ -108,3 +108,61 @@ def test_the_core_alone_does_not_fit_and_is_smaller() -> None:
     assert refuted_values(dec, cls, p.resolved, opts, known=core) == core
     assert refuted_values(dec, cls, p.resolved, opts, known=frozenset({"bystander"})
                           ) == core
+
+
+def test_a_cut_leaves_out_holds_the_conflict_does_not_need() -> None:
+    """The held decisions left out of the cut still leave the core's pieces
+    uncolourable, and without them the refuted plan's cut has fewer literals."""
+    from solver_alloc.spill.core import needless_holds
+
+    k = kernel([{"op": "op", "defs": ["v0"], "uses": ["in0", "in1"]},
+                {"op": "op", "defs": ["in0", "v1"]},
+                {"op": "op", "defs": ["bystander"]},
+                {"op": "op", "uses": ["bystander"]},
+                {"op": "op"}],
+               live_in=["in0", "in1"], live_out=["in0", "in1"],
+               values={"in1": {"fixed": "g0"}, "v1": {"fixed": "g1"}})
+    t = toy_target(count=2, widths=(1,))
+    p = Problem.from_kernel(k, t)
+    sp = build(p, "g")
+
+    def d(kind: str, key: tuple[object, ...]) -> int:
+        return int(kind in ("x", "in", "out") or (kind == "arrive" and key[0] in k.live_in))
+    cls, opts = t.classes["g"], SolveOptions()
+    core = refuted_values(decode(sp, d), cls, p.resolved, opts)
+    needless = needless_holds(sp, d, core, cls, p.resolved, opts)
+    # in1 held after its last read to the exit (x of its last segment) plays no
+    # part: in0's home already meets in1 at its def
+    assert needless
+    assert all(kind in ("x", "in", "out") and d(kind, key) for kind, key in needless)
+
+    def without(kind: str, key: tuple[object, ...]) -> int:
+        return 0 if (kind, key) in needless else d(kind, key)
+    dec = decode(sp, without, core, lenient=True)
+    assert colour(dec, cls, p.resolved, ("entry",), opts).status is Status.INFEASIBLE
+
+
+# found by the random loops of test_dag_spill: with s1's exits left out of the
+# cut, the loads that fed them kept pieces with no point, and two of them,
+# both fixed to g1, "met" there: every plan was ruled out (FEASIBLE 46 by
+# spill-everywhere against the optimum 31)
+POINTLESS = [
+    {"name": "entry", "succs": ["body"],
+     "instrs": [{"op": "def", "defs": ["s0"]}, {"op": "def", "defs": ["s2"]}]},
+    {"name": "body", "succs": ["body", "exit"], "freq": 2, "instrs": [
+        {"op": "op", "uses": ["s2", "s1"]}, {"op": "op"},
+        {"op": "op", "defs": ["s2", "~g0@2"]}]},
+    {"name": "exit", "instrs": [{"op": "op", "uses": ["s1"]}]}]
+
+
+def test_pieces_with_no_point_meet_nothing() -> None:
+    from oracles.dag_spill import cheapest_on_dag
+
+    k = kernel(blocks=POINTLESS, live_in=["s1"],
+               values={"s1": {"fixed": "g1"}, "~g0@2": {"fixed": "g0"}})
+    t = toy_target(count=2, widths=(1,))
+    a = spill_checked(k, t)
+    want = cheapest_on_dag(k, t, moves=False, limit=64)
+    assert want == 31
+    assert a.status is Status.OPTIMAL, a.certificate
+    assert Fraction(a.objective).limit_denominator() == want

@@ -82,8 +82,10 @@ class _Walk:
     """One chain's walk: where the value is (``cur``), what was inserted, cost."""
 
     def __init__(self, sp: SplitProblem, c: int, d: Decision, pc: _Pieces,
-                 ops: list[tuple[int, int, str, str, Node, int]]) -> None:
+                 ops: list[tuple[int, int, str, str, Node, int]], lenient: bool = False
+                 ) -> None:
         self.sp, self.c, self.d, self.pc, self.ops = sp, c, d, pc, ops
+        self.lenient = lenient
         ch = sp.chains[c]
         self.ch, self.v, self.b, self.f = ch, ch.value, ch.block, sp.freq[ch.block]
         self.cost = Fraction(0)
@@ -143,6 +145,8 @@ class _Walk:
             self.pc.points.setdefault(self.cur, []).append((2 * e.point - 1,) * 2)
 
     def _here(self, e: Event) -> Node:
+        if self.cur is None and self.lenient:  # as if loaded here
+            self.cur = self.pc.fresh(self.v)
         if self.cur is None:
             raise AssertionError(f"{self.v} is needed at point {e.point} in no register")
         return self.cur
@@ -170,13 +174,17 @@ class _Walk:
         return self.cost
 
 
-def decode(sp: SplitProblem, d: Decision) -> Decoded:
-    """Operations and pieces for the decisions ``d``."""
+def decode(sp: SplitProblem, d: Decision, only: frozenset[str] | None = None,
+           lenient: bool = False) -> Decoded:
+    """Operations and pieces for the decisions ``d``; ``only``: of these values
+    alone; ``lenient``: a value needed in a register where ``d`` has it in none
+    starts a fresh piece there (as a load would) instead of failing."""
     pc = _Pieces()
     ops: list[tuple[int, int, str, str, Node, int]] = []
-    cost = sum((_Walk(sp, c, d, pc, ops).run() for c in range(len(sp.chains))),
-               Fraction(0))
-    for ch in sp.chains:  # a value entering b is the one leaving its predecessors
+    walked = [c for c, ch in enumerate(sp.chains) if only is None or ch.value in only]
+    cost = sum((_Walk(sp, c, d, pc, ops, lenient).run() for c in walked), Fraction(0))
+    for c in walked:  # a value entering b is the one leaving its predecessors
+        ch = sp.chains[c]
         v, b = ch.value, ch.block
         if ch.live[0] and d("in", (v, b)):
             for p in sp.preds[b]:

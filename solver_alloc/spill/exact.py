@@ -23,7 +23,7 @@ from solver_alloc.analysis.problem import Problem
 from solver_alloc.result import ClassOutcome, Failure, Status
 from solver_alloc.solving import SolveOptions, proven_bound, solve_cpsat
 from solver_alloc.spill.chains import DEF, SplitProblem, overflow
-from solver_alloc.spill.core import refuted_values, rule_out_values
+from solver_alloc.spill.core import Held, needless_holds, refuted_values, rule_out_values
 from solver_alloc.spill.decode import Decision, Decoded, Fitter, colour, decode
 from solver_alloc.spill.lp_bound import lp_bound
 from solver_alloc.spill.model import DECISIONS, SplitModel, encode, pin_redefined
@@ -211,14 +211,18 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
                 return got
             return ClassOutcome(Status.UNKNOWN, bound=bound,
                                 note="CP-SAT found no spill plan in the time limit")
-        dec = _decoded(sp, model_decision(solver, m), reserved)
+        decision = model_decision(solver, m)
+        dec = _decoded(sp, decision, reserved)
         got = finish(problem, sp, dec, bound, status == cp_model.OPTIMAL,
                      how + (f", {cuts} uncolourable plans ruled out" if cuts else ""), opts)
         if not got.refuted or cutting.expired():
             return got
         core = refuted_values(dec, problem.target.classes[sp.regclass], problem.resolved,
                               cutting, core)
-        rule_out_values(sp, m, solver, core)
+        needless = frozenset[Held]() if reserved else needless_holds(
+            sp, decision, core, problem.target.classes[sp.regclass], problem.resolved,
+            cutting)
+        rule_out_values(sp, m, solver, core, needless)
     return got
 
 
