@@ -64,6 +64,12 @@ from solver_alloc.targets import RegisterClass
 CORE_TESTS = 48
 """Colourings the deletion filter may run per refuted plan."""
 
+NEEDLESS_SHARE = 0.2
+"""Share of the budget left that :func:`needless_holds` may take per refuted
+plan: each of its colourings may need a proof (0.28 s each on x86-64
+``SafeDecodeCommandBlockSwitch``'s 18-value core, where 48 took 13 s of a
+16 s cut phase and left one more round)."""
+
 ASSUMED_CORE_SECONDS = 0.5
 """Deterministic seconds CP-SAT may take to name the pieces its infeasibility
 proof needs (a hard proof is left to the deletion filter)."""
@@ -162,7 +168,8 @@ def needless_holds(sp: SplitProblem, d: Decision, values: frozenset[str],
     """Held decisions of ``values`` (segments kept, blocks entered or left in a
     register) the cut may leave out: dropped, the pieces of ``values`` that the
     rest imply are still proven not to colour (a deletion filter over halving
-    chunks, within :data:`CORE_TESTS` colourings and the budget).
+    chunks, within :data:`CORE_TESTS` colourings and :data:`NEEDLESS_SHARE` of
+    the budget).
 
     Why that is a valid cut. Decode ``values`` with the dropped decisions read
     as 0 and a fresh piece wherever a value is then needed in no register (as a
@@ -194,6 +201,7 @@ def needless_holds(sp: SplitProblem, d: Decision, values: frozenset[str],
         got = fit(cls, real, {r: pieces[r] for r in real}, opts)
         return isinstance(got, Failure) and got.status is Status.INFEASIBLE
 
+    opts = opts.share(NEEDLESS_SHARE)
     dropped = frozenset[Held]()
     if not held or not refuted(dropped):
         return dropped
