@@ -5,6 +5,7 @@ redefined next to fixed registers, live-ins arriving in fixed registers."""
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 from helpers import kernel, spill_checked, toy_target
 from hypothesis import assume, given, settings
@@ -78,26 +79,31 @@ def test_cut_plans_match_the_register_identity_search(case: tuple[Kernel, Target
         assert Fraction(a.objective).limit_denominator() == want
 
 
+def _all_held(tail: list[dict[str, object]]) -> tuple[Kernel, Target, Problem, Any]:
+    """A kernel whose plan cannot colour, with the plan: every value held
+    throughout, nothing spilled, the live-ins arriving in registers: in0's home
+    cannot be g1 (v1 is written with it) nor g0 (in1 arrives there). (Had every
+    value "arrived", all five would meet at the kernel's entry, and any three
+    would be a core.) ``tail``: instructions after the conflict."""
+    k = kernel([{"op": "op", "defs": ["v0"], "uses": ["in0", "in1"]},
+                {"op": "op", "defs": ["in0", "v1"]},
+                {"op": "op", "defs": ["bystander"]},
+                {"op": "op", "uses": ["bystander"]}, *tail],
+               live_in=["in0", "in1"], live_out=["in0", "in1"],
+               values={"in1": {"fixed": "g0"}, "v1": {"fixed": "g1"}})
+    t = toy_target(count=2, widths=(1,))
+
+    def d(kind: str, key: tuple[object, ...]) -> int:
+        return int(kind in ("x", "in", "out") or (kind == "arrive" and key[0] in k.live_in))
+    return k, t, Problem.from_kernel(k, t), d
+
+
 def test_the_core_alone_does_not_fit_and_is_smaller() -> None:
     """The core (CP-SAT's assumptions, then the deletion filter) is a set of
     values whose pieces alone are proven not to colour, without a value that
     plays no part."""
-    k = kernel([{"op": "op", "defs": ["v0"], "uses": ["in0", "in1"]},
-                {"op": "op", "defs": ["in0", "v1"]},
-                {"op": "op", "defs": ["bystander"]},
-                {"op": "op", "uses": ["bystander"]}],
-               live_in=["in0", "in1"], live_out=["in0", "in1"],
-               values={"in1": {"fixed": "g0"}, "v1": {"fixed": "g1"}})
-    t = toy_target(count=2, widths=(1,))
-    p = Problem.from_kernel(k, t)
-    sp = build(p, "g")
-    # every value held throughout, nothing spilled, the live-ins arriving in
-    # registers: in0's home cannot be g1 (v1 is written with it) nor g0 (in1
-    # arrives there). (Had every value "arrived", all five would meet at the
-    # kernel's entry, and any three would be a core.)
-    def d(kind: str, key: tuple[object, ...]) -> int:
-        return int(kind in ("x", "in", "out") or (kind == "arrive" and key[0] in k.live_in))
-    dec = decode(sp, d)
+    _, t, p, d = _all_held([])
+    dec = decode(build(p, "g"), d)
     cls, opts = t.classes["g"], SolveOptions()
     assert colour(dec, cls, p.resolved, ("entry",), opts).status is Status.INFEASIBLE
     core = refuted_values(dec, cls, p.resolved, opts)
@@ -111,30 +117,22 @@ def test_the_core_alone_does_not_fit_and_is_smaller() -> None:
 
 
 def test_a_cut_leaves_out_holds_the_conflict_does_not_need() -> None:
-    """The held decisions left out of the cut still leave the core's pieces
-    uncolourable, and without them the refuted plan's cut has fewer literals."""
+    """Held decisions are left out of the cut, and without them the core's
+    pieces still do not colour. Here every one goes: in0 and in1 arriving in
+    registers clash by themselves (in0's home meets in1's g0 at the entry and
+    v1's g1 at its def), so the cut keeps only their arrivals."""
     from solver_alloc.spill.core import needless_holds
 
-    k = kernel([{"op": "op", "defs": ["v0"], "uses": ["in0", "in1"]},
-                {"op": "op", "defs": ["in0", "v1"]},
-                {"op": "op", "defs": ["bystander"]},
-                {"op": "op", "uses": ["bystander"]},
-                {"op": "op"}],
-               live_in=["in0", "in1"], live_out=["in0", "in1"],
-               values={"in1": {"fixed": "g0"}, "v1": {"fixed": "g1"}})
-    t = toy_target(count=2, widths=(1,))
-    p = Problem.from_kernel(k, t)
+    _, t, p, d = _all_held([{"op": "op"}])
     sp = build(p, "g")
-
-    def d(kind: str, key: tuple[object, ...]) -> int:
-        return int(kind in ("x", "in", "out") or (kind == "arrive" and key[0] in k.live_in))
     cls, opts = t.classes["g"], SolveOptions()
     core = refuted_values(decode(sp, d), cls, p.resolved, opts)
     needless = needless_holds(sp, d, core, cls, p.resolved, opts)
-    # in1 held after its last read to the exit (x of its last segment) plays no
-    # part: in0's home already meets in1 at its def
-    assert needless
-    assert all(kind in ("x", "in", "out") and d(kind, key) for kind, key in needless)
+    held = {("x", (c, j)) for c, ch in enumerate(sp.chains) if ch.value in core
+            for j, _, _ in ch.segments()} | {
+        (kind, (ch.value, ch.block)) for ch in sp.chains if ch.value in core
+        for kind, live in (("in", ch.live[0]), ("out", ch.live[-1])) if live}
+    assert needless == held
 
     def without(kind: str, key: tuple[object, ...]) -> int:
         return 0 if (kind, key) in needless else d(kind, key)
