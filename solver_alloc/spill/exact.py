@@ -53,7 +53,8 @@ interval graph). Twice what was measured on 2 cores: a PTX attention kernel at
 184 registers (15,067 segments, 401 pairs, 39 blocks) took 3.0 s to colour its
 62,600 plan, and with nothing left for it the class fell back to
 spill-everywhere (75,165); x86-64 ``HUF_readCTable`` (615) took 0.1 s. A fixed
-tenth instead took 6 s from the search of every class with fixed registers."""
+tenth instead took 6 s of 60 from the search of every class with fixed
+registers."""
 
 
 def model_decision(solver: Any, m: SplitModel) -> Decision:
@@ -217,11 +218,10 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
                      how + (f", {cuts} uncolourable plans ruled out" if cuts else ""), opts)
         if not got.refuted or cutting.expired():
             return got
-        core = refuted_values(dec, problem.target.classes[sp.regclass], problem.resolved,
-                              cutting, core)
+        cls = problem.target.classes[sp.regclass]
+        core = refuted_values(dec, cls, problem.resolved, cutting, core)
         needless = frozenset[Held]() if reserved else needless_holds(
-            sp, decision, core, problem.target.classes[sp.regclass], problem.resolved,
-            cutting)
+            sp, decision, core, cls, problem.resolved, cutting)
         rule_out_values(sp, m, solver, core, needless)
     return got
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import heapq
 import itertools
+from dataclasses import dataclass
 from fractions import Fraction
 
 from oracles.registers_spill import (
@@ -52,6 +53,15 @@ Without it a few loops in a hundred took 7 to 15 s each to search (75,000 to
 130,000 states) and the whole test run's time swung by minutes."""
 
 
+@dataclass
+class _Work:
+    """What one call has done so far, against its limit on queued states."""
+
+    most: int
+    searches: int = 0
+    states: int = 0
+
+
 def cheapest_on_dag(k: Kernel, t: Target, moves: bool = False, limit: int = 64,
                     max_work: int = MAX_WORK) -> Fraction | None:
     """Least cost over every plan, or None when none exists; ``ValueError``
@@ -71,7 +81,7 @@ def cheapest_on_dag(k: Kernel, t: Target, moves: bool = False, limit: int = 64,
     if any(not c for c in choices) or _product(choices) > limit:
         raise ValueError("too many home assignments")
     best: Fraction | None = None
-    work = [0, 0, max_work]
+    work = _Work(max_work)
     for combo in itertools.product(*choices):
         home = dict(zip(defined + arriving, combo, strict=True))
         got = _Search(k, t, home, moves, live_in, live_out, regs, work).run()
@@ -104,9 +114,9 @@ class _Search:
 
     def __init__(self, k: Kernel, t: Target, home: dict[str, int], moves: bool,
                  live_in: dict[str, frozenset[str]], live_out: dict[str, frozenset[str]],
-                 regs: list[int], work: list[int]) -> None:
+                 regs: list[int], work: _Work) -> None:
         self.k, self.t, self.home, self.moves = k, t, home, moves
-        self.work = work  # [block searches, states queued, most states allowed]
+        self.work = work
         self.live_in, self.live_out, self.regs = live_in, live_out, regs
         self.blocks = {b.name: b for b in k.blocks}
         self.preds: dict[str, list[str]] = {b.name: [] for b in k.blocks}
@@ -195,11 +205,11 @@ class _Search:
 
     def _charge(self, searches: int = 0, states: int = 0) -> None:
         """Count work against the call's budget: ``ValueError`` past it."""
-        self.work[0] += searches
-        self.work[1] += states
-        if self.work[0] > MAX_SEARCHES:
+        self.work.searches += searches
+        self.work.states += states
+        if self.work.searches > MAX_SEARCHES:
             raise ValueError("too many block searches")
-        if self.work[1] > self.work[2]:
+        if self.work.states > self.work.most:
             raise ValueError("too many states over the block searches")
 
     def _block(self, name: str, start: State) -> dict[State, Fraction]:
