@@ -4,6 +4,7 @@ give against the independent search over every plan (tests/oracles)."""
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
@@ -305,3 +306,34 @@ def test_a_window_that_improves_sends_its_neighbours_round_again(
     assert region_search.improve_cuts(sp, rs, parts, t.classes["g"], p.resolved,
                                       NO_LIMIT) == 1
     assert tried == [1, 2, 3, 4, 1, 3]
+
+
+def test_a_class_planned_by_regions_keeps_time_back_for_its_fallback() -> None:
+    """The regions' plan leaves :data:`~solver_alloc.spill.solve.EVERYWHERE_SECONDS`
+    per live segment (at most a tenth) for the spill-everywhere fallback, which
+    runs when the plan is not complete in the budget; the fallback gets it."""
+    from solver_alloc.spill import solve as spill_solve
+
+    blocks = _blocks([("entry", False), ("b0", True), ("b1", False)], {
+        "entry": [{"op": "def", "defs": ["a"]}, {"op": "def", "defs": ["b"]}],
+        "b0": [{"op": "op", "defs": ["t"]}, {"op": "op", "uses": ["t", "a"]},
+               {"op": "op", "uses": ["b"]}],
+        "b1": [{"op": "op", "uses": ["a", "b"]}]})
+    t = toy_target(count=2, widths=(1,))  # a, b and t meet in the loop: one spills
+    p = Problem.from_kernel(kernel(blocks=blocks), t)
+    sp = build(p, "g")
+    seen: list[float] = []
+    real = spill_solve.regions_class
+
+    def spy(problem: Problem, sp: SplitProblem, opts: SolveOptions) -> object:
+        seen.append(opts.remaining() or 0.0)
+        return real(problem, sp, opts)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(spill_solve, "regions_class", spy)
+        for per_segment in (0.5, 100.0):
+            mp.setattr(spill_solve, "EVERYWHERE_SECONDS", per_segment)
+            a = spill_checked(p.kernel, t, options=replace(EVERY_CUT, time_limit=100))
+            assert a.is_feasible, a.explanation
+    small, capped = seen
+    assert 100 - 0.5 * sp.segments() - 1 < small < 100 - 0.5 * sp.segments()
+    assert 89 < capped < 90

@@ -113,9 +113,10 @@ def scan_class(cls: RegisterClass, values: list[K], segs: Mapping[K, list[tuple[
     candidates = {w: cls.starts(w) for w in {resolved[v].width for v in values}}
     for v in fixed + free_first:
         w, fx = resolved[v].width, resolved[v].fixed
-        options = [fx] if fx is not None else candidates[w]
-        r = next((r for r in options
-                  if all(occ.free(x, segs[v]) for x in range(r, r + w))), None)
+        options, sv = [fx] if fx is not None else candidates[w], segs[v]
+        r = (next((r for r in options if occ.free(r, sv)), None) if w == 1 else
+             next((r for r in options if all(occ.free(x, sv) for x in range(r, r + w))),
+                  None))
         if r is None:
             return ScanResult(start, failed=v, failed_point=segs[v][0][0])
         for x in range(r, r + w):

@@ -126,32 +126,30 @@ def build_cover(problem: Problem, cname: str, refs: _Refs) -> Cover:
     w = np.asarray([res[v].width for v in lv.values], dtype=np.int64) * in_class
     width = {v: res[v].width for v in lv.values if res[v].regclass == cname}
     forced = set(refs.indexed)
-    ref_at_extra: dict[int, set[str]] = {}
-    for v in refs.remat:  # a remat writes a register before an indexed use too
-        for i in refs.indexed.get(v, []):
-            ref_at_extra.setdefault(2 * i, set()).add(v)
     kept = {v for v in width if res[v].no_spill}
     full = lv.pressure(w) if lv.n_points else np.zeros(0, np.int64)
     points = np.flatnonzero(full > k).tolist()
-    ref_at: dict[int, set[str]] = ref_at_extra
-    for v, idx in refs.defs.items():
-        for i in idx:
-            ref_at.setdefault(2 * i + 1, set()).add(v)
-    for v, idx in refs.uses.items():
-        for i in idx:
-            ref_at.setdefault(2 * i, set()).add(v)
-    for v in refs.entry:
-        ref_at.setdefault(0, set()).add(v)
+    # value indices read or written at each point: the rows' loop below is the
+    # fallback's hot path (by name, 4 s at 16,384 values over the budget)
+    ref_at: dict[int, set[int]] = {}
+    at_point = [(2 * i, v) for v, idx in refs.indexed.items() if v in refs.remat for i in idx]
+    at_point += [(2 * i + 1, v) for v, idx in refs.defs.items() for i in idx]
+    at_point += [(2 * i, v) for v, idx in refs.uses.items() for i in idx]
+    at_point += [(0, v) for v in refs.entry]
+    index = lv.index
+    for point, v in at_point:
+        ref_at.setdefault(point, set()).add(index[v])
     mask = in_class[lv.seg_value]
     live = live_at_points(points, lv.seg_value[mask], lv.seg_start[mask],
                            lv.seg_end[mask])
+    names, widths = lv.values, w.tolist()
     rows: dict[tuple[str, ...], int] = {}
     for p, ids in zip(points, live, strict=True):
-        here = [lv.values[x] for x in ids]
-        mandatory = sum(width[v] for v in here if v in ref_at.get(p, ()))
+        at = ref_at.get(p, set())
+        mandatory = sum(widths[x] for x in ids if x in at)
         if mandatory > k:
             return Cover([], width, forced, kept, overflow=(p, mandatory, k))
-        t = tuple(v for v in here if v not in ref_at.get(p, ()))
+        t = tuple(names[x] for x in ids if x not in at)
         need = int(full[p]) - k
         rows[t] = max(rows.get(t, 0), need)
     return Cover(sorted(rows.items()), width, forced, kept)

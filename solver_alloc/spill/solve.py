@@ -81,14 +81,14 @@ def _pinned(problem: Problem, sp: SplitProblem, opts: SolveOptions, got: ClassOu
 
 
 def _fallback(problem: Problem, cname: str, opts: SolveOptions, got: ClassOutcome,
-              warm: ClassOutcome | None = None) -> ClassOutcome:
+              warm: ClassOutcome | None = None, exact: bool = True) -> ClassOutcome:
     """Spill-everywhere for a class with no colourable split plan (the pieces did
     not fit, or the budget ran out first): ``warm`` when the class was warm-started
-    from one, else the exact covering model while the budget lasts, else the
-    greedy spiller, else every spillable value spilled. The split model's bound
-    still holds (spill-everywhere plans are split plans)."""
+    from one, else the exact covering model while the budget lasts (and
+    ``exact``), else the greedy spiller, else every spillable value spilled. The
+    split model's bound still holds (spill-everywhere plans are split plans)."""
     ev = got if warm is None else warm
-    if ev.regs is None and not opts.expired():
+    if ev.regs is None and exact and not opts.expired():
         ev = solve_class_everywhere(problem, cname, "cpsat", opts)
     if ev.regs is None:
         ev = solve_class_everywhere(problem, cname, "linear-scan", opts)
@@ -101,6 +101,17 @@ def _fallback(problem: Problem, cname: str, opts: SolveOptions, got: ClassOutcom
     return ClassOutcome(status, ev.cost, got.bound, regs, ev.ops,
                       f"{got.note}; spill-everywhere instead: {ev.note}", repaired=True)
 
+
+EVERYWHERE_SECONDS = 2e-5
+"""Wall seconds per live segment that a class planned by regions keeps back
+for the greedy spill-everywhere fallback, which runs when the regions' plan is
+not complete in the budget (cfg16384's 142,965 segments: 2.3 s; without it a
+60 s run ended at 66 s)."""
+
+EXACT_COVER = 4
+"""The exact covering model of that fallback runs only with this many times
+the greedy's seconds left: building its CP-SAT model is not budgeted, and at
+cfg16384 it took 3 s where 0.9 s were left."""
 
 EVERYWHERE_SHARE = 0.1
 """Share of the budget the spill-everywhere plan that warm-starts a class
@@ -137,9 +148,13 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
         big = segments > opts.anytime_segments
         warm: ClassOutcome | None = None
         if big and regions_apply(sp) and len(regions(sp, opts.region_size)) > 1:
-            r = regions_class(problem, sp, opts)
+            fallback = EVERYWHERE_SECONDS * segments
+            r = regions_class(problem, sp, opts.reserving(fallback))
             if r.uncoloured or (r.regs is None and r.status is Status.UNKNOWN):
-                r = _fallback(problem, cname, opts, r)  # the model over all: too big
+                # the model over all: too big; the exact cover only with time to spare
+                left = opts.remaining()
+                r = _fallback(problem, cname, opts, r,
+                              exact=left is None or left > EXACT_COVER * fallback)
             else:
                 by_region.add(cname)
         elif big and applies(sp) is None:
