@@ -6,7 +6,7 @@ import itertools
 from fractions import Fraction
 
 import pytest
-from helpers import kernel, toy_target
+from helpers import kernel, spill_checked, toy_target
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from oracles.liveness import oracle_live_sets
@@ -14,6 +14,7 @@ from strategies import cfg_kernels, straight_kernels
 from thorough import examples
 
 from solver_alloc import Kernel, Status, Target, allocate, verify
+from solver_alloc.solving import SolveOptions
 
 
 def brute_force_spill(k: Kernel, t: Target) -> Fraction | None:
@@ -219,3 +220,24 @@ def test_a_value_named_like_a_load_piece_keeps_its_own_register(backend: str) ->
     a = checked(k, toy_target(count=2, widths=(1,)), backend)
     assert a.is_feasible
     assert "a@3" in a.assignment
+
+
+def test_a_greedy_spill_set_that_does_not_colour_is_squeezed_not_given_up() -> None:
+    """Width-2 values on 4 registers: linear scan cannot place the pieces of
+    the greedy spill set (alignment), and no colouring of it exists; the greedy
+    set for one register fewer colours, so the heuristic returns a verified plan
+    (it returned UNKNOWN, and a repair fell back to spilling every value)."""
+    chain = [("v0", []), ("v1", ["v0"]), ("v2", ["v1"]), ("v3", ["v2"]), ("v4", ["v2"]),
+             ("v5", ["v4", "v2"]), ("v6", ["v2", "v4"]), ("v7", ["v6", "v3"]),
+             ("v8", ["v5", "v6"])]
+    instrs = [{"op": "op", "uses": uses, "defs": [d]} for d, uses in chain]
+    instrs.append({"op": "op", "uses": ["v2", "v6", "v7"]})
+    k = kernel(instrs, values={v: {"width": 2} for v in ("v0", "v4", "v5", "v8")})
+    t = toy_target(count=4, widths=(1, 2))
+    best = spill_checked(k, t, options=SolveOptions(time_limit=30))
+    assert best.status is Status.OPTIMAL
+    for limit in (1e-6, 30):
+        a = spill_checked(k, t, backend="linear-scan", options=SolveOptions(time_limit=limit))
+        assert a.status is Status.FEASIBLE, a.explanation
+        assert "1 registers fewer" in (a.certificate or "")
+        assert (a.objective or 0) >= (best.objective or 0)
