@@ -313,7 +313,7 @@ def _coloured(problem: Problem, cname: str, refs: _Refs, cost: dict[str, Fractio
         exact = exact_colour(cls, order, segs, pieces, opts.share(0.5))
         if not isinstance(exact, Failure):
             return 0, spilled, pieces, {str(n): r for n, r in exact.items()}
-    squeezed = None if spill_all else _squeezed(problem, cname, refs, cost)
+    squeezed = None if spill_all else _squeezed(problem, cname, refs, cost, opts)
     if squeezed is not None:
         return squeezed
     exact = exact_colour(cls, order, segs, pieces, opts)
@@ -327,7 +327,8 @@ SQUEEZES = (1, 2, 4, 8, 16)
 """Registers fewer that :func:`_squeezed` plans the greedy spill set for, in turn."""
 
 
-def _squeezed(problem: Problem, cname: str, refs: _Refs, cost: dict[str, Fraction]
+def _squeezed(problem: Problem, cname: str, refs: _Refs, cost: dict[str, Fraction],
+              opts: SolveOptions
               ) -> tuple[int, set[str], dict[str, ResolvedValue], dict[str, int]] | None:
     """When linear scan cannot colour the pieces of a spill set that fits the
     register count (tuples' alignment, fixed registers), the greedy spill set
@@ -335,10 +336,11 @@ def _squeezed(problem: Problem, cname: str, refs: _Refs, cost: dict[str, Fractio
     scan colours with all K: ``(d, spilled, pieces, start registers)``, or
     None. Each try is linear (0.5 s on a PTX matmul of 2,231 instructions at 120
     registers, where d = 1 cost 1% more than the set that did not colour and
-    spilling every value 108% more)."""
+    spilling every value 108% more); the first is tried on a spent budget too
+    (a fallback's), the others only while ``opts`` lasts."""
     cls = problem.target.classes[cname]
     for d in SQUEEZES:
-        if d >= len(cls.allocatable()):
+        if d >= len(cls.allocatable()) or (d > SQUEEZES[0] and opts.expired()):
             return None
         cover = build_cover(problem, cname, refs, squeeze=d)
         if cover.overflow is not None:
