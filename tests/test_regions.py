@@ -337,3 +337,45 @@ def test_a_class_planned_by_regions_keeps_time_back_for_its_fallback() -> None:
     small, capped = seen
     assert 100 - 0.5 * sp.segments() - 1 < small < 100 - 0.5 * sp.segments()
     assert 89 < capped < 90
+
+
+def test_the_pace_gives_up_a_plan_it_cannot_finish_only_when_far_behind() -> None:
+    """After :data:`~solver_alloc.spill.region_plan.PACE_REGIONS` regions, the
+    plan is hopeless when the rest at the mean pace need more than
+    :data:`~solver_alloc.spill.region_plan.HOPELESS` times the budget left."""
+    pace = region_plan.Pace()
+    budget = SolveOptions(time_limit=10).started()
+    for _ in range(region_plan.PACE_REGIONS - 1):
+        pace.add(1.0)
+    assert not pace.hopeless(budget, 100)  # too few regions to judge
+    pace.add(1.0)
+    assert pace.hopeless(budget, 100)  # 100 s needed, 10 left
+    assert not pace.hopeless(budget, 10)  # 10 s needed: behind, not hopeless
+    assert not pace.hopeless(SolveOptions(time_limit=None), 10**6)
+
+
+def test_a_plan_given_up_still_solves_every_regions_bound(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Given up after its first region, the plan is dropped (the caller falls
+    back) but the bound is the sum of every region's, as with a plan: six
+    blocks in a row, each with a, b and a temporary live at once on two
+    registers, so each region's bound is above 0."""
+    names = [("entry", False)] + [(f"b{i}", False) for i in range(5)]
+    body = {"entry": [{"op": "def", "defs": ["a", "b"]}]}
+    body.update({f"b{i}": [{"op": "op", "defs": [f"t{i}"]},
+                           {"op": "op", "uses": ["a", f"t{i}"]},
+                           {"op": "op", "uses": ["b", f"t{i}"]}] for i in range(5)})
+    t = toy_target(count=2, widths=(1,))
+    p = Problem.from_kernel(kernel(blocks=_blocks(names, body)), t)
+    sp = build(p, "g")
+    rs = regions(sp, 1)
+    _, want, proven = plan_and_bound(sp, rs, t.classes["g"], p.resolved, NO_LIMIT)
+    assert proven == len(rs) == 6
+    assert want > 0
+    monkeypatch.setattr(region_plan, "PACE_REGIONS", 1)
+    monkeypatch.setattr(region_plan.Pace, "hopeless",
+                        lambda self, opts, rest: self.regions >= 1 and rest > 0)
+    parts, bound, proven = plan_and_bound(sp, rs, t.classes["g"], p.resolved,
+                                          SolveOptions(time_limit=60).started())
+    assert parts is None
+    assert (bound, proven) == (want, len(rs))

@@ -47,6 +47,14 @@ AHEAD = 3
 PRIOR_SECONDS = 0.3
 """Wall seconds a region is first expected to take; then the mean so far."""
 
+PACE_REGIONS = 20
+"""Regions planned before the pace may give the plan up."""
+
+HOPELESS = 1.5
+"""How far behind (the mean pace's need over the whole budget left) gives the
+plan up: cfg16384 at 60 s was 1.5 to 2 behind and ended 25 to 87 regions
+short, its bounds unsolved (bound 0)."""
+
 Solved = tuple[Any, Any]
 """A CP-SAT solver and the status of its solve."""
 
@@ -78,6 +86,15 @@ class Pace:
     def add(self, seconds: float) -> None:
         self.seconds += seconds
         self.regions += 1
+
+    def hopeless(self, opts: SolveOptions, rest: int) -> bool:
+        """True when ``rest`` regions at the mean pace need :data:`HOPELESS`
+        times all that ``opts`` has left (after :data:`PACE_REGIONS` regions):
+        the plan will not be complete, and the time is better spent on bounds."""
+        left = opts.remaining()
+        if left is None or self.regions < PACE_REGIONS:
+            return False
+        return rest * self.seconds / self.regions > HOPELESS * left
 
     def share(self, opts: SolveOptions, rest: int) -> tuple[bool, SolveOptions]:
         """``(quick, budget)`` for a region with ``rest`` regions after it: a
@@ -118,6 +135,8 @@ class _Planner:
         self.homes: dict[str, int] = {}
         self.bounds: list[Future[tuple[Fraction, bool]] | None] = []
         self.pace = Pace()
+        self.gave_up = False
+        """The plan was given up as hopeless: its bounds are still solved."""
         self.ahead = deque(self.encoder.submit(encode_free, sp, r) for r in rs[:AHEAD])
 
     def start(self, k: int) -> _Started | None:
@@ -183,11 +202,14 @@ class _Planner:
             self.enter(cur, None)
         clock = time.monotonic()
         for k in range(len(self.rs)):
-            if cur is None:
+            if cur is None or self.gave_up:
                 break  # the budget ran out before this region was encoded
             nxt = self.start(k + 1) if k + 1 < len(self.rs) else None
             if self.parts is not None and not self.plan(cur, nxt, clock):
                 self.parts = None
+            if self.parts is not None and self.pace.hopeless(self.rescue,
+                                                             len(self.rs) - k - 1):
+                self.parts, self.gave_up = None, True
             clock = time.monotonic()
             if self.parts is not None and self.opts.expired():
                 if self.rescue.expired():
@@ -218,17 +240,22 @@ def plan_and_bound(sp: SplitProblem, rs: list[Region], cls: RegisterClass,
     has). When ``opts`` runs out before the plan is complete, the regions
     left draw on ``later`` (and a region whose share ran out takes its last
     resort with a share of it). The plan is None when a region finds none
-    that colours in its share."""
+    that colours in its share, or when the pace says it cannot be complete
+    (:meth:`Pace.hopeless`): then every region's bound is solved instead, so
+    the caller's fallback has a true bound."""
     with ThreadPoolExecutor(1) as encoder, ThreadPoolExecutor(1) as bounder, \
             ThreadPoolExecutor(1) as solver:
         planner = _Planner(sp, rs, cls, res, opts, opts if later is None else later,
                            (encoder, bounder, solver))
         got = planner.run()
+    got += [None] * (len(rs) - len(got))  # regions never started (the plan given up)
     parts = planner.parts if planner.parts and len(planner.parts) == len(rs) else None
-    if parts is None:  # the caller falls back: no time for bounds the plan left
+    if parts is None and not planner.gave_up:  # the caller falls back: no time
         found = [(Fraction(0), False) if g is None else g for g in got]
-    else:
-        found = _late_bounds(sp, rs, got, opts if later is None else later.share(LATE_SHARE))
+    else:  # given up, no windows follow: the bounds take all that is left
+        rest = (opts if later is None else later if planner.gave_up
+                else later.share(LATE_SHARE))
+        found = _late_bounds(sp, rs, got, rest)
     for part, (b, _) in zip(parts or [], found, strict=False):
         part.bound = b
     return parts, sum((b for b, _ in found), Fraction(0)), sum(p for _, p in found)

@@ -177,7 +177,8 @@ def regions_class(problem: Problem, sp: SplitProblem, opts: SolveOptions) -> Cla
                                           opts.share(PLAN_SHARE), later=opts)
     if parts is None:
         return ClassOutcome(Status.UNKNOWN, bound=bound, note=(
-            f"regions: one of {len(rs)} regions found no plan in its share"))
+            f"regions: no complete plan of {len(rs)} regions in the budget (one found "
+            "none in its share, or the pace could not finish them)"))
     improved = improve_cuts(sp, rs, parts, cls, problem.resolved, opts.share(LNS_SHARE))
     table = {k: v for p in parts for k, v in p.table.items()}
     how = (f"{len(rs)} regions of the CFG solved in order, {improved} of "
