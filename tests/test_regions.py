@@ -372,7 +372,6 @@ def test_a_plan_given_up_still_solves_every_regions_bound(
     _, want, proven = plan_and_bound(sp, rs, t.classes["g"], p.resolved, NO_LIMIT)
     assert proven == len(rs) == 6
     assert want > 0
-    monkeypatch.setattr(region_plan, "PACE_REGIONS", 1)
     monkeypatch.setattr(region_plan.Pace, "hopeless",
                         lambda self, opts, rest: self.regions >= 1 and rest > 0)
     parts, bound, proven = plan_and_bound(sp, rs, t.classes["g"], p.resolved,

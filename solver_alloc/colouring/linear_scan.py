@@ -84,6 +84,13 @@ class _Occupancy:
                 return False
         return True
 
+    def free_run(self, r: int, w: int, segs: list[tuple[int, int]]) -> bool:
+        """Registers ``r .. r+w-1`` all free over ``segs`` (width 1 without a
+        generator: first fit tries up to every register per value)."""
+        if w == 1:
+            return self.free(r, segs)
+        return all(self.free(x, segs) for x in range(r, r + w))
+
     def take(self, r: int, segs: list[tuple[int, int]]) -> None:
         for s, e in segs:
             k = bisect_right(self.starts[r], s)
@@ -114,9 +121,7 @@ def scan_class(cls: RegisterClass, values: list[K], segs: Mapping[K, list[tuple[
     for v in fixed + free_first:
         w, fx = resolved[v].width, resolved[v].fixed
         options, sv = [fx] if fx is not None else candidates[w], segs[v]
-        r = (next((r for r in options if occ.free(r, sv)), None) if w == 1 else
-             next((r for r in options if all(occ.free(x, sv) for x in range(r, r + w))),
-                  None))
+        r = next((r for r in options if occ.free_run(r, w, sv)), None)
         if r is None:
             return ScanResult(start, failed=v, failed_point=segs[v][0][0])
         for x in range(r, r + w):

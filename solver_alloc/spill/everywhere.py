@@ -299,28 +299,35 @@ def _coloured(problem: Problem, cname: str, refs: _Refs, cost: dict[str, Fractio
               spilled: set[str], opts: SolveOptions, exact_first: bool, spill_all: bool
               ) -> tuple[int, set[str], dict[str, ResolvedValue], dict[str, int]] | str:
     """Registers for the pieces of ``spilled``: linear scan, else the exact
-    colouring (in half the budget when ``exact_first``: the set is an optimum
-    worth keeping) and a squeezed greedy set (:func:`_squeezed`), the cheap
-    one first otherwise; ``(squeeze, spilled, pieces, start registers)``, or
-    why there are none."""
+    colouring (in :data:`EXACT_FIRST_SHARE` of the budget when ``exact_first``:
+    the set is an optimum worth keeping) and a squeezed greedy set
+    (:func:`_squeezed`), the cheap one first otherwise; ``(squeeze, spilled,
+    pieces, start registers)``, or why there are none."""
     segs, pieces = _pieces(problem, cname, refs, spilled)
     cls = problem.target.classes[cname]
     scan = scan_class(cls, list(segs), segs, pieces)
     if scan.failed is None:
         return 0, spilled, pieces, dict(scan.start)
     order = sorted(segs, key=lambda n: (segs[n][0][0], n))
-    if exact_first:
-        exact = exact_colour(cls, order, segs, pieces, opts.share(0.5))
-        if not isinstance(exact, Failure):
-            return 0, spilled, pieces, {str(n): r for n, r in exact.items()}
+
+    def exact(budget: SolveOptions) -> dict[str, int] | None:
+        got = exact_colour(cls, order, segs, pieces, budget)
+        return None if isinstance(got, Failure) else {str(n): r for n, r in got.items()}
+    if exact_first and (start := exact(opts.share(EXACT_FIRST_SHARE))) is not None:
+        return 0, spilled, pieces, start
     squeezed = None if spill_all else _squeezed(problem, cname, refs, cost, opts)
     if squeezed is not None:
         return squeezed
-    exact = exact_colour(cls, order, segs, pieces, opts)
-    if isinstance(exact, Failure):
+    start = exact(opts)
+    if start is None:
         return (f"the spill set fits the register count but its pieces could not be "
                 f"coloured (first: {scan.failed!r})")
-    return 0, spilled, pieces, {str(n): r for n, r in exact.items()}
+    return 0, spilled, pieces, start
+
+
+EXACT_FIRST_SHARE = 0.5
+"""Share of the budget the exact colouring of an optimal spill set takes before
+the squeezed greedy set is tried (:func:`_coloured`)."""
 
 
 SQUEEZES = (1, 2, 4, 8, 16)

@@ -52,8 +52,8 @@ PACE_REGIONS = 20
 
 HOPELESS = 1.5
 """How far behind (the mean pace's need over the whole budget left) gives the
-plan up: cfg16384 at 60 s was 1.5 to 2 behind and ended 25 to 87 regions
-short, its bounds unsolved (bound 0)."""
+plan up: cfg16384 at 60 s was 1.82 behind after 20 regions (one run); runs that
+went on ended 25 to 87 regions short, their bounds unsolved (bound 0)."""
 
 Solved = tuple[Any, Any]
 """A CP-SAT solver and the status of its solve."""
@@ -202,7 +202,7 @@ class _Planner:
             self.enter(cur, None)
         clock = time.monotonic()
         for k in range(len(self.rs)):
-            if cur is None or self.gave_up:
+            if cur is None:
                 break  # the budget ran out before this region was encoded
             nxt = self.start(k + 1) if k + 1 < len(self.rs) else None
             if self.parts is not None and not self.plan(cur, nxt, clock):
@@ -210,6 +210,7 @@ class _Planner:
             if self.parts is not None and self.pace.hopeless(self.rescue,
                                                              len(self.rs) - k - 1):
                 self.parts, self.gave_up = None, True
+                break
             clock = time.monotonic()
             if self.parts is not None and self.opts.expired():
                 if self.rescue.expired():
@@ -248,14 +249,14 @@ def plan_and_bound(sp: SplitProblem, rs: list[Region], cls: RegisterClass,
         planner = _Planner(sp, rs, cls, res, opts, opts if later is None else later,
                            (encoder, bounder, solver))
         got = planner.run()
-    got += [None] * (len(rs) - len(got))  # regions never started (the plan given up)
+    got += [None] * (len(rs) - len(got))  # regions never started (given up, out of time)
     parts = planner.parts if planner.parts and len(planner.parts) == len(rs) else None
-    if parts is None and not planner.gave_up:  # the caller falls back: no time
+    if planner.gave_up:  # no windows follow: the bounds take all that is left
+        found = _late_bounds(sp, rs, got, planner.rescue)
+    elif parts is None:  # the caller falls back: no time for bounds the plan left
         found = [(Fraction(0), False) if g is None else g for g in got]
-    else:  # given up, no windows follow: the bounds take all that is left
-        rest = (opts if later is None else later if planner.gave_up
-                else later.share(LATE_SHARE))
-        found = _late_bounds(sp, rs, got, rest)
+    else:
+        found = _late_bounds(sp, rs, got, opts if later is None else later.share(LATE_SHARE))
     for part, (b, _) in zip(parts or [], found, strict=False):
         part.bound = b
     return parts, sum((b for b, _ in found), Fraction(0)), sum(p for _, p in found)
