@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import toy_target
+from helpers import kernel, toy_target
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from strategies import cfg_kernels, loop_kernels, spill_kernels
@@ -84,6 +84,18 @@ def _everywhere_is_a_solution(p: Problem) -> int:
 @given(st.one_of(cfg_kernels(), loop_kernels(), spill_kernels()), st.integers(1, 3))
 def test_spill_everywhere_plan_is_a_split_solution_of_its_cost(k: Kernel, n: int) -> None:
     _everywhere_is_a_solution(Problem.from_kernel(k, toy_target(count=n, widths=(1,))))
+
+
+def test_a_rematerialised_live_in_with_a_def_arrives_in_its_home() -> None:
+    """Found by the test above: a live-in that is redefined and read only
+    through a runtime index, rematerialised there by spill-everywhere. Its
+    table said it arrives in memory, which the split model forbids a value
+    with a home register, so the hint was no solution."""
+    k = kernel([*[{"op": "op"}] * 6,
+                {"op": "op", "defs": ["in0"], "uses": ["in0"], "indexed": ["in0"]}],
+               live_in=["in0"], values={"in0": {"remat_cost": 1}})
+    assert _everywhere_is_a_solution(Problem.from_kernel(k, toy_target(count=1,
+                                                                      widths=(1,)))) == 1
 
 
 @pytest.mark.parametrize(("name", "r"), [("layer_norm", 24), ("vector_add", 16)])
