@@ -116,6 +116,43 @@ def test_the_core_alone_does_not_fit_and_is_smaller() -> None:
                           ) == core
 
 
+def test_the_filter_spends_its_colourings_on_values_not_fixed(monkeypatch: Any) -> None:
+    """Fixed values stay in the core untested (their pieces are where their
+    register is, whatever the plan), so the filter's colourings go to the
+    others. The conflict of :func:`_all_held` (in0's home meets in1's g0 at the
+    entry and v1's g1 at its def), then 40 instructions that each clobber g0
+    and define a bystander the next one reads: every value held, the core's
+    first guess every value (CP-SAT's assumptions left out), and 16 colourings
+    for the filter. The core's free values are the conflict's alone; filtering
+    all 85 values, those 16 left three bystanders in (24 would have done)."""
+    import solver_alloc.spill.core as core_module
+
+    # named to sort on both sides of the conflict's values, so that the
+    # filter's halving chunks cannot drop the bystanders in a few tests
+    b = [f"{'aju'[n % 3]}{n}" for n in range(40)]
+    c = [f"{'hkw'[n % 3]}{n}" for n in range(40)]
+    tail = [{"op": "op", "uses": [b[n - 1]] if n else [], "defs": [b[n], c[n]]}
+            for n in range(40)]
+    k = kernel([{"op": "op", "defs": ["v0"], "uses": ["in0", "in1"]},
+                {"op": "op", "defs": ["in0", "v1"]}, *tail,
+                {"op": "op", "uses": [b[-1]]}], live_in=["in0", "in1"],
+               values={"in1": {"fixed": "g0"}, "v1": {"fixed": "g1"},
+                       **{x: {"fixed": "g0"} for x in c}})
+    t = toy_target(count=2, widths=(1,))
+    p = Problem.from_kernel(k, t)
+
+    def d(kind: str, key: tuple[object, ...]) -> int:
+        return int(kind in ("x", "in", "out") or (kind == "arrive" and key[0] in k.live_in))
+    monkeypatch.setattr(core_module, "_assumed_core", lambda *args: None)
+    monkeypatch.setattr(core_module, "CORE_TESTS", 16)
+    dec = decode(build(p, "g"), d)
+    cls, opts = t.classes["g"], SolveOptions()
+    assert colour(dec, cls, p.resolved, ("entry",), opts).status is Status.INFEASIBLE
+    core = refuted_values(dec, cls, p.resolved, opts)
+    free = {v for v in core if p.resolved[v].fixed is None}
+    assert free <= {"in0", "v0"}, sorted(free)
+
+
 def test_a_cut_leaves_out_holds_the_conflict_does_not_need() -> None:
     """Held decisions are left out of the cut, and without them the core's
     pieces still do not colour. Here every one goes: in0 and in1 arriving in

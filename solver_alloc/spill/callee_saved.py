@@ -182,11 +182,12 @@ class _Best:
 
 
 def _search_class(pool: Pool, full: Part, best: _Best, target: Target, solve: Solve,
-                  opts: SolveOptions, class_of: Mapping[str, str], f_entry: float
-                  ) -> int:
+                  opts: SolveOptions, class_of: Mapping[str, str], f_entry: float,
+                  last: bool) -> int:
     """Raise ``m`` from 0 for one class (module docstring), then solve again, with
-    what is left of the budget, each ``m`` whose bound still keeps the best part
-    from being proven (its cutoff is lower now); returns the solves."""
+    what is left of the budget (all of it for the ``last`` class searched, half
+    otherwise), each ``m`` whose bound still keeps the best part from being
+    proven (its cutoff is lower now); returns the solves."""
     solves, solved = 0, {}
     for m in range(len(pool.registers)):
         saves = pool.price * m + pool.forced
@@ -201,11 +202,17 @@ def _search_class(pool: Pool, full: Part, best: _Best, target: Target, solve: So
             solved[m] = got
         if got is not None and got[1] <= EPS:
             break  # a larger m only adds saves
-    for n, (m, (bound, _)) in enumerate(sorted(solved.items())):
+    # the weakest bound first: it is the one the class's bound is; only the m
+    # still open share the time (one settled takes none)
+    order = sorted(solved.items(), key=lambda item: (item[1][0], item[0]))
+    open_ = [m for m, (bound, _) in order if bound < best.total - EPS]
+    for m, (bound, _) in order:
         if bound >= best.total - EPS or opts.expired():
             best.bounds.append(bound)
             continue
-        share = 0.5 / (len(solved) - n)  # the last one gets half of what is left
+        rest = len(open_) - open_.index(m)
+        # the last class's last open m takes all that is left
+        share = (1.0 if last else 0.5) / rest
         again = _solve_m(pool, m, full, best, target, solve, opts, class_of, f_entry,
                          share)
         solves += 1
@@ -280,14 +287,13 @@ def solve_with_callee_saved(kernel: Kernel, target: Target, solve: Solve,
     best = {c: _Best(p, p.cost + saved_cost(target, p, f_entry), [])
             for c, p in parts.items()}
     solves = 1
-    for pool in pools:
-        b = best.get(pool.regclass)
-        if b is None:
-            continue  # no value of the class is in a register
+    searched = [p for p in pools if p.regclass in best]  # a class with no value
+    for n, pool in enumerate(searched):                   # in a register has none
+        b = best[pool.regclass]
         b.bounds.append(parts[pool.regclass].bound + pool.price * len(pool.registers)
                         + pool.forced)
         solves += _search_class(pool, parts[pool.regclass], b, target, solve, opts,
-                                class_of, f_entry)
+                                class_of, f_entry, last=n == len(searched) - 1)
     for c, b in best.items():
         if c not in {p.regclass for p in pools}:
             b.bounds.append(parts[c].bound + forced.get(c, 0.0))  # not searched

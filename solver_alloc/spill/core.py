@@ -105,8 +105,12 @@ def refuted_values(dec: Decoded, cls: RegisterClass, res: Mapping[str, ResolvedV
     assumed = _assumed_core(cls, segs, pieces, opts)
     if assumed is not None and len(assumed) < len(core) and refuted(assumed):
         core = assumed  # confirmed by the colouring the filter uses
-    return frozenset(_deletion_filter(core, lambda rest: bool(rest) and refuted(rest),
-                                      opts))
+    # fixed values stay: their pieces are where their register is whatever the
+    # plan (a clobber holds no segment), so the filter's tests go to the others
+    pinned = [v for v in core if res[v].fixed is not None]
+    free = [v for v in core if res[v].fixed is None]
+    return frozenset(pinned + _deletion_filter(
+        free, lambda rest: bool(rest) and refuted(pinned + rest), opts))
 
 
 def _deletion_filter(items: list[T], keeps: Callable[[list[T]], bool],
