@@ -51,6 +51,24 @@ def test_a_value_across_a_call_takes_a_callee_saved_register_when_cheaper(
     assert bool(a.operations) is not in_saved_register
 
 
+@pytest.mark.parametrize(("call_freq", "cost", "solves"), [(10, 8, 1), (0.1, 0.8, 2)])
+def test_the_joint_bound_prices_the_callee_saved_registers_a_plan_uses(
+        call_freq: float, cost: float, solves: int) -> None:
+    """One solve with g1 optional at its save and restore (3 + 5): its bound is
+    the optimum over both counts, keeping ``a`` in g1 (8) or spilling it
+    around the call (53 at frequency 10, 0.8 at 0.1). Where the first solve's
+    plan (which pays no save) is the optimum, that bound settles the search
+    with no solve per count; where it is not, the count 0 is solved."""
+    from solver_alloc.spill.callee_saved import joint_bound, pools_of
+
+    k, t = _across_a_call(call_freq), toy_target(count=2, widths=(1,), callee_saved=(1,))
+    (pool,), _ = pools_of(k, t)
+    assert joint_bound(k, t, pool, NO_LIMIT) == pytest.approx(cost)
+    a = allocate(k, t, objective="spill")
+    assert (a.status, a.stats["callee_saved_solves"]) == (Status.OPTIMAL, solves)
+    assert a.objective == pytest.approx(cost)
+
+
 def test_with_no_callee_saved_register_the_value_must_spill() -> None:
     k, t = _across_a_call(10), toy_target(count=2, widths=(1,), callee_saved=(1,))
     no_saves = toy_target(count=2, widths=(1,))  # g1 free: nothing to pay

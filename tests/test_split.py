@@ -18,7 +18,7 @@ from thorough import examples
 
 from solver_alloc import Kernel, KernelError, Status, Target, allocate, verify
 from solver_alloc.ir import Block
-from solver_alloc.solving import SolveOptions
+from solver_alloc.solving import NO_LIMIT, SolveOptions
 
 ANYTIME = SolveOptions(anytime_segments=-1)
 """Every class through the anytime mode, whatever its size."""
@@ -488,6 +488,29 @@ def test_callee_saved_optimum_matches_exhaustive_search(
         assert Fraction(a.objective).limit_denominator() == want
     elif a.is_feasible:
         assert Fraction(a.bound).limit_denominator() <= want
+
+
+@settings(max_examples=examples(60), deadline=None)
+@given(_saved_kernels())
+def test_the_joint_bound_never_exceeds_the_exhaustive_optimum(
+        case: tuple[Kernel, Target]) -> None:
+    """The split model with the callee-saved registers optional and priced
+    (one solve over every count of them a plan may use) bounds the cheapest
+    plan with its saves: never above the search that pays for each one
+    written."""
+    from solver_alloc.spill.callee_saved import joint_bound, pools_of
+
+    k, t = case
+    pools, _ = pools_of(k, t)
+    assume(pools)
+    try:
+        want = cheapest_with_registers(k, t, moves=False)
+    except ValueError:
+        assume(False)
+        return
+    assume(want is not None)
+    (pool,) = pools  # one class
+    assert joint_bound(k, t, pool, NO_LIMIT) <= float(want) + 1e-9
 
 
 @st.composite

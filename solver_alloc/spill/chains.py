@@ -107,6 +107,11 @@ class SplitProblem:
     cut: Cut | None = None
     """A region of a larger CFG (:mod:`solver_alloc.spill.regions`): how block 0
     is entered across its cut, instead of the kernel's entry rules."""
+    optional: int = 0
+    """How many of the ``k`` registers a plan pays :attr:`optional_price` each
+    for when it uses them (interchangeable callee-saved registers: a save and a
+    restore); the model counts them (:func:`~.optional.price_optional_registers`)."""
+    optional_price: Fraction = Fraction(0)
 
     def segments(self) -> int:
         """Segments between events over every chain: the size that decides the

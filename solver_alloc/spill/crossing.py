@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from solver_alloc.spill.chains import DEF, USE, SplitProblem
+from solver_alloc.spill.optional import at_most_room
 
 MAX_FAMILIES = 2
 """Register sets ``C`` modelled per class: the largest the fixed values occupy
@@ -176,8 +177,7 @@ def _capacity(sp: SplitProblem, m: Any, fam: Family, cr: dict[tuple[int, int], A
         _fixed_terms(sp, m, c, rows)
     room = sp.k - len(fam)
     for row in rows.values():
-        if sum(w for w, _ in row) > room:
-            m.model.add(sum(w * x for w, x in row) <= room)
+        at_most_room(sp, m, row, room)
 
 
 def _event_terms(sp: SplitProblem, m: Any, c: int, cr: dict[tuple[int, int], Any],

@@ -31,6 +31,7 @@ from solver_alloc.solving import integer_scale
 from solver_alloc.spill.chains import DEF, ENTRY, EXIT, INDEXED, USE, SplitProblem
 from solver_alloc.spill.crossing import keep_call_crossers_apart
 from solver_alloc.spill.homes import keep_fixed_registers_apart
+from solver_alloc.spill.optional import at_most_room, price_optional_registers
 
 Key = tuple[Any, ...]
 
@@ -55,6 +56,8 @@ class SplitModel:
     cost: dict[int, Fraction] = field(default_factory=dict)
     """Variable index -> exact cost coefficient."""
     scale: int = 1
+    unused: Any = None
+    """How many of the optional registers the plan leaves out (None: none)."""
 
 
 DECISIONS = {"x": "x", "ld": "ld", "rm": "rm", "sd": "sd", "si": "si", "in": "inr",
@@ -99,6 +102,8 @@ def create_variables(sp: SplitProblem, m: SplitModel) -> None:
                 m.mo[v, b] = md.new_bool_var(f"mo[{v},{b}]")
     for v in sorted(sp.kernel_live_in):
         m.arrive[v] = md.new_bool_var(f"arrive[{v}]")
+    if sp.optional:
+        m.unused = md.new_int_var(0, sp.optional, "unused")
 
 
 def _chain_variables(sp: SplitProblem, m: SplitModel, c: int) -> None:
@@ -257,8 +262,8 @@ def respect_registers(sp: SplitProblem, m: SplitModel) -> None:
     ``room(p) >= room(p + 1)``; else the row at ``p`` when no term starts at
     ``p`` and the row at ``p - 1`` is kept with ``room(p) >= room(p - 1)``
     (the row left out has a subset of the other's terms, under at least its
-    room; a kept row that is not written cannot bind)."""
-    md = m.model
+    room; a kept row that is not written cannot bind). With optional
+    registers every row also counts those left unused (:func:`~.optional.at_most_room`)."""
     terms, starts, ends = _occupancy_terms(sp, m)
     kept = -2
     for p, row in sorted(terms.items()):
@@ -268,18 +273,11 @@ def respect_registers(sp: SplitProblem, m: SplitModel) -> None:
         if p not in starts and kept == p - 1 and room >= sp.k - sp.refs.get(p - 1, 0):
             continue
         kept = p
-        _at_most_room(md, row, room)
+        at_most_room(sp, m, row, room)
     for b in range(len(sp.freq)):
-        _at_most_room(md, [(sp.width[v], var) for (v, bb), var in m.outr.items()
-                           if bb == b], sp.k)
-    _at_most_room(md, [(sp.width[v], a) for v, a in m.arrive.items()], sp.k)
-
-
-def _at_most_room(md: Any, row: list[tuple[int, Any]], room: int) -> None:
-    """``sum w x <= room``, written only when it can bind."""
-    if sum(w for w, _ in row) > room:
-        md.add(cp_model.LinearExpr.weighted_sum([x for _, x in row],
-                                                [w for w, _ in row]) <= room)
+        at_most_room(sp, m, [(sp.width[v], var) for (v, bb), var in m.outr.items()
+                             if bb == b], sp.k)
+    at_most_room(sp, m, [(sp.width[v], a) for v, a in m.arrive.items()], sp.k)
 
 
 def _occupancy_terms(sp: SplitProblem, m: SplitModel
@@ -369,12 +367,16 @@ def minimise_cost(sp: SplitProblem, m: SplitModel) -> None:
     tally: Counter[Fraction] = Counter()
     for k, n in counts.items():
         tally[per[k]] += n
+    if m.unused is not None:
+        tally[sp.optional_price] += sp.optional
     m.scale = integer_scale(tally)
     m.cost = {var.Index(): per[k] for k, var in zip(keys, paid, strict=True)}
     scaled = {k: int(f * m.scale) for k, f in per.items()}
     kept = [(scaled[k], var) for k, var in zip(keys, paid, strict=True) if scaled[k]]
-    m.model.minimize(cp_model.LinearExpr.weighted_sum([v for _, v in kept],
-                                                      [w for w, _ in kept]))
+    objective = cp_model.LinearExpr.weighted_sum([v for _, v in kept], [w for w, _ in kept])
+    if m.unused is not None:
+        objective += price_optional_registers(sp, m)
+    m.model.minimize(objective)
 
 
 def encode(sp: SplitProblem) -> SplitModel:
