@@ -39,26 +39,38 @@ registers are priced on the plan, and their bound counts no save.
 Before its search, each class's *joint bound* (:func:`joint_bound`) is solved:
 the split model with the pool's registers optional, each row counting those a
 plan leaves unused and the objective paying ``s_c`` for each one used, so that
-its optimum is ``min_m (LB_c(m) + s_c m)`` with ``LB_c(m)`` the model's own
-(no cuts). It is a floor under the class's bound, and when it reaches the best
-part's total no ``m`` is searched: on riscv64 ``ZSTD_compress_usingDict`` the
-search settled ``m`` = 0 to 7 one solve each (4 to 9 s apiece) and ran out
-before 8 to 12 (FEASIBLE 136 / 120 at 60 s); the joint bound proves 136 in 5 s.
+its optimum is ``min_m (LB_c(m) + s_c m)`` with ``LB_c(m)`` the model's own;
+plans whose pieces do not fit are cut (for plans with at most as many pool
+registers), and the first that fits is a part like the search's. Its bound is
+a floor under the class's bound, and when it reaches the best part's total no
+``m`` is searched: on riscv64 ``ZSTD_compress_usingDict`` the search settled
+``m`` = 0 to 7 one solve each (4 to 9 s apiece) and ran out before 8 to 12
+(FEASIBLE 136 / 120 at 60 s); the joint bound proves 136 in 5 s, and on
+``BrotliHistogramReindexCommand`` its cuts and plan prove 66.5625 in 13 s.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Any
+
+from ortools.sat.python import cp_model
 
 from solver_alloc.analysis.problem import Problem
+from solver_alloc.analysis.registers import registers_for
 from solver_alloc.analysis.validate import resolve_values
 from solver_alloc.ir import Kernel
-from solver_alloc.result import Allocation, Operation, RegisterRef, Status
+from solver_alloc.result import Allocation, Failure, Operation, RegisterRef, Status
 from solver_alloc.solving import SolveOptions, proven_bound, solve_cpsat
 from solver_alloc.spill.chains import build, overflow
-from solver_alloc.spill.model import encode
-from solver_alloc.targets import Target
+from solver_alloc.spill.core import needless_holds, refuted_values, rule_out_values
+from solver_alloc.spill.decode import colour, decode
+from solver_alloc.spill.exact import model_decision
+from solver_alloc.spill.model import SplitModel, encode
+from solver_alloc.targets import RegisterClass, Target
+from solver_alloc.verifier.kernel import verify
 
 __all__ = ["saved_cost", "solve_with_callee_saved"]
 
@@ -66,7 +78,14 @@ EPS = 1e-9
 
 JOINT_SHARE = 0.25
 """Share of the budget left that the joint bound of a class (:func:`joint_bound`)
-may take before its search."""
+may take before its search. Measured two at a time on 2 cores: at 0.2 riscv64
+``BrotliHistogramReindexCommand``'s joint model did not finish its cuts
+(FEASIBLE 66.56 / 65.25; OPTIMAL in 13 s at 0.25), while x86-64
+``SafeDecodeCommandBlockSwitch``, whose cuts do not finish either way, kept
+38.31 at 0.2 and ended on 50.31 at 0.25 (its search did not reach the count
+that finds 38.31)."""
+JOINT_CUTS = 50
+"""Plans of the joint model whose pieces are proven not to fit that it cuts."""
 
 Solve = Callable[[Target, SolveOptions], Allocation]
 
@@ -290,25 +309,71 @@ def _joined(full: Allocation, best: Mapping[str, _Best], target: Target,
 
 
 def joint_bound(kernel: Kernel, target: Target, pool: Pool, opts: SolveOptions
-                ) -> float:
+                ) -> tuple[float, Part | None]:
     """A lower bound on class ``pool.regclass``'s spill code plus the saves of
     the pool's registers its part uses, over every ``m`` at once: the split
     model with the pool's registers *optional* (each row counts those a plan
     leaves unused, the objective pays ``s_c`` for each one used:
     :func:`~solver_alloc.spill.optional.price_optional_registers`), plus the
-    saves every plan pays (``forced``). ``min_m (LB_c(m) + s_c m)`` in one
-    solve, with no cuts (0 when the model cannot be built: the caller's search
-    bounds the class then)."""
+    saves every plan pays (``forced``): ``min_m (LB_c(m) + s_c m)`` in one
+    solve (0 when the model cannot be built: the caller's search bounds the
+    class then). A plan whose pieces do not fit the ``u`` pool registers it
+    uses is cut as in :mod:`.core`, for plans using at most ``u`` of them (a
+    plan with fewer registers fits no better), and the model solved again; the
+    first plan that fits comes back as a part (its cost is spill code; the
+    caller prices its saves)."""
     problem = Problem.from_kernel(kernel, target)
     if pool.regclass not in problem.pressure or opts.expired():
-        return 0.0
+        return 0.0, None
     sp = build(problem, pool.regclass)
     if overflow(sp) is not None or not sp.freq:
-        return 0.0
+        return 0.0, None
     price = (sp.store + sp.load) * sp.freq[0]  # exact: the entry block's frequency
-    m = encode(replace(sp, optional=len(pool.registers), optional_price=price))
-    solver, _ = solve_cpsat(m.model, opts, full_lp=True)
-    return float(proven_bound(solver, m.scale)) + pool.forced
+    sp = replace(sp, optional=len(pool.registers), optional_price=price)
+    m = encode(sp)
+    bound, core = Fraction(0), frozenset[str]()
+    names = tuple(b.name for b in kernel.blocks)
+    for _ in range(JOINT_CUTS + 1):
+        solver, status = solve_cpsat(m.model, opts, full_lp=True)
+        bound = max(bound, proven_bound(solver, m.scale))
+        if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE) or opts.expired():
+            break
+        used = sp.optional - int(solver.value(m.unused))
+        cls = _restricted(target, pool, used).classes[pool.regclass]
+        decision = model_decision(solver, m)
+        dec = decode(sp, decision)
+        got = colour(dec, cls, problem.resolved, names, opts)
+        if not isinstance(got, Failure):
+            return float(bound) + pool.forced, _part(got, dec.cost, cls, problem)
+        if got.status is not Status.INFEASIBLE:
+            break  # no proof that it does not fit: no cut
+        core = refuted_values(dec, cls, problem.resolved, opts, core)
+        needless = needless_holds(sp, decision, core, cls, problem.resolved, opts)
+        rule_out_values(sp, m, solver, core, needless, _more_than(m, sp.optional, used))
+    return float(bound) + pool.forced, None
+
+
+def _part(coloured: tuple[dict[str, tuple[str, ...]], list[Operation]], cost: Fraction,
+          cls: RegisterClass, problem: Problem) -> Part:
+    """A joint plan whose pieces fit, as a class's part (its bound left to the
+    caller)."""
+    regs, ops = coloured
+    assignment: dict[str, RegisterRef] = {v: r[0] if len(r) == 1 else r
+                                          for v, r in regs.items() if v in problem.resolved}
+    tops = [cls.alloc_index(r[-1]) for r in regs.values()]
+    tops += [cls.alloc_index(o.reg if isinstance(o.reg, str) else o.reg[-1])
+             for o in ops if o.reg is not None]
+    return Part(float(cost), 0.0, assignment, tuple(ops),
+                registers_for(cls, max(tops, default=-1)))
+
+
+def _more_than(m: SplitModel, optional: int, used: int) -> Any:
+    """A literal true exactly when a plan of ``m`` uses more than ``used`` of its
+    optional registers (``unused < optional - used``)."""
+    more = m.model.new_bool_var(f"more_than[{used}]")
+    m.model.add(m.unused <= optional - used - 1).only_enforce_if(more)
+    m.model.add(m.unused >= optional - used).only_enforce_if(more.Not())
+    return more
 
 
 def solve_with_callee_saved(kernel: Kernel, target: Target, solve: Solve,
@@ -336,12 +401,16 @@ def solve_with_callee_saved(kernel: Kernel, target: Target, solve: Solve,
             for c, p in parts.items()}
     solves = 1
     searched = [p for p in pools if p.regclass in best]  # a class with no value
-    settled = 0
+    settled, jointly = 0, set[str]()
     for n, pool in enumerate(searched):                   # in a register has none
         b = best[pool.regclass]
         b.bounds.append(parts[pool.regclass].bound + pool.price * len(pool.registers)
                         + pool.forced)
-        b.floor = joint_bound(kernel, target, pool, opts.share(JOINT_SHARE))
+        b.floor, joint = joint_bound(kernel, target, pool, opts.share(JOINT_SHARE))
+        if joint is not None and joint.cost + saved_cost(target, joint, f_entry) < \
+                b.total - EPS:
+            b.part, b.total = joint, joint.cost + saved_cost(target, joint, f_entry)
+            jointly.add(pool.regclass)
         if b.floor >= b.total - EPS:
             settled += 1  # no m can beat the best part: nothing to search
             continue
@@ -351,6 +420,10 @@ def solve_with_callee_saved(kernel: Kernel, target: Target, solve: Solve,
         if c not in {p.regclass for p in pools}:
             b.bounds.append(parts[c].bound + forced.get(c, 0.0))  # not searched
     out = _joined(full, best, target, f_entry, class_of)
+    if any(best[c].part is not parts[c] for c in jointly) and \
+            not verify(kernel, target, out).valid:
+        out = replace(priced, bound=min(out.bound or 0.0, priced.objective or 0.0),
+                      status=Status.FEASIBLE)  # a joint plan the verifier rejects
     if priced.objective is not None and out.objective is not None and \
             priced.objective < out.objective - EPS:
         out = replace(priced, bound=out.bound, status=Status.FEASIBLE)

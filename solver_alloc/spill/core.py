@@ -226,9 +226,11 @@ def needless_holds(sp: SplitProblem, d: Decision, values: frozenset[str],
 
 
 def rule_out_values(sp: SplitProblem, m: Any, solver: Any, values: frozenset[str],
-                    needless: frozenset[Held] = frozenset()) -> None:
+                    needless: frozenset[Held] = frozenset(), unless: Any = None) -> None:
     """The cut of the module docstring, with the solved values of ``solver``,
-    less the ``needless`` decisions (:func:`needless_holds`)."""
+    less the ``needless`` decisions (:func:`needless_holds`); ``unless``: a
+    literal that also satisfies it (the plan has more registers than the
+    refuted one was coloured with)."""
     def held(attr: str, key: Any) -> bool:
         if attr in _ATTR and (_ATTR[attr], key) in needless:
             return False
@@ -242,4 +244,5 @@ def rule_out_values(sp: SplitProblem, m: Any, solver: Any, values: frozenset[str
 
     m.model.add_bool_or([var.Not() for attr in (*_BY_CHAIN, *_BY_VALUE, "arrive")
                          for key, var in getattr(m, attr).items()
-                         if held(attr, key) and solver.boolean_value(var)])
+                         if held(attr, key) and solver.boolean_value(var)]
+                        + ([] if unless is None else [unless]))
