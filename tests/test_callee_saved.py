@@ -60,7 +60,8 @@ def test_the_joint_bound_prices_the_callee_saved_registers_a_plan_uses(
     search is settled with no solve per count, also where the first solve's
     plan (which pays no save) is not the optimum (at 0.1, it keeps ``a`` in g1:
     8; without the joint plan the count 0 was solved)."""
-    from solver_alloc.spill.callee_saved import joint_bound, pools_of
+    from solver_alloc.spill.callee_saved import pools_of
+    from solver_alloc.spill.joint import joint_bound
 
     k, t = _across_a_call(call_freq), toy_target(count=2, widths=(1,), callee_saved=(1,))
     (pool,), _ = pools_of(k, t)

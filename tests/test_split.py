@@ -498,7 +498,8 @@ def test_the_joint_bound_never_exceeds_the_exhaustive_optimum(
     (one solve over every count of them a plan may use, plans whose pieces do
     not fit cut) bounds the cheapest plan with its saves: never above the
     search that pays for each one written."""
-    from solver_alloc.spill.callee_saved import joint_bound, pools_of, saved_cost
+    from solver_alloc.spill.callee_saved import pools_of, saved_cost
+    from solver_alloc.spill.joint import joint_bound
 
     k, t = case
     pools, _ = pools_of(k, t)

@@ -1,0 +1,140 @@
+"""The joint model of a class's callee-saved registers (see
+:mod:`.callee_saved`): the split model with the pool's registers optional
+(:mod:`.optional`), solved with cuts in one go over every count of them a plan
+may use, and the pool and part types the search shares with it."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Any
+
+from ortools.sat.python import cp_model
+
+from solver_alloc.analysis.problem import Problem
+from solver_alloc.analysis.registers import registers_for
+from solver_alloc.ir import Kernel
+from solver_alloc.result import Failure, Operation, RegisterRef, Status
+from solver_alloc.solving import SolveOptions, proven_bound, solve_cpsat
+from solver_alloc.spill.chains import build, overflow
+from solver_alloc.spill.core import needless_holds, refuted_values, rule_out_values
+from solver_alloc.spill.decode import colour, decode
+from solver_alloc.spill.exact import model_decision
+from solver_alloc.spill.model import SplitModel, encode
+from solver_alloc.targets import RegisterClass, Target
+
+__all__ = ["JOINT_SHARE", "Part", "Pool", "joint_bound", "restricted"]
+
+JOINT_SHARE = 0.25
+"""Share of the budget left that the joint bound of a class (:func:`joint_bound`)
+may take before its search. Measured two at a time on 2 cores: at 0.2 riscv64
+``BrotliHistogramReindexCommand``'s joint model did not finish its cuts
+(FEASIBLE 66.56 / 65.25; OPTIMAL in 13 s at 0.25), while x86-64
+``SafeDecodeCommandBlockSwitch``, whose cuts do not finish either way, kept
+38.31 at 0.2 and ended on 50.31 at 0.25 (its search did not reach the count
+that finds 38.31)."""
+JOINT_CUTS = 50
+"""Plans of the joint model whose pieces are proven not to fit that it cuts."""
+
+
+@dataclass(frozen=True, slots=True)
+class Pool:
+    """The interchangeable callee-saved registers of one class."""
+
+    regclass: str
+    registers: tuple[int, ...]
+    price: float
+    """``s_c``: what using one of them costs."""
+    forced: float = 0.0
+    """What the callee-saved registers named by fixed values that must be in a
+    register (defined, or read from one) cost: every plan pays it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """One class's share of a plan: its spill cost and bound, its values'
+    registers and its operations."""
+
+    cost: float
+    bound: float
+    assignment: Mapping[str, RegisterRef]
+    operations: tuple[Operation, ...]
+    registers_used: int
+
+
+def restricted(target: Target, pool: Pool, m: int) -> Target:
+    """``T_c(m)``: the pool's registers after its first ``m`` reserved."""
+    cls = target.classes[pool.regclass]
+    classes = dict(target.classes)
+    classes[pool.regclass] = replace(cls, reserved=cls.reserved | frozenset(
+        pool.registers[m:]))
+    return replace(target, classes=classes)
+
+
+def joint_bound(kernel: Kernel, target: Target, pool: Pool, opts: SolveOptions
+                ) -> tuple[float, Part | None]:
+    """A lower bound on class ``pool.regclass``'s spill code plus the saves of
+    the pool's registers its part uses, over every ``m`` at once: the split
+    model with the pool's registers *optional* (each row counts those a plan
+    leaves unused, the objective pays ``s_c`` for each one used:
+    :func:`~solver_alloc.spill.optional.price_optional_registers`), plus the
+    saves every plan pays (``forced``): ``min_m (LB_c(m) + s_c m)`` in one
+    solve (0 when the model cannot be built: the caller's search bounds the
+    class then). A plan whose pieces do not fit the ``u`` pool registers it
+    uses is cut as in :mod:`.core`, for plans using at most ``u`` of them (a
+    plan with fewer registers fits no better), and the model solved again; the
+    first plan that fits comes back as a part (its cost is spill code; the
+    caller prices its saves)."""
+    problem = Problem.from_kernel(kernel, target)
+    if pool.regclass not in problem.pressure or opts.expired():
+        return 0.0, None
+    sp = build(problem, pool.regclass)
+    if overflow(sp) is not None or not sp.freq:
+        return 0.0, None
+    price = (sp.store + sp.load) * sp.freq[0]  # exact: the entry block's frequency
+    sp = replace(sp, optional=len(pool.registers), optional_price=price)
+    m = encode(sp)
+    bound, core = Fraction(0), frozenset[str]()
+    names = tuple(b.name for b in kernel.blocks)
+    for _ in range(JOINT_CUTS + 1):
+        solver, status = solve_cpsat(m.model, opts, full_lp=True)
+        bound = max(bound, proven_bound(solver, m.scale))
+        if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE) or opts.expired():
+            break
+        used = sp.optional - int(solver.value(m.unused))
+        cls = restricted(target, pool, used).classes[pool.regclass]
+        decision = model_decision(solver, m)
+        dec = decode(sp, decision)
+        got = colour(dec, cls, problem.resolved, names, opts)
+        if not isinstance(got, Failure):
+            return float(bound) + pool.forced, _part(got, dec.cost, cls, problem)
+        if got.status is not Status.INFEASIBLE:
+            break  # no proof that it does not fit: no cut
+        core = refuted_values(dec, cls, problem.resolved, opts, core)
+        needless = needless_holds(sp, decision, core, cls, problem.resolved, opts)
+        rule_out_values(sp, m, solver, core, needless, _more_than(m, sp.optional, used))
+    return float(bound) + pool.forced, None
+
+
+def _part(coloured: tuple[dict[str, tuple[str, ...]], list[Operation]], cost: Fraction,
+          cls: RegisterClass, problem: Problem) -> Part:
+    """A joint plan whose pieces fit, as a class's part (its bound left to the
+    caller)."""
+    regs, ops = coloured
+    assignment: dict[str, RegisterRef] = {v: r[0] if len(r) == 1 else r
+                                          for v, r in regs.items() if v in problem.resolved}
+    tops = [cls.alloc_index(r[-1]) for r in regs.values()]
+    tops += [cls.alloc_index(o.reg if isinstance(o.reg, str) else o.reg[-1])
+             for o in ops if o.reg is not None]
+    return Part(float(cost), 0.0, assignment, tuple(ops),
+                registers_for(cls, max(tops, default=-1)))
+
+
+def _more_than(m: SplitModel, optional: int, used: int) -> Any:
+    """A literal true exactly when a plan of ``m`` uses more than ``used`` of its
+    optional registers (``unused < optional - used``)."""
+    more = m.model.new_bool_var(f"more_than[{used}]")
+    m.model.add(m.unused <= optional - used - 1).only_enforce_if(more)
+    m.model.add(m.unused >= optional - used).only_enforce_if(more.Not())
+    return more
