@@ -54,7 +54,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
-from solver_alloc.analysis.validate import resolve_values
+from solver_alloc.analysis.validate import ResolvedValue, resolve_values
 from solver_alloc.ir import Kernel
 from solver_alloc.result import Allocation, RegisterRef, Status
 from solver_alloc.solving import SolveOptions
@@ -139,9 +139,13 @@ def _pools(kernel_values: Mapping[str, tuple[str, int, int | None, bool]],
     return pools, forced
 
 
-def pools_of(kernel: Kernel, target: Target) -> tuple[list[Pool], dict[str, float]]:
-    """The kernel's searchable pools and per class its forced saves (:func:`_pools`)."""
-    resolved = resolve_values(kernel, target, kernel.name)
+def pools_of(kernel: Kernel, target: Target,
+             resolved: Mapping[str, ResolvedValue] | None = None
+             ) -> tuple[list[Pool], dict[str, float]]:
+    """The kernel's searchable pools and per class its forced saves (:func:`_pools`);
+    ``resolved``: the kernel's values on ``target``, when the caller has them."""
+    if resolved is None:
+        resolved = resolve_values(kernel, target, kernel.name)
     held = {v for b in kernel.blocks for ins in b.instrs
             for v in (*ins.defs, *(u for u in ins.uses if u not in ins.indexed))}
     return _pools({v: (r.regclass, r.width, r.fixed, v in held)
@@ -265,7 +269,7 @@ def solve_with_callee_saved(kernel: Kernel, target: Target, solve: Solve,
         return solve(target, opts)  # no register to save: nothing to list either
     f_entry = float(kernel.blocks[0].freq)
     resolved = resolve_values(kernel, target, kernel.name)
-    pools, forced = pools_of(kernel, target)
+    pools, forced = pools_of(kernel, target, resolved)
     if not search or f_entry <= 0:
         pools = []
     full = solve(target, opts.share(0.5) if pools else opts)
@@ -278,16 +282,16 @@ def solve_with_callee_saved(kernel: Kernel, target: Target, solve: Solve,
             for c, p in parts.items()}
     solves = 1
     searched = [p for p in pools if p.regclass in best]  # a class with no value
-    settled, jointly = 0, set[str]()
+    settled, joint_parts = 0, []
     for n, pool in enumerate(searched):                   # in a register has none
         b = best[pool.regclass]
         b.bounds.append(parts[pool.regclass].bound + pool.price * len(pool.registers)
                         + pool.forced)
         b.floor, joint = joint_bound(kernel, target, pool, opts.share(JOINT_SHARE))
-        if joint is not None and joint.cost + saved_cost(target, joint, f_entry) < \
-                b.total - EPS:
-            b.part, b.total = joint, joint.cost + saved_cost(target, joint, f_entry)
-            jointly.add(pool.regclass)
+        if joint is not None and (total := joint.cost + saved_cost(
+                target, joint, f_entry)) < b.total - EPS:
+            b.part, b.total = joint, total
+            joint_parts.append(joint)
         if b.floor >= b.total - EPS:
             settled += 1  # no m can beat the best part: nothing to search
             continue
@@ -297,8 +301,8 @@ def solve_with_callee_saved(kernel: Kernel, target: Target, solve: Solve,
         if c not in {p.regclass for p in pools}:
             b.bounds.append(parts[c].bound + forced.get(c, 0.0))  # not searched
     out = _joined(full, best, target, f_entry, class_of)
-    if any(best[c].part is not parts[c] for c in jointly) and \
-            not verify(kernel, target, out).valid:
+    kept = {id(b.part) for b in best.values()}
+    if any(id(p) in kept for p in joint_parts) and not verify(kernel, target, out).valid:
         out = replace(priced, bound=min(out.bound or 0.0, priced.objective or 0.0),
                       status=Status.FEASIBLE)  # a joint plan the verifier rejects
     if priced.objective is not None and out.objective is not None and \

@@ -11,7 +11,7 @@ odd point, so a load at a block end has somewhere to live).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any, cast
@@ -19,11 +19,12 @@ from typing import Any, cast
 import numpy as np
 
 from solver_alloc.analysis.liveness import Liveness
+from solver_alloc.analysis.registers import registers_for
 from solver_alloc.analysis.validate import ResolvedValue
 from solver_alloc.colouring.linear_scan import K, scan_class
 from solver_alloc.colouring.problem import ColouringProblem, maximal_live_sets
 from solver_alloc.colouring.solve import colour_registers
-from solver_alloc.result import Failure, Operation, Status
+from solver_alloc.result import Failure, Operation, RegisterRef, Status
 from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.chains import DEF, ENTRY, INDEXED, USE, Event, SplitProblem
 from solver_alloc.targets import RegisterClass
@@ -232,6 +233,18 @@ def colour(dec: Decoded, cls: RegisterClass, res: Mapping[str, ResolvedValue],
         ops.append(Operation(before, kind, value=v, reg=reg[0] if len(reg) == 1 else reg,
                              block=block_names[b]))
     return out, ops
+
+
+def plan_registers(cls: RegisterClass, regs: Mapping[str, tuple[str, ...]],
+                   ops: Iterable[Operation]) -> tuple[dict[str, RegisterRef], int]:
+    """A coloured plan (:func:`colour`) as an assignment (a register's name, or
+    a tuple's names) and the registers it counts: up to the highest that its
+    values or its operations name."""
+    tops = [cls.alloc_index(x[-1]) for x in regs.values()]
+    tops += [cls.alloc_index(o.reg if isinstance(o.reg, str) else o.reg[-1])
+             for o in ops if o.reg is not None]
+    return ({v: x[0] if len(x) == 1 else x for v, x in regs.items()},
+            registers_for(cls, max(tops, default=-1)))
 
 
 EMPTY = -3

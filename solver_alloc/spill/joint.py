@@ -13,13 +13,12 @@ from typing import Any
 from ortools.sat.python import cp_model
 
 from solver_alloc.analysis.problem import Problem
-from solver_alloc.analysis.registers import registers_for
 from solver_alloc.ir import Kernel
 from solver_alloc.result import Failure, Operation, RegisterRef, Status
 from solver_alloc.solving import SolveOptions, proven_bound, solve_cpsat
 from solver_alloc.spill.chains import build, overflow
 from solver_alloc.spill.core import needless_holds, refuted_values, rule_out_values
-from solver_alloc.spill.decode import colour, decode
+from solver_alloc.spill.decode import colour, decode, plan_registers
 from solver_alloc.spill.exact import model_decision
 from solver_alloc.spill.model import SplitModel, encode
 from solver_alloc.targets import RegisterClass, Target
@@ -90,7 +89,7 @@ def joint_bound(kernel: Kernel, target: Target, pool: Pool, opts: SolveOptions
     if pool.regclass not in problem.pressure or opts.expired():
         return 0.0, None
     sp = build(problem, pool.regclass)
-    if overflow(sp) is not None or not sp.freq:
+    if overflow(sp) is not None:
         return 0.0, None
     price = (sp.store + sp.load) * sp.freq[0]  # exact: the entry block's frequency
     sp = replace(sp, optional=len(pool.registers), optional_price=price)
@@ -108,7 +107,7 @@ def joint_bound(kernel: Kernel, target: Target, pool: Pool, opts: SolveOptions
         dec = decode(sp, decision)
         got = colour(dec, cls, problem.resolved, names, opts)
         if not isinstance(got, Failure):
-            return float(bound) + pool.forced, _part(got, dec.cost, cls, problem)
+            return float(bound) + pool.forced, _part(got, dec.cost, cls)
         if got.status is not Status.INFEASIBLE:
             break  # no proof that it does not fit: no cut
         core = refuted_values(dec, cls, problem.resolved, opts, core)
@@ -118,17 +117,12 @@ def joint_bound(kernel: Kernel, target: Target, pool: Pool, opts: SolveOptions
 
 
 def _part(coloured: tuple[dict[str, tuple[str, ...]], list[Operation]], cost: Fraction,
-          cls: RegisterClass, problem: Problem) -> Part:
+          cls: RegisterClass) -> Part:
     """A joint plan whose pieces fit, as a class's part (its bound left to the
     caller)."""
     regs, ops = coloured
-    assignment: dict[str, RegisterRef] = {v: r[0] if len(r) == 1 else r
-                                          for v, r in regs.items() if v in problem.resolved}
-    tops = [cls.alloc_index(r[-1]) for r in regs.values()]
-    tops += [cls.alloc_index(o.reg if isinstance(o.reg, str) else o.reg[-1])
-             for o in ops if o.reg is not None]
-    return Part(float(cost), 0.0, assignment, tuple(ops),
-                registers_for(cls, max(tops, default=-1)))
+    assignment, used = plan_registers(cls, regs, ops)
+    return Part(float(cost), 0.0, assignment, tuple(ops), used)
 
 
 def _more_than(m: SplitModel, optional: int, used: int) -> Any:

@@ -336,12 +336,21 @@ def forbid_spilling(sp: SplitProblem, m: SplitModel) -> None:
             continue
         for j, _, _ in ch.segments():
             m.model.add(m.x[c, j] == 1)
+    for v in sorted(arriving_in_registers(sp)):  # a fixed order: deterministic models
+        m.model.add(m.arrive[v] == 1)
+
+
+def arriving_in_registers(sp: SplitProblem) -> frozenset[str]:
+    """The live-ins every plan has arrive in a register: ``no_spill`` values,
+    every one when the class cannot spill, and one with a def, whose home
+    register the kernel passes it in (none at a window, and no calling
+    convention at a region's cut)."""
+    if sp.boundary is not None:
+        return frozenset()
     defined = {ch.value for ch in sp.chains if any(e.kind == DEF for e in ch.events)}
-    for v, a in m.arrive.items():
-        # no calling convention at a cut
-        home = v in defined and (sp.cut is None or not sp.cut.entered)
-        if sp.boundary is None and (v in sp.no_spill or not sp.spillable or home):
-            m.model.add(a == 1)  # a value with a home register arrives in it
+    homes = sp.cut is None or not sp.cut.entered
+    return frozenset(v for v in sp.kernel_live_in if v in sp.no_spill
+                     or not sp.spillable or (homes and v in defined))
 
 
 def minimise_cost(sp: SplitProblem, m: SplitModel) -> None:

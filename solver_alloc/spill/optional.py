@@ -20,7 +20,7 @@ def at_most_room(sp: SplitProblem, m: Any, row: list[tuple[int, Any]], room: int
     a plan using ``u`` of them has ``k - optional + u`` registers, as the
     target with the others reserved has. Without optional registers the row is
     ``sum w x <= room``."""
-    slack = [] if getattr(m, "unused", None) is None else [(1, m.unused)]
+    slack = [] if m.unused is None else [(1, m.unused)]
     if sum(w for w, _ in row) + (sp.optional if slack else 0) > room:
         terms = row + slack
         m.model.add(cp_model.LinearExpr.weighted_sum([x for _, x in terms],

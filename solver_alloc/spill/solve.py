@@ -18,7 +18,6 @@ from dataclasses import replace
 from fractions import Fraction
 
 from solver_alloc.analysis.problem import Problem
-from solver_alloc.analysis.registers import registers_for
 from solver_alloc.result import (
     Allocation,
     ClassOutcome,
@@ -31,6 +30,7 @@ from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.anytime import Progress, anytime_class
 from solver_alloc.spill.belady import belady
 from solver_alloc.spill.chains import SplitProblem, build
+from solver_alloc.spill.decode import plan_registers
 from solver_alloc.spill.everywhere import solve_class_everywhere
 from solver_alloc.spill.exact import solve_class
 from solver_alloc.spill.lagrange import applies
@@ -223,13 +223,9 @@ def _assemble(problem: Problem, header: Header, results: dict[str, ClassOutcome]
     assignment: dict[str, RegisterRef] = {}
     used = {}
     for cname, r in results.items():
-        regs = r.regs or {}
-        assignment.update({v: x[0] if len(x) == 1 else x for v, x in regs.items()})
-        cls = problem.target.classes[cname]
-        tops = [cls.alloc_index(x[-1]) for x in regs.values()]
-        tops += [cls.alloc_index(o.reg if isinstance(o.reg, str) else o.reg[-1])
-                 for o in r.ops if o.reg is not None]
-        used[cname] = registers_for(cls, max(tops, default=-1))
+        named, used[cname] = plan_registers(problem.target.classes[cname], r.regs or {},
+                                            r.ops)
+        assignment.update(named)
     ops = sorted((o for r in results.values() for o in r.ops),
                  key=lambda o: (o.before, o.op != "store"))
     cost = sum((r.cost for r in results.values()), Fraction(0))

@@ -12,6 +12,7 @@ from solver_alloc.result import Failure, Operation
 from solver_alloc.spill.belady import BeladyPlan
 from solver_alloc.spill.chains import DEF, ENTRY, EXIT, INDEXED, USE, SplitProblem
 from solver_alloc.spill.decode import Decision
+from solver_alloc.spill.model import arriving_in_registers
 
 
 def decisions_from_ops(sp: SplitProblem, assignment: dict[str, str],
@@ -118,17 +119,17 @@ def everywhere_table(sp: SplitProblem, ops: tuple[Operation, ...] | list[Operati
     read from memory (or a remat), each def is stored (remat-only values are
     not); a live-in it stores at the kernel's entry arrives in a register and is
     stored there, as the plan does, and so does a live-in with a def, whose home
-    register the kernel passes it in (:func:`~.model.forbid_spilling`; a plan
+    register the kernel passes it in (:func:`~.model.arriving_in_registers`; a plan
     that rematerialises it reads no memory). The plan's cost is the table's."""
     served, at_entry = _spilled(sp, ops)
-    defined = {ch.value for ch in sp.chains if any(e.kind == DEF for e in ch.events)}
+    arriving = arriving_in_registers(sp)
     out: dict[tuple[object, ...], int] = {}
     for c, ch in enumerate(sp.chains):
         v, b = ch.value, ch.block
         held = int(v not in served)
         entry_store = int(b == 0 and v in at_entry)
-        if v in sp.kernel_live_in:  # one with a def arrives in its home register
-            out["arrive", (v,)] = int(held or v in at_entry or v in defined)
+        if v in sp.kernel_live_in:  # as the model has it (one with a def: its home)
+            out["arrive", (v,)] = int(held or v in at_entry or v in arriving)
         out.update({("x", (c, j)): held for j, alive in enumerate(ch.live) if alive})
         if ch.live[0]:
             out["in", (v, b)], out["si", (v, b)] = held | entry_store, entry_store
