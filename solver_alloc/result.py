@@ -126,6 +126,9 @@ class ClassOutcome:
     """A plan was found but its pieces did not fit the registers."""
     refuted: bool = False
     """... and that is proven (not a budget that ran out): the plan may be ruled out."""
+    short: int = 0
+    """... and the registers the linear scan of its pieces lacked (see
+    :attr:`Failure.short`): how many fewer a re-plan should count."""
     repaired: bool = False
     """From a repair path (pinned re-plan, spill-everywhere): verified before use."""
     dominated: bool = False
@@ -139,6 +142,9 @@ class Failure:
 
     status: Status
     reason: str
+    short: int = 0
+    """Registers the linear scan of the pieces lacked: it fits them into the
+    class's count plus this many (0: not measured, or more would not help)."""
 
 
 @dataclass(frozen=True, slots=True)

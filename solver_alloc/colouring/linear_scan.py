@@ -110,13 +110,17 @@ def _segments(liveness: Liveness) -> dict[str, list[tuple[int, int]]]:
 
 
 def scan_class(cls: RegisterClass, values: list[K], segs: Mapping[K, list[tuple[int, int]]],
-               resolved: Mapping[K, ResolvedValue]) -> ScanResult[K]:
-    """Linear scan over the values (or pieces) of one class."""
+               resolved: Mapping[K, ResolvedValue], wide_first: bool = False
+               ) -> ScanResult[K]:
+    """Linear scan over the values (or pieces) of one class; ``wide_first``:
+    tuples before single registers (each by first point), so that single
+    registers left behind do not break up the aligned room tuples need."""
     occ = _Occupancy(cls.count)
     start: dict[K, int] = {}
     fixed = [v for v in values if resolved[v].fixed is not None]
     free_first = sorted((v for v in values if resolved[v].fixed is None),
-                        key=lambda v: (segs[v][0][0], str(v)))  # pieces: mixed keys
+                        key=lambda v: (-resolved[v].width if wide_first else 0,
+                                       segs[v][0][0], str(v)))  # pieces: mixed keys
     candidates = {w: cls.starts(w) for w in {resolved[v].width for v in values}}
     for v in fixed + free_first:
         w, fx = resolved[v].width, resolved[v].fixed

@@ -293,9 +293,31 @@ def fit(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
         ) -> dict[Node, int] | Failure:
     """Start register per piece: linear scan, then the exact colouring."""
     order = piece_order(segs)
-    scan = scan_class(cls, order, segs, pieces)
-    return dict(scan.start) if scan.failed is None else exact_colour(
-        cls, order, segs, pieces, opts)
+    wide = any(r.width > 1 for r in pieces.values())
+    for wide_first in (False, True) if wide else (False,):
+        scan = scan_class(cls, order, segs, pieces, wide_first)
+        if scan.failed is None:
+            return dict(scan.start)
+    out = exact_colour(cls, order, segs, pieces, opts)
+    if isinstance(out, Failure):
+        return replace(out, short=min(scan_short(cls, order, segs, pieces, w)
+                                      for w in ((False, True) if wide else (False,))))
+    return out
+
+
+def scan_short(cls: RegisterClass, order: list[Node],
+               segs: Mapping[Node, list[tuple[int, int]]],
+               pieces: Mapping[Node, ResolvedValue], wide_first: bool = False) -> int:
+    """How many registers more than the class has the linear scan needs for the
+    pieces: it scans them again with room to spare (first fit takes the same
+    registers while they last, so the highest it then uses is its need); 0 when
+    even that fails (fixed pieces that clash)."""
+    room = replace(cls, count=2 * cls.count + max(r.width for r in pieces.values()))
+    scan = scan_class(room, order, segs, pieces, wide_first)
+    if scan.failed is not None:
+        return 0
+    top = max((s + pieces[r].width for r, s in scan.start.items()), default=0)
+    return max(0, top - cls.count)
 
 
 Fitter = Callable[[RegisterClass, Mapping[Node, list[tuple[int, int]]],

@@ -164,10 +164,11 @@ def _reporter(m: SplitModel, progress: Any) -> Any:
 def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
                 hint: Decision | None = None, pinned: bool = False,
                 reserved: dict[str, list[tuple[int, int]]] | None = None,
-                progress: Any = None) -> ClassOutcome:
+                progress: Any = None, colour_share: float | None = None) -> ClassOutcome:
     """Optimal splitting for one class (CP-SAT); ``pinned``: see
     :func:`~solver_alloc.spill.model.pin_redefined`; ``progress`` hears of
-    every improving plan."""
+    every improving plan; ``colour_share``: of the budget left, what colouring a
+    plan may take (a repair path with more tries to make; default all)."""
     if overflow(sp) is not None:
         return ClassOutcome(Status.INFEASIBLE, note=infeasible_note(problem, sp))
     m = encode(sp)
@@ -215,7 +216,8 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
         decision = model_decision(solver, m)
         dec = _decoded(sp, decision, reserved)
         got = finish(problem, sp, dec, bound, status == cp_model.OPTIMAL,
-                     how + (f", {cuts} uncolourable plans ruled out" if cuts else ""), opts)
+                     how + (f", {cuts} uncolourable plans ruled out" if cuts else ""),
+                     opts if colour_share is None else opts.share(colour_share))
         if not got.refuted or cutting.expired():
             return got
         cls = problem.target.classes[sp.regclass]
@@ -248,7 +250,8 @@ def finish(problem: Problem, sp: SplitProblem, d: Decision | Decoded, bound: Fra
     out = colour(dec, cls, problem.resolved, names, opts, fitter)
     if isinstance(out, Failure):
         return ClassOutcome(Status.UNKNOWN, bound=bound, note=f"{how}: the plan's {out.reason}",
-                            uncoloured=True, refuted=out.status is Status.INFEASIBLE)
+                            uncoloured=True, refuted=out.status is Status.INFEASIBLE,
+                            short=out.short)
     regs, ops = out
     bound = min(bound, dec.cost)
     counts = {k: sum(1 for o in ops if o.op == k) for k in ("store", "load", "remat")}

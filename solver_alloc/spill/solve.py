@@ -45,39 +45,88 @@ from solver_alloc.verifier.report import Report
 SPLIT_SHARE_COLD = 0.6
 """Share of the remaining budget the split model may use without a warm start."""
 REPAIR_TRIES = 3
-"""Re-solves when the optimum's pieces do not colour: the register count is
-lowered by one more each time."""
+"""Re-solves when the optimum's pieces do not colour, each counting fewer
+registers than the last (see :func:`_pinned`)."""
+REPAIR_SHORT = 2
+"""A plan whose pieces the linear scan fits into at most this many registers
+more than the class has is first re-planned at the full count, pinned (homes
+and alignment cost a register or two); a plan further short at once counts
+that many fewer."""
+REFINE_SHARE = 0.5
+"""Share of the budget left that one bisection step of a repaired plan (more
+registers than the plan that fitted) may take: the plan in hand needs none."""
+REPAIR_COLOUR_SHARE = 0.25
+"""Share of the budget left that colouring one re-plan may take: the exact
+colouring of a plan the scan could not fit seldom succeeds, and the next try
+needs the time (a PTX matmul at 120 registers: 52 s of 60 on the first)."""
 
 
 def _pinned(problem: Problem, sp: SplitProblem, opts: SolveOptions, got: ClassOutcome,
             warm: ClassOutcome | None = None) -> ClassOutcome:
     """The optimum's pieces did not fit (one home register per value, tuple
-    alignment): re-solve with redefined values pinned between their writes, then
-    with fewer registers, keeping the first bound."""
+    alignment, the scan's first fit around loops): re-solve with redefined
+    values pinned between their writes, and with fewer registers by what the
+    last plan's scan lacked (at least one more each time), keeping the first
+    bound. A plan that fits with ``f`` fewer is then improved by bisection
+    between ``f`` and the most that failed, while the budget lasts."""
     reserved = home_reservations(sp)
     refs = dict(sp.refs)
     for v, spans in reserved.items():
         for lo, hi in spans:
             for p in range(lo, hi + 1):
                 refs[p] = refs.get(p, 0) + sp.width[v]
-    top = max(refs.values(), default=0)
-    again, fewer = got, 0
-    for fewer in range(REPAIR_TRIES):  # then leave room for alignment and homes
-        if sp.k - fewer < top or opts.expired():
+    most = sp.k - max(refs.values(), default=0)  # fewer than this: must-stay values overflow
+
+    def replan(fewer: int, budget: SolveOptions) -> ClassOutcome:
+        return solve_class(problem, replace(sp, refs=refs, k=sp.k - fewer), budget,
+                           pinned=True, reserved=reserved, colour_share=REPAIR_COLOUR_SHARE)
+
+    best: ClassOutcome | None = None
+    planned = 0  # the fewer registers ``best`` was planned for
+    # pinned at the full count is not known to fail (the plan that failed was
+    # not pinned): bisection may come down to it
+    failed, fewer = -1, 0 if got.short <= REPAIR_SHORT else got.short
+    for _ in range(REPAIR_TRIES):
+        fewer = min(fewer, most)
+        if fewer <= failed or opts.expired():
             break
-        again = solve_class(problem, replace(sp, refs=refs, k=sp.k - fewer), opts,
-                            pinned=True, reserved=reserved)
+        again = replan(fewer, opts)
         if again.regs is not None:
+            best, planned = again, fewer
             break
-    if again.regs is None:
+        failed, fewer = fewer, fewer + max(1, again.short)
+    if best is not None:
+        best, planned = _bisect(replan, best, failed, planned, opts)
+    if best is None:
         return _fallback(problem, sp.regclass, opts, got, warm)
-    bound = min(got.bound, again.cost)
-    how = again.note.split("; bound")[0]
-    squeeze = f", planned for {sp.k - fewer} registers" if fewer else ""
-    return replace(again, status=Status.OPTIMAL if again.cost == bound else Status.FEASIBLE,
+    bound = min(got.bound, best.cost)
+    how = best.note.split("; bound")[0]
+    squeeze = f", planned for {sp.k - planned} registers" if planned else ""
+    return replace(best, status=Status.OPTIMAL if best.cost == bound else Status.FEASIBLE,
                    bound=bound, repaired=True, note=f"{how}, redefined values pinned to "
                    f"their home registers{squeeze}; bound {float(bound):g} from the "
                    "first model")
+
+
+def _bisect(replan: Callable[[int, SolveOptions], ClassOutcome], best: ClassOutcome,
+            failed: int, fewer: int, opts: SolveOptions) -> tuple[ClassOutcome, int]:
+    """``best``, planned for ``fewer`` registers fewer, or a cheaper plan for
+    fewer between it and ``failed`` (whose plan did not fit): bisection while
+    the budget lasts, each step at most :data:`REFINE_SHARE` of it. Returns the
+    plan and the fewer it was planned for."""
+    planned = fewer
+    while fewer - failed > 1 and not opts.expired():
+        mid = (failed + fewer) // 2
+        again = replan(mid, opts.share(REFINE_SHARE))
+        if again.regs is None and not again.uncoloured:
+            break  # its share ran out before a plan: so would the next one's
+        if again.regs is None:
+            failed = mid
+            continue
+        fewer = mid
+        if again.cost < best.cost:
+            best, planned = again, mid
+    return best, planned
 
 
 def _fallback(problem: Problem, cname: str, opts: SolveOptions, got: ClassOutcome,
