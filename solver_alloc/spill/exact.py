@@ -57,6 +57,14 @@ tenth instead took 6 s of 60 from the search of every class with fixed
 registers."""
 
 
+COLOUR_SHARE = 0.5
+"""Share of the budget left that colouring one plan may take, so that a plan
+whose exact colouring is out of reach leaves time for the repair path (a PTX
+attention kernel at 120 registers: 51 of its 54 s, and the class fell back to
+spill-everywhere at twice the bound). Each re-plan of the repair path takes
+less (``REPAIR_COLOUR_SHARE`` in :mod:`.solve`)."""
+
+
 def model_decision(solver: Any, m: SplitModel) -> Decision:
     """Read a solved model's decisions."""
     def d(kind: str, key: tuple[object, ...]) -> int:
@@ -164,11 +172,11 @@ def _reporter(m: SplitModel, progress: Any) -> Any:
 def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
                 hint: Decision | None = None, pinned: bool = False,
                 reserved: dict[str, list[tuple[int, int]]] | None = None,
-                progress: Any = None, colour_share: float | None = None) -> ClassOutcome:
+                progress: Any = None, colour_share: float = COLOUR_SHARE) -> ClassOutcome:
     """Optimal splitting for one class (CP-SAT); ``pinned``: see
     :func:`~solver_alloc.spill.model.pin_redefined`; ``progress`` hears of
     every improving plan; ``colour_share``: of the budget left, what colouring a
-    plan may take (a repair path with more tries to make; default all)."""
+    plan may take."""
     if overflow(sp) is not None:
         return ClassOutcome(Status.INFEASIBLE, note=infeasible_note(problem, sp))
     m = encode(sp)
@@ -217,7 +225,7 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
         dec = _decoded(sp, decision, reserved)
         got = finish(problem, sp, dec, bound, status == cp_model.OPTIMAL,
                      how + (f", {cuts} uncolourable plans ruled out" if cuts else ""),
-                     opts if colour_share is None else opts.share(colour_share))
+                     opts.share(colour_share))
         if not got.refuted or cutting.expired():
             return got
         cls = problem.target.classes[sp.regclass]
