@@ -95,16 +95,27 @@ def test_a_plan_short_of_registers_is_replanned_for_that_many_fewer_then_bisecte
     assert "planned for 10 registers" in out.note
 
 
-def test_a_plan_a_register_or_two_short_is_first_replanned_at_the_full_count(
+def test_a_plan_with_no_known_shortfall_is_first_replanned_at_the_full_count(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """A shortfall of 2 (homes, alignment) is tried pinned at all 16 first;
-    it lacks 4, so 12 next (fits, 104); bisection keeps 14 (102)."""
+    """No shortfall measured (fixed pieces that clash): the first re-plan is
+    pinned at all 16; it lacks 4, so 12 next (fits, 104); bisection keeps 14
+    (102)."""
     tried, problem, sp = _setup(monkeypatch, fits=14)
-    got = ClassOutcome(Status.UNKNOWN, bound=Fraction(95), uncoloured=True, short=2)
+    got = ClassOutcome(Status.UNKNOWN, bound=Fraction(95), uncoloured=True, short=0)
     out = solve_mod._pinned(problem, sp, SolveOptions(time_limit=30).started(), got)
     assert tried == [16, 12, 14, 15]
     assert out.cost == 102
     assert "planned for 14 registers" in out.note
+
+
+def test_a_plan_two_short_is_replanned_for_two_fewer_then_bisected_to_the_full_count(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A shortfall of 2: 14 registers (fits), then 16 and 15 (no): 14 stays."""
+    tried, problem, sp = _setup(monkeypatch, fits=14)
+    got = ClassOutcome(Status.UNKNOWN, bound=Fraction(95), uncoloured=True, short=2)
+    out = solve_mod._pinned(problem, sp, SolveOptions(time_limit=30).started(), got)
+    assert tried == [14, 16, 15]
+    assert out.cost == 102
 
 
 def test_bisection_stops_when_a_step_runs_out_of_time(
@@ -136,3 +147,25 @@ def test_a_ptx_matmul_at_120_registers_gets_a_split_plan_not_spill_everywhere() 
     assert a.bound is not None
     assert "spill-everywhere" not in a.certificate
     assert a.objective <= 1.15 * a.bound
+
+
+def test_the_exact_colouring_is_not_started_without_the_time_to_build_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The pieces first fit cannot place (see the shortfall test) but an exact
+    colouring can: with 10 s left it does; with 10 s left and building priced
+    at 1 s per piece and register (16 s here) it is not started, and the plan
+    is unknown, not refuted."""
+    import solver_alloc.spill.decode as decode
+    from solver_alloc.result import Failure
+
+    segs: dict[Any, list[tuple[int, int]]] = {
+        "a": [(0, 10)], "b": [(0, 2)], "c": [(0, 10)], "d": [(4, 6)]}
+    pieces = {"a": _piece(1), "b": _piece(1), "c": _piece(1), "d": _piece(2)}
+    cls = T4.classes["g"]
+    order = piece_order(segs)
+    got = decode.exact_colour(cls, order, segs, pieces, SolveOptions(time_limit=10).started())
+    assert isinstance(got, dict)
+    monkeypatch.setattr(decode, "EXACT_COLOUR_SECONDS", 1.0)
+    out = decode.exact_colour(cls, order, segs, pieces, SolveOptions(time_limit=10).started())
+    assert isinstance(out, Failure)
+    assert out.status is Status.UNKNOWN

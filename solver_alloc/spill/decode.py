@@ -331,13 +331,21 @@ def piece_order(segs: Mapping[Node, list[tuple[int, int]]]) -> list[Node]:
     return sorted(segs, key=lambda r: (segs[r][0][0], str(r)))
 
 
+EXACT_COLOUR_SECONDS = 2e-5
+"""Wall seconds per piece and register that building and starting the exact
+colouring takes whatever its budget (1,301 pieces in 120 registers: 2.8 s with
+0.5 s for CP-SAT); with less left it is not started. It once ran 7 s past a
+60 s deadline on a PTX matmul at 184 registers."""
+
+
 def exact_colour(cls: RegisterClass, order: list[K], segs: Mapping[K, list[tuple[int, int]]],
                  pieces: Mapping[K, ResolvedValue], opts: SolveOptions
                  ) -> dict[K, int] | Failure:
     """Start register per piece from the exact colouring model, or why not:
     INFEASIBLE when it is proven that the pieces need more registers than the
     class has (or fixed pieces clash), UNKNOWN when the budget ran out first."""
-    if opts.expired():
+    left = opts.remaining()
+    if left is not None and left < EXACT_COLOUR_SECONDS * len(order) * cls.count:
         return Failure(Status.UNKNOWN, "pieces found no registers (the budget ran out)")
     cp = pieces_problem(cls, order, segs, pieces)
     got = colour_registers(cp, "cpsat", opts)

@@ -47,11 +47,6 @@ SPLIT_SHARE_COLD = 0.6
 REPAIR_TRIES = 3
 """Re-solves when the optimum's pieces do not colour, each counting fewer
 registers than the last (see :func:`_pinned`)."""
-REPAIR_SHORT = 2
-"""A plan whose pieces the linear scan fits into at most this many registers
-more than the class has is first re-planned at the full count, pinned (homes
-and alignment cost a register or two); a plan further short at once counts
-that many fewer."""
 REFINE_SHARE = 0.5
 """Share of the budget left that one bisection step of a repaired plan (more
 registers than the plan that fitted) may take: the plan in hand needs none."""
@@ -65,10 +60,12 @@ def _pinned(problem: Problem, sp: SplitProblem, opts: SolveOptions, got: ClassOu
             warm: ClassOutcome | None = None) -> ClassOutcome:
     """The optimum's pieces did not fit (one home register per value, tuple
     alignment, the scan's first fit around loops): re-solve with redefined
-    values pinned between their writes, and with fewer registers by what the
-    last plan's scan lacked (at least one more each time), keeping the first
+    values pinned between their writes, for as many registers fewer as the
+    failed plan's scan lacked (none when that is unknown), then each time by
+    what the last re-plan's scan lacked (at least one more), keeping the first
     bound. A plan that fits with ``f`` fewer is then improved by bisection
-    between ``f`` and the most that failed, while the budget lasts."""
+    between ``f`` and the most that failed (pinned at the full count is not
+    known to fail unless tried), while the budget lasts."""
     reserved = home_reservations(sp)
     refs = dict(sp.refs)
     for v, spans in reserved.items():
@@ -83,9 +80,7 @@ def _pinned(problem: Problem, sp: SplitProblem, opts: SolveOptions, got: ClassOu
 
     best: ClassOutcome | None = None
     planned = 0  # the fewer registers ``best`` was planned for
-    # pinned at the full count is not known to fail (the plan that failed was
-    # not pinned): bisection may come down to it
-    failed, fewer = -1, 0 if got.short <= REPAIR_SHORT else got.short
+    failed, fewer = -1, got.short
     for _ in range(REPAIR_TRIES):
         fewer = min(fewer, most)
         if fewer <= failed or opts.expired():
