@@ -151,21 +151,22 @@ def test_a_ptx_matmul_at_120_registers_gets_a_split_plan_not_spill_everywhere() 
 
 def test_the_exact_colouring_is_not_started_without_the_time_to_build_it(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """The pieces first fit cannot place (see the shortfall test) but an exact
-    colouring can: with 10 s left it does; with 10 s left and building priced
-    at 1 s per piece and register (16 s here) it is not started, and the plan
-    is unknown, not refuted."""
+    """Pieces that neither scan order fits into 4 registers (found by random
+    search) but an exact colouring does: with 10 s left fit colours them; with
+    building priced at 1 s per piece and register (24 s here) it does not
+    start the exact colouring, and the plan is unknown, not refuted."""
     import solver_alloc.spill.decode as decode
     from solver_alloc.result import Failure
 
     segs: dict[Any, list[tuple[int, int]]] = {
-        "a": [(0, 10)], "b": [(0, 2)], "c": [(0, 10)], "d": [(4, 6)]}
-    pieces = {"a": _piece(1), "b": _piece(1), "c": _piece(1), "d": _piece(2)}
+        "v0": [(3, 3)], "v1": [(5, 9)], "v2": [(4, 9)], "v3": [(0, 5)], "v4": [(2, 4)],
+        "v5": [(6, 6)]}
+    pieces = {n: _piece(2 if n in ("v0", "v5") else 1) for n in segs}
     cls = T4.classes["g"]
-    order = piece_order(segs)
-    got = decode.exact_colour(cls, order, segs, pieces, SolveOptions(time_limit=10).started())
+    got = decode.fit(cls, segs, pieces, SolveOptions(time_limit=10).started())
     assert isinstance(got, dict)
     monkeypatch.setattr(decode, "EXACT_COLOUR_SECONDS", 1.0)
-    out = decode.exact_colour(cls, order, segs, pieces, SolveOptions(time_limit=10).started())
+    out = decode.fit(cls, segs, pieces, SolveOptions(time_limit=10).started())
     assert isinstance(out, Failure)
     assert out.status is Status.UNKNOWN
+    assert out.short > 0

@@ -298,7 +298,13 @@ def fit(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
         scan = scan_class(cls, order, segs, pieces, wide_first)
         if scan.failed is None:
             return dict(scan.start)
-    out = exact_colour(cls, order, segs, pieces, opts)
+    left = opts.remaining()
+    if left is not None and left < EXACT_COLOUR_SECONDS * len(order) * cls.count:
+        out: dict[Node, int] | Failure = Failure(
+            Status.UNKNOWN, "pieces found no registers (too little time left for the "
+            "exact colouring)")
+    else:
+        out = exact_colour(cls, order, segs, pieces, opts)
     if isinstance(out, Failure):
         return replace(out, short=min(scan_short(cls, order, segs, pieces, w)
                                       for w in ((False, True) if wide else (False,))))
@@ -331,11 +337,15 @@ def piece_order(segs: Mapping[Node, list[tuple[int, int]]]) -> list[Node]:
     return sorted(segs, key=lambda r: (segs[r][0][0], str(r)))
 
 
-EXACT_COLOUR_SECONDS = 2e-5
-"""Wall seconds per piece and register that building and starting the exact
-colouring takes whatever its budget (1,301 pieces in 120 registers: 2.8 s with
-0.5 s for CP-SAT); with less left it is not started. It once ran 7 s past a
-60 s deadline on a PTX matmul at 184 registers."""
+EXACT_COLOUR_SECONDS = 5e-6
+"""Wall seconds per piece and register under which :func:`fit` does not start
+the exact colouring of a split plan's pieces: building and starting its model
+takes about that much whatever its budget (1,301 pieces in 120 registers:
+2.8 s with 0.5 s for CP-SAT; 1,751 in 184: 3.4 s, coloured, with 2 s left).
+Started with 0.4 s left, it once ran 7 s past a 60 s deadline (PTX matmul at
+184 registers); at 2e-5 it skipped the attention kernel's colouring, which
+would have succeeded. Spill-everywhere's colouring is not held back: it runs
+in a share of the budget, not at its end."""
 
 
 def exact_colour(cls: RegisterClass, order: list[K], segs: Mapping[K, list[tuple[int, int]]],
@@ -344,8 +354,7 @@ def exact_colour(cls: RegisterClass, order: list[K], segs: Mapping[K, list[tuple
     """Start register per piece from the exact colouring model, or why not:
     INFEASIBLE when it is proven that the pieces need more registers than the
     class has (or fixed pieces clash), UNKNOWN when the budget ran out first."""
-    left = opts.remaining()
-    if left is not None and left < EXACT_COLOUR_SECONDS * len(order) * cls.count:
+    if opts.expired():
         return Failure(Status.UNKNOWN, "pieces found no registers (the budget ran out)")
     cp = pieces_problem(cls, order, segs, pieces)
     got = colour_registers(cp, "cpsat", opts)
