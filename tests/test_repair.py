@@ -1,6 +1,6 @@
 """The repair path of a plan whose pieces do not colour
 (:func:`~solver_alloc.spill.solve._pinned`): the scan's shortfall
-(:func:`~solver_alloc.spill.decode.scan_short`) sets how many fewer registers
+(:func:`~solver_alloc.spill.decode.scan_with_room`) sets how many fewer registers
 the re-plan counts, and bisection then spends what is left of the budget on a
 cheaper plan."""
 
@@ -17,10 +17,11 @@ import solver_alloc.spill.solve as solve_mod
 from solver_alloc import Status, allocate, load_target
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.analysis.validate import ResolvedValue
+from solver_alloc.colouring.linear_scan import scan_class
 from solver_alloc.result import ClassOutcome
 from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.chains import build
-from solver_alloc.spill.decode import piece_order, scan_short
+from solver_alloc.spill.decode import piece_order, scan_with_room
 from solver_alloc.verifier.kernel import verify
 
 T4 = toy_target(count=4, widths=(1, 2))
@@ -38,16 +39,19 @@ def test_the_scan_shortfall_is_what_first_fit_lacks() -> None:
     segs: dict[Any, list[tuple[int, int]]] = {
         "a": [(0, 10)], "b": [(0, 2)], "c": [(0, 10)], "d": [(4, 6)]}
     pieces = {"a": _piece(1), "b": _piece(1), "c": _piece(1), "d": _piece(2)}
-    assert scan_short(T4.classes["g"], piece_order(segs), segs, pieces) == 2
+    assert scan_with_room(T4.classes["g"], piece_order(segs), segs, pieces) == (None, 2)
     fits = {"a": [(0, 10)], "b": [(0, 2)], "d": [(4, 6)]}
-    assert scan_short(T4.classes["g"], piece_order(fits), fits, pieces) == 0
+    start, lacking = scan_with_room(T4.classes["g"], piece_order(fits), fits, pieces)
+    assert (start, lacking) == ({"a": 0, "b": 1, "d": 2}, 0)
+    assert start == dict(scan_class(T4.classes["g"], piece_order(fits), fits, pieces).start)
+    assert scan_with_room(T4.classes["g"], [], {}, {}) == ({}, 0)  # a plan with no pieces
 
 
 def test_fixed_pieces_that_clash_have_no_shortfall() -> None:
     """Two pieces fixed to g0 at once: no count of registers fits them."""
     segs: dict[Any, list[tuple[int, int]]] = {"a": [(0, 4)], "b": [(2, 6)]}
     pieces = {"a": _piece(1, fixed=0), "b": _piece(1, fixed=0)}
-    assert scan_short(T4.classes["g"], piece_order(segs), segs, pieces) == 0
+    assert scan_with_room(T4.classes["g"], piece_order(segs), segs, pieces) == (None, 0)
 
 
 def _setup(monkeypatch: pytest.MonkeyPatch, fits: int, stop: int | None = None

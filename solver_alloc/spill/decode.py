@@ -293,11 +293,13 @@ def fit(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
         ) -> dict[Node, int] | Failure:
     """Start register per piece: linear scan, then the exact colouring."""
     order = piece_order(segs)
-    wide = any(r.width > 1 for r in pieces.values())
-    for wide_first in (False, True) if wide else (False,):
-        scan = scan_class(cls, order, segs, pieces, wide_first)
-        if scan.failed is None:
-            return dict(scan.start)
+    orders = (False, True) if any(r.width > 1 for r in pieces.values()) else (False,)
+    short = []
+    for wide_first in orders:
+        start, lacking = scan_with_room(cls, order, segs, pieces, wide_first)
+        if start is not None:
+            return start
+        short.append(lacking)
     left = opts.remaining()
     if left is not None and left < EXACT_COLOUR_SECONDS * len(order) * cls.count:
         out: dict[Node, int] | Failure = Failure(
@@ -305,25 +307,26 @@ def fit(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
             "exact colouring)")
     else:
         out = exact_colour(cls, order, segs, pieces, opts)
-    if isinstance(out, Failure):
-        return replace(out, short=min(scan_short(cls, order, segs, pieces, w)
-                                      for w in ((False, True) if wide else (False,))))
-    return out
+    return replace(out, short=min(short)) if isinstance(out, Failure) else out
 
 
-def scan_short(cls: RegisterClass, order: list[Node],
-               segs: Mapping[Node, list[tuple[int, int]]],
-               pieces: Mapping[Node, ResolvedValue], wide_first: bool = False) -> int:
-    """How many registers more than the class has the linear scan needs for the
-    pieces: it scans them again with room to spare (first fit takes the same
-    registers while they last, so the highest it then uses is its need); 0 when
-    even that fails (fixed pieces that clash)."""
-    room = replace(cls, count=2 * cls.count + max(r.width for r in pieces.values()))
+def scan_with_room(cls: RegisterClass, order: list[Node],
+                   segs: Mapping[Node, list[tuple[int, int]]],
+                   pieces: Mapping[Node, ResolvedValue], wide_first: bool = False
+                   ) -> tuple[dict[Node, int] | None, int]:
+    """Linear scan of the pieces with room to spare: ``(start registers, 0)``
+    when they fit the class (first fit takes the lowest free register, so
+    while one below the count is free it makes the choices a scan of the class
+    alone makes), else ``(None, how many registers more than the class has the
+    scan needs)``; ``(None, 0)`` when even the room does not help (fixed pieces
+    that clash)."""
+    widest = max((r.width for r in pieces.values()), default=1)  # no pieces: nothing to fit
+    room = replace(cls, count=2 * cls.count + widest)
     scan = scan_class(room, order, segs, pieces, wide_first)
     if scan.failed is not None:
-        return 0
+        return None, 0
     top = max((s + pieces[r].width for r, s in scan.start.items()), default=0)
-    return max(0, top - cls.count)
+    return (dict(scan.start), 0) if top <= cls.count else (None, top - cls.count)
 
 
 Fitter = Callable[[RegisterClass, Mapping[Node, list[tuple[int, int]]],

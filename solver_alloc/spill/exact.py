@@ -57,12 +57,13 @@ tenth instead took 6 s of 60 from the search of every class with fixed
 registers."""
 
 
-COLOUR_SHARE = 0.5
-"""Share of the budget left that colouring one plan may take, so that a plan
-whose exact colouring is out of reach leaves time for the repair path (a PTX
-attention kernel at 120 registers: 51 of its 54 s, and the class fell back to
-spill-everywhere at twice the bound). Each re-plan of the repair path takes
-less (``REPAIR_COLOUR_SHARE`` in :mod:`.solve`)."""
+PLAN_COLOUR_SHARE = 0.5
+"""Share of the budget left that colouring one plan's pieces may take, so that
+a plan whose exact colouring is out of reach leaves time for the repair path
+(a PTX attention kernel at 120 registers: from 12 s into a 60 s budget to
+63.8 s, and the class fell back to spill-everywhere at twice the bound). Each
+re-plan of the repair path takes less (``REPAIR_COLOUR_SHARE`` in
+:mod:`.solve`)."""
 
 
 def model_decision(solver: Any, m: SplitModel) -> Decision:
@@ -172,7 +173,7 @@ def _reporter(m: SplitModel, progress: Any) -> Any:
 def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
                 hint: Decision | None = None, pinned: bool = False,
                 reserved: dict[str, list[tuple[int, int]]] | None = None,
-                progress: Any = None, colour_share: float = COLOUR_SHARE) -> ClassOutcome:
+                progress: Any = None, colour_share: float = PLAN_COLOUR_SHARE) -> ClassOutcome:
     """Optimal splitting for one class (CP-SAT); ``pinned``: see
     :func:`~solver_alloc.spill.model.pin_redefined`; ``progress`` hears of
     every improving plan; ``colour_share``: of the budget left, what colouring a
