@@ -124,6 +124,19 @@ def _segments(arr: KernelArrays, graph: BlockGraph, summary: BlockSummary,
     return s_key[keep] // nb, start[keep], end[keep], s_b[keep], extend[keep]
 
 
+def _through_bare(ch: Chains, bare: IntArray, nc: int, nb: int) -> IntArray:
+    """Packed ``(value, block)`` pairs into each block after the first of a
+    chain with no instruction, for the chain-level pairs ``bare`` live through
+    it."""
+    c = bare % nc
+    first, last = ch.first[c], ch.last[c]
+    n = last - first
+    rows = np.repeat(np.arange(len(bare)), n)
+    offset = np.arange(len(rows)) - np.repeat(np.cumsum(n) - n, n)
+    out: IntArray = (bare[rows] // nc) * nb + first[rows] + 1 + offset
+    return out
+
+
 def _inner_live_in(chain_start: IntArray, ch: Chains, block_start: IntArray,
                    seg: tuple[IntArray, IntArray, IntArray, IntArray,
                               npt.NDArray[np.bool_]]) -> IntArray:
@@ -150,15 +163,19 @@ def _inner_live_in(chain_start: IntArray, ch: Chains, block_start: IntArray,
 
 def _block_keys(kernel: Kernel, in_keys: IntArray, out_keys: IntArray,
                 seg: tuple[IntArray, IntArray, IntArray, IntArray,
-                           npt.NDArray[np.bool_]]) -> tuple[IntArray, IntArray]:
+                           npt.NDArray[np.bool_]], bare: IntArray
+                ) -> tuple[IntArray, IntArray]:
     """Chain-level live pairs as block-level ones: a chain's first block has the
     chain's live-ins, its last block the chain's live-outs, and a block that
-    continues a chain has the values live across its first point; a block's
-    live-outs are the next block's live-ins inside a chain."""
+    continues a chain has the values live across its first point, or (``bare``:
+    chain-level pairs live through a chain with no instruction, so no segment)
+    every value live through its chain; a block's live-outs are the next
+    block's live-ins inside a chain."""
     ch, arr = chains(kernel), kernel_arrays(kernel)
     nc, nb = len(ch.first) - 1, arr.n_blocks
     chain_start = flow_view(kernel)[0].block_start
-    inner_in = _inner_live_in(chain_start, ch, arr.block_start, seg)
+    inner_in = np.concatenate([_inner_live_in(chain_start, ch, arr.block_start, seg),
+                               _through_bare(ch, bare, nc, nb)])
     first_in = (in_keys // nc) * nb + ch.first[in_keys % nc]
     last_out = (out_keys // nc) * nb + ch.last[out_keys % nc]
     inner_out = inner_in - 1  # (v, b) into b: out of b - 1, same chain
@@ -233,7 +250,8 @@ def compute_liveness(kernel: Kernel) -> Liveness:
     through = np.setdiff1d(np.intersect1d(in_keys, out_keys, assume_unique=True),
                            summary.ref_keys, assume_unique=True)
     tc = through % nc
-    through = through[arr.block_start[tc + 1] > arr.block_start[tc]]  # has points
+    has_points = arr.block_start[tc + 1] > arr.block_start[tc]
+    bare, through = through[~has_points], through[has_points]
     tc = through % nc
     seg = (np.concatenate([seg_v, through // nc]),
            np.concatenate([seg_s, 2 * arr.block_start[tc]]),
@@ -244,7 +262,7 @@ def compute_liveness(kernel: Kernel) -> Liveness:
 
     @cache
     def keys() -> tuple[IntArray, IntArray]:
-        return _block_keys(kernel, in_keys, out_keys, seg)
+        return _block_keys(kernel, in_keys, out_keys, seg, bare)
 
     return Liveness(
         values=arr.names, seg_value=seg[0], seg_start=seg[1], seg_end=seg[2],
