@@ -18,8 +18,12 @@ block is colder than the def's and loads are cheaper than remats; OPTIMAL is
 claimed over plans without it. A remat at a block's exit followed by a store at
 the next block's entry is inside the model.
 
-Points are those of :mod:`solver_alloc.ir` (``2i`` reads, ``2i + 1`` writes); a
-segment covers the points strictly between its two events.
+Points: instruction ``i`` of block ``n`` reads at ``2(i + n)`` and writes at
+``2(i + n) + 1`` (:func:`block_point`); a segment covers the points strictly
+between its two events. The ``n`` gives each block's exit a point of its own:
+with :mod:`solver_alloc.ir`'s ``2i`` an empty block's exit was its layout
+predecessor's, so values leaving the two blocks (on different edges) met there
+when the pieces were coloured, and a plan could be refuted that colours.
 """
 
 from __future__ import annotations
@@ -96,7 +100,7 @@ class SplitProblem:
     """Point -> width of the values that must be in a register there (defs, and
     register reads), whatever is decided."""
     block_points: tuple[tuple[int, int], ...]
-    """Per block: first and last point."""
+    """Per block: first and last point (an empty block's last is its first - 1)."""
     fixed: dict[str, tuple[int, int]] = field(default_factory=dict)
     """Fixed value -> its register units ``[first, end)`` in the class."""
     units: tuple[int, ...] = ()
@@ -162,23 +166,38 @@ def _chain(value: str, block: int, refs: list[Event], entry: Event, exit_: Event
     return Chain(value, block, events, tuple(live))
 
 
-def _block_events(problem: Problem, cname: str, b: Block, start: int,
+def block_point(i: int, n: int) -> int:
+    """The read point of instruction ``i`` in block ``n`` (its write point is one
+    more): ``2(i + n)``, so that block ``n`` spans ``2(start + n) - 1`` (its entry)
+    to ``2(end + n)`` (its exit) and no two blocks share a point."""
+    return 2 * (i + n)
+
+
+def instruction_at(sp: SplitProblem, point: int) -> int:
+    """The instruction whose read or write ``point`` is (:func:`block_point`)."""
+    n = max((b for b, (lo, _) in enumerate(sp.block_points) if lo <= point), default=0)
+    return point // 2 - n
+
+
+def _block_events(problem: Problem, cname: str, b: Block, start: int, n: int,
                   refs_w: dict[int, int]) -> dict[str, list[Event]]:
-    """Each value's references in block b, in order; fills ``refs_w``."""
+    """Each value's references in block ``b`` (number ``n``), in order; fills
+    ``refs_w``."""
     res = problem.resolved
     events: dict[str, list[Event]] = {}
     for i, ins in enumerate(b.instrs, start):
+        p = block_point(i, n)
         for v in dict.fromkeys(ins.uses):
             if res[v].regclass != cname:
                 continue
             kind = INDEXED if v in ins.indexed else USE
-            events.setdefault(v, []).append(Event(kind, 2 * i, i))
+            events.setdefault(v, []).append(Event(kind, p, i))
             if kind == USE:
-                refs_w[2 * i] = refs_w.get(2 * i, 0) + res[v].width
+                refs_w[p] = refs_w.get(p, 0) + res[v].width
         for v in dict.fromkeys(ins.defs):
             if res[v].regclass == cname:
-                events.setdefault(v, []).append(Event(DEF, 2 * i + 1, i))
-                refs_w[2 * i + 1] = refs_w.get(2 * i + 1, 0) + res[v].width
+                events.setdefault(v, []).append(Event(DEF, p + 1, i))
+                refs_w[p + 1] = refs_w.get(p + 1, 0) + res[v].width
     return events
 
 
@@ -192,17 +211,18 @@ def build(problem: Problem, cname: str) -> SplitProblem:
     bpoints = []
     for n, (b, start) in enumerate(zip(k.blocks, k.block_starts(), strict=True)):
         end = start + len(b.instrs)
-        bpoints.append((2 * start, 2 * end - 1))
+        first, stop = block_point(start, n), block_point(end, n)
+        bpoints.append((first, stop - 1))
         if n not in reach:
             continue  # never executed: no decision there (the verifier skips it too)
-        events = _block_events(problem, cname, b, start, refs_w)
+        events = _block_events(problem, cname, b, start, n, refs_w)
         lin, lout = lv.block_live_in[n], lv.block_live_out[n]
         names = dict.fromkeys(events)
         names.update(dict.fromkeys(sorted(v for v in lin | lout
                                           if res[v].regclass == cname)))
         for v in names:
-            chains.append(_chain(v, n, events.get(v, []), Event(ENTRY, 2 * start - 1,
-                                 start), Event(EXIT, 2 * end, end), v in lin, v in lout))
+            chains.append(_chain(v, n, events.get(v, []), Event(ENTRY, first - 1, start),
+                                 Event(EXIT, stop, end), v in lin, v in lout))
     vals = {c.value for c in chains}
     return SplitProblem(
         regclass=cname, k=len(cls.allocatable()), chains=tuple(chains),

@@ -22,7 +22,7 @@ from ortools.sat.python import cp_model
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.result import ClassOutcome, Failure, Status
 from solver_alloc.solving import SolveOptions, proven_bound, solve_cpsat
-from solver_alloc.spill.chains import DEF, SplitProblem, overflow
+from solver_alloc.spill.chains import DEF, SplitProblem, instruction_at, overflow
 from solver_alloc.spill.core import Held, needless_holds, refuted_values, rule_out_values
 from solver_alloc.spill.decode import Decision, Decoded, Fitter, colour, decode
 from solver_alloc.spill.lp_bound import lp_bound
@@ -141,8 +141,8 @@ def infeasible_note(problem: Problem, sp: SplitProblem) -> str:
     over = overflow(sp)
     if over is not None:
         p, need = over
-        return (f"at instruction {p // 2} the values it reads or writes in class "
-                f"{sp.regclass!r} need {need} registers, more than the {sp.k} "
+        return (f"at instruction {instruction_at(sp, p)} the values it reads or writes "
+                f"in class {sp.regclass!r} need {need} registers, more than the {sp.k} "
                 "allocatable")
     lv = problem.liveness
     weights = [sp.width[v] if v in sp.no_spill else 0 for v in lv.values]
