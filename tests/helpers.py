@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -57,6 +58,21 @@ def mutated(raw: object, rng: random.Random) -> object:
         return [*raw[:k], mutated(raw[k], rng), *raw[k + 1:]]
     return rng.choice([None, True, -1, 0, 2**63, 1e308, float("nan"), "", "r00",
                        "x" * 300, [], {}, [[[[[]]]]], {"a": {"b": {}}}, 3.5])
+
+
+def agrees_with_search(a: Allocation, want: Fraction | None) -> None:
+    """``a`` against an exhaustive search's optimum ``want`` (None: no plan):
+    INFEASIBLE only when it finds nothing, OPTIMAL at its cost, a FEASIBLE plan
+    between its bound and it."""
+    if want is None:
+        assert not a.is_feasible
+        return
+    assert a.status is not Status.INFEASIBLE
+    if a.status is Status.OPTIMAL:
+        assert Fraction(a.objective).limit_denominator() == want
+    elif a.is_feasible:
+        assert Fraction(a.objective).limit_denominator() >= want
+        assert Fraction(a.bound).limit_denominator() <= want
 
 
 def spill_checked(k: Kernel, t: Target, backend: str = "auto",
