@@ -174,7 +174,8 @@ def block_point(i: int, n: int) -> int:
 
 
 def instruction_at(sp: SplitProblem, point: int) -> int:
-    """The instruction whose read or write ``point`` is (:func:`block_point`)."""
+    """The instruction whose read or write ``point`` is (:func:`block_point`), in
+    the kernel's whole problem (a region numbers its blocks from its first)."""
     n = max((b for b, (lo, _) in enumerate(sp.block_points) if lo <= point), default=0)
     return point // 2 - n
 
