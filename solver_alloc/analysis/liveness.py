@@ -89,9 +89,7 @@ class Liveness:
         order = np.argsort(self.seg_start, kind="stable")
         st, en, sv = self.seg_start[order], self.seg_end[order], self.seg_value[order]
         hi = np.searchsorted(st, en, side="right")
-        counts = hi - np.arange(len(st)) - 1
-        left = np.repeat(np.arange(len(st)), counts)
-        offs = np.arange(len(left)) - np.repeat(np.cumsum(counts) - counts, counts)
+        left, offs = _ragged(hi - np.arange(len(st)) - 1)
         right = left + 1 + offs
         a, b = sv[left], sv[right]
         keep = a != b
@@ -124,16 +122,20 @@ def _segments(arr: KernelArrays, graph: BlockGraph, summary: BlockSummary,
     return s_key[keep] // nb, start[keep], end[keep], s_b[keep], extend[keep]
 
 
+def _ragged(counts: IntArray) -> tuple[IntArray, IntArray]:
+    """Row ``i`` repeated ``counts[i]`` times, and each repeat's rank within its
+    row (0, 1, ..., ``counts[i] - 1``): the flat index of ragged ranges."""
+    rows = np.repeat(np.arange(len(counts)), counts)
+    return rows, np.arange(len(rows)) - np.repeat(np.cumsum(counts) - counts, counts)
+
+
 def _through_bare(ch: Chains, bare: IntArray, nc: int, nb: int) -> IntArray:
     """Packed ``(value, block)`` pairs into each block after the first of a
     chain with no instruction, for the chain-level pairs ``bare`` live through
     it."""
     c = bare % nc
-    first, last = ch.first[c], ch.last[c]
-    n = last - first
-    rows = np.repeat(np.arange(len(bare)), n)
-    offset = np.arange(len(rows)) - np.repeat(np.cumsum(n) - n, n)
-    out: IntArray = (bare[rows] // nc) * nb + first[rows] + 1 + offset
+    rows, offset = _ragged(ch.last[c] - ch.first[c])
+    out: IntArray = (bare[rows] // nc) * nb + ch.first[c][rows] + 1 + offset
     return out
 
 
@@ -154,10 +156,8 @@ def _inner_live_in(chain_start: IntArray, ch: Chains, block_start: IntArray,
     since = start - (start % 2 == 0)  # even: live into the chain, before any block
     lo = np.searchsorted(q, chain * m + since, "right")
     hi = np.searchsorted(q, chain * m + reach, "right")
-    n = hi - lo
-    rows = np.repeat(np.arange(len(lo)), n)
-    k = np.arange(len(rows)) - np.repeat(np.cumsum(n) - n, n) + lo[rows]
-    out: IntArray = value[rows] * nb + inner[k]
+    rows, offset = _ragged(hi - lo)
+    out: IntArray = value[rows] * nb + inner[lo[rows] + offset]
     return out
 
 
