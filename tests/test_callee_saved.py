@@ -75,6 +75,28 @@ def test_the_joint_bound_prices_the_callee_saved_registers_a_plan_uses(
     assert a.objective == pytest.approx(cost)
 
 
+def test_a_joint_plan_the_verifier_rejects_gives_way_to_the_full_plan(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A joint part that looks cheapest (cost 0, no saves) but leaves ``a``
+    without a register: the joined plan fails verification, so the full
+    solve's plan comes back, priced (8: ``a`` in g1), FEASIBLE under a bound
+    no higher than its cost, and the verifier accepts it."""
+    import solver_alloc.spill.callee_saved as cs
+    from solver_alloc.spill.joint import Part
+
+    def bogus(*_: object) -> tuple[float, Part]:
+        return 0.0, Part(0.0, 0.0, {}, (), 0)
+    monkeypatch.setattr(cs, "joint_bound", bogus)
+    k, t = _across_a_call(10), toy_target(count=2, widths=(1,), callee_saved=(1,))
+    a = allocate(k, t, objective="spill")
+    report = verify(k, t, a)
+    assert report.valid, report.violations
+    assert (a.status, a.objective, report.cost) == (Status.FEASIBLE, 8, 8)
+    assert a.bound is not None
+    assert a.bound <= a.objective
+    assert a.assignment["a"] == "g1"
+
+
 def test_with_no_callee_saved_register_the_value_must_spill() -> None:
     k, t = _across_a_call(10), toy_target(count=2, widths=(1,), callee_saved=(1,))
     no_saves = toy_target(count=2, widths=(1,))  # g1 free: nothing to pay

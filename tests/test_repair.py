@@ -174,3 +174,27 @@ def test_the_exact_colouring_is_not_started_without_the_time_to_build_it(
     assert isinstance(out, Failure)
     assert out.status is Status.UNKNOWN
     assert out.short > 0
+
+
+def test_the_exact_cover_fallback_starts_only_with_time_to_spare(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Spill-everywhere after a failed split plan, on any path: the exact
+    covering model with the greedy's expected seconds
+    (:data:`~solver_alloc.spill.solve.EVERYWHERE_SECONDS` per segment) four
+    times over left, else the greedy spiller straight away (its model is
+    built outside the budget)."""
+    k = kernel([{"op": "def", "defs": ["a"]}, {"op": "def", "defs": ["b"]},
+                {"op": "op", "uses": ["a", "b"], "defs": ["c"]},
+                {"op": "op", "uses": ["c", "a"]}])
+    t = toy_target(count=2, widths=(1,))
+    p = Problem.from_kernel(k, t)
+    failed = ClassOutcome(Status.UNKNOWN, note="no plan")
+    spare = solve_mod._fallback(p, "g", SolveOptions(time_limit=100).started(), failed,
+                                segments=10)
+    assert "covering bound" in spare.note
+    monkeypatch.setattr(solve_mod, "EVERYWHERE_SECONDS", 10.0)  # 400 s: none to spare
+    short = solve_mod._fallback(p, "g", SolveOptions(time_limit=100).started(), failed,
+                                segments=10)
+    assert "greedy spiller" in short.note
+    for got in (spare, short):
+        assert got.regs is not None

@@ -13,7 +13,7 @@ verified before they are returned. All of it draws from the run's budget.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from fractions import Fraction
 
@@ -93,7 +93,7 @@ def _pinned(problem: Problem, sp: SplitProblem, opts: SolveOptions, got: ClassOu
     if best is not None:
         best, planned = _bisect(replan, best, failed, planned, opts)
     if best is None:
-        return _fallback(problem, sp.regclass, opts, got, warm)
+        return _fallback(problem, sp.regclass, opts, got, warm, sp.segments())
     bound = min(got.bound, best.cost)
     how = best.note.split("; bound")[0]
     squeeze = f", planned for {sp.k - planned} registers" if planned else ""
@@ -125,13 +125,16 @@ def _bisect(replan: Callable[[int, SolveOptions], ClassOutcome], best: ClassOutc
 
 
 def _fallback(problem: Problem, cname: str, opts: SolveOptions, got: ClassOutcome,
-              warm: ClassOutcome | None = None, exact: bool = True) -> ClassOutcome:
+              warm: ClassOutcome | None = None, segments: int = 0) -> ClassOutcome:
     """Spill-everywhere for a class with no colourable split plan (the pieces did
     not fit, or the budget ran out first): ``warm`` when the class was warm-started
-    from one, else the exact covering model while the budget lasts (and
-    ``exact``), else the greedy spiller, else every spillable value spilled. The
-    split model's bound still holds (spill-everywhere plans are split plans)."""
+    from one, else the exact covering model while the budget lasts (and leaves
+    :data:`EXACT_COVER` times the greedy's seconds for its ``segments``), else
+    the greedy spiller, else every spillable value spilled. The split model's
+    bound still holds (spill-everywhere plans are split plans)."""
     ev = got if warm is None else warm
+    left = opts.remaining()
+    exact = left is None or left > EXACT_COVER * EVERYWHERE_SECONDS * segments
     if ev.regs is None and exact and not opts.expired():
         ev = solve_class_everywhere(problem, cname, "cpsat", opts)
     if ev.regs is None:
@@ -147,15 +150,16 @@ def _fallback(problem: Problem, cname: str, opts: SolveOptions, got: ClassOutcom
 
 
 EVERYWHERE_SECONDS = 2e-5
-"""Wall seconds per live segment that a class planned by regions keeps back
-for the greedy spill-everywhere fallback, which runs when the regions' plan is
-not complete in the budget (cfg16384's 142,965 segments: 2.3 s; without it a
-60 s run ended at 66 s)."""
+"""Wall seconds per live segment that the greedy spill-everywhere fallback is
+expected to take (a class planned by regions keeps them back, for when the
+regions' plan is not complete in the budget (cfg16384's 142,965 segments: 2.3 s; without it a
+60 s run ended at 66 s))."""
 
 EXACT_COVER = 4
-"""The exact covering model of that fallback runs only with this many times
-the greedy's seconds left: building its CP-SAT model is not budgeted, and at
-cfg16384 it took 3 s where 0.9 s were left."""
+"""The exact covering model of that fallback (:func:`_fallback`, from every
+path) runs only with this many times the greedy's seconds left: building its
+CP-SAT model is not budgeted, and at cfg16384 it took 3 s where 0.9 s were
+left."""
 
 EVERYWHERE_SHARE = 0.1
 """Share of the budget the spill-everywhere plan that warm-starts a class
@@ -184,7 +188,7 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
     from a repair path is verified first, by ``check`` when given (it returns
     None when the caller verifies the plan it builds from this one)."""
     results: dict[str, ClassOutcome] = {}
-    by_region: set[str] = set()
+    by_region: dict[str, int] = {}  # class -> its segments
     start = belady(problem)  # one warm start for every class
     for cname in sorted(problem.pressure):
         sp = build(problem, cname)
@@ -196,11 +200,9 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
             r = regions_class(problem, sp, opts.reserving(fallback))
             if r.uncoloured or (r.regs is None and r.status is Status.UNKNOWN):
                 # the model over all: too big; the exact cover only with time to spare
-                left = opts.remaining()
-                r = _fallback(problem, cname, opts, r,
-                              exact=left is None or left > EXACT_COVER * fallback)
+                r = _fallback(problem, cname, opts, r, segments=segments)
             else:
-                by_region.add(cname)
+                by_region[cname] = segments
         elif big and applies(sp) is None:
             r = anytime_class(problem, sp, opts, start, progress)
         else:
@@ -221,9 +223,9 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
         if r.uncoloured:  # _pinned falls back to spill-everywhere itself
             r = _pinned(problem, sp, opts, r, warm)
         elif r.status is Status.UNKNOWN and r.regs is None:  # the budget ran out
-            r = _fallback(problem, cname, opts, r, warm)
+            r = _fallback(problem, cname, opts, r, warm, segments)
         if warm is not None and r.regs is not None and warm.cost < r.cost:
-            r = _fallback(problem, cname, opts, r, warm)  # a repair cost more
+            r = _fallback(problem, cname, opts, r, warm, segments)  # a repair cost more
         if r.regs is None:
             return header.allocation(r.status, plan_space=PlanSpace.SPLIT,
                                      bound=float(r.bound) if r.uncoloured else None,
@@ -233,8 +235,8 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
 
 
 def _checked(problem: Problem, header: Header, opts: SolveOptions,
-             results: dict[str, ClassOutcome], by_region: set[str], check: Check | None
-             ) -> Allocation:
+             results: dict[str, ClassOutcome], by_region: Mapping[str, int],
+             check: Check | None) -> Allocation:
     """The allocation, verified first when a repair path built any class (by
     ``check`` when given). Rejected with classes planned by regions: those fall
     back to spill-everywhere, and it is verified again; rejected otherwise:
@@ -250,7 +252,7 @@ def _checked(problem: Problem, header: Header, opts: SolveOptions,
         for c in sorted(by_region):
             results[c] = _fallback(problem, c, opts, ClassOutcome(
                 Status.UNKNOWN, bound=results[c].bound, note="regions' plan rejected "
-                f"by the verifier ({report.violations[0]})"))
+                f"by the verifier ({report.violations[0]})"), segments=by_region[c])
         alloc = _assemble(problem, header, results)
         report = report_on(alloc)
     if report is not None and not report.valid:
