@@ -153,20 +153,50 @@ def test_a_ptx_matmul_at_120_registers_gets_a_split_plan_not_spill_everywhere() 
     assert a.objective <= 1.15 * a.bound
 
 
-def test_the_exact_colouring_is_not_started_without_the_time_to_build_it(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """Pieces that neither scan order fits into 4 registers (found by random
-    search) but an exact colouring does: with 10 s left fit colours them; with
-    building priced at 1 s per piece and register (24 s here) it does not
-    start the exact colouring, and the plan is unknown, not refuted."""
-    import solver_alloc.spill.decode as decode
-    from solver_alloc.result import Failure
-
+def _scan_defeating() -> tuple[dict[Any, list[tuple[int, int]]], dict[Any, ResolvedValue]]:
     segs: dict[Any, list[tuple[int, int]]] = {
         "v0": [(3, 3)], "v1": [(5, 9)], "v2": [(4, 9)], "v3": [(0, 5)], "v4": [(2, 4)],
         "v5": [(6, 6)]}
-    pieces = {n: _piece(2 if n in ("v0", "v5") else 1) for n in segs}
+    return segs, {n: _piece(2 if n in ("v0", "v5") else 1) for n in segs}
+
+
+def test_pieces_the_scans_cannot_fit_are_coloured_by_the_heuristics_first(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same pieces: DSatur or Chaitin-Briggs colours them before any exact
+    colouring starts (a PTX matmul's plan at 120 registers, 3 short in linear
+    scan, colours so), each piece apart from every piece it meets, the pairs
+    aligned."""
+    import solver_alloc.spill.decode as decode
+
+    def no_exact(*_: object, **__: object) -> None:
+        raise AssertionError("the exact colouring ran")
+    monkeypatch.setattr(decode, "exact_colour", no_exact)
+    segs, pieces = _scan_defeating()
+    got = decode.fit(T4.classes["g"], segs, pieces, SolveOptions(time_limit=10).started())
+    assert isinstance(got, dict)
+    held = {n: {(r, p) for r in range(got[n], got[n] + pieces[n].width)
+                for lo, hi in segs[n] for p in range(lo, hi + 1)} for n in segs}
+    for a in segs:
+        assert got[a] % pieces[a].width == 0
+        assert got[a] >= 0
+        assert got[a] + pieces[a].width <= 4
+        for b in segs:
+            assert a == b or not held[a] & held[b], (a, b)
+
+
+def test_the_exact_colouring_is_not_started_without_the_time_to_build_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Pieces that neither scan order fits into 4 registers (found by random
+    search) but an exact colouring does (the heuristics after the scans are
+    left out here): with 10 s left fit colours them; with building priced at
+    1 s per piece and register (24 s here) it does not start the exact
+    colouring, and the plan is unknown, not refuted."""
+    import solver_alloc.spill.decode as decode
+    from solver_alloc.result import Failure
+
+    segs, pieces = _scan_defeating()
     cls = T4.classes["g"]
+    monkeypatch.setattr(decode, "heuristic_colouring", lambda _: None)
     got = decode.fit(cls, segs, pieces, SolveOptions(time_limit=10).started())
     assert isinstance(got, dict)
     monkeypatch.setattr(decode, "EXACT_COLOUR_SECONDS", 1.0)

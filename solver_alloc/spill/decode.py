@@ -21,6 +21,7 @@ import numpy as np
 from solver_alloc.analysis.liveness import Liveness
 from solver_alloc.analysis.registers import registers_for
 from solver_alloc.analysis.validate import ResolvedValue
+from solver_alloc.colouring.heuristics import heuristic_colouring
 from solver_alloc.colouring.linear_scan import K, scan_class
 from solver_alloc.colouring.problem import ColouringProblem, maximal_live_sets
 from solver_alloc.colouring.solve import colour_registers
@@ -291,7 +292,8 @@ def pinned_ranges(dec: Decoded, res: Mapping[str, ResolvedValue],
 def fit(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
         pieces: Mapping[Node, ResolvedValue], opts: SolveOptions
         ) -> dict[Node, int] | Failure:
-    """Start register per piece: linear scan, then the exact colouring."""
+    """Start register per piece: linear scan, DSatur and Chaitin-Briggs, then
+    the exact colouring."""
     order = piece_order(segs)
     orders = (False, True) if any(r.width > 1 for r in pieces.values()) else (False,)
     short = []
@@ -300,13 +302,17 @@ def fit(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
         if start is not None:
             return start
         short.append(lacking)
+    cp = pieces_problem(cls, order, segs, pieces)
+    found = heuristic_colouring(cp)
+    if found is not None:
+        return {r: int(x) for r, x in zip(order, found.tolist(), strict=True)}
     left = opts.remaining()
     if left is not None and left < EXACT_COLOUR_SECONDS * len(order) * cls.count:
         out: dict[Node, int] | Failure = Failure(
             Status.UNKNOWN, "pieces found no registers (too little time left for the "
             "exact colouring)")
     else:
-        out = exact_colour(cls, order, segs, pieces, opts)
+        out = exact_colour(cls, order, segs, pieces, opts, cp)
     return replace(out, short=min(short)) if isinstance(out, Failure) else out
 
 
@@ -352,14 +358,16 @@ in a share of the budget, not at its end."""
 
 
 def exact_colour(cls: RegisterClass, order: list[K], segs: Mapping[K, list[tuple[int, int]]],
-                 pieces: Mapping[K, ResolvedValue], opts: SolveOptions
-                 ) -> dict[K, int] | Failure:
-    """Start register per piece from the exact colouring model, or why not:
-    INFEASIBLE when it is proven that the pieces need more registers than the
-    class has (or fixed pieces clash), UNKNOWN when the budget ran out first."""
+                 pieces: Mapping[K, ResolvedValue], opts: SolveOptions,
+                 cp: ColouringProblem | None = None) -> dict[K, int] | Failure:
+    """Start register per piece from the exact colouring model (of ``cp``, their
+    problem, when the caller has it), or why not: INFEASIBLE when it is proven
+    that the pieces need more registers than the class has (or fixed pieces
+    clash), UNKNOWN when the budget ran out first."""
     if opts.expired():
         return Failure(Status.UNKNOWN, "pieces found no registers (the budget ran out)")
-    cp = pieces_problem(cls, order, segs, pieces)
+    if cp is None:
+        cp = pieces_problem(cls, order, segs, pieces)
     got = colour_registers(cp, "cpsat", opts)
     k = len(cls.allocatable())
     if (got.start < 0).any() or got.objective > k:

@@ -4,8 +4,9 @@ region by region.
 A region is entered with its held values in the registers the region before it
 left them in, and a value redefined there writes the home register it was given
 where it was first defined. Its pieces are coloured freely (linear scan,
-DSatur, then one register variable per piece, all different over each clique)
-and the registers renamed to meet those pins (:func:`colour_region`): the
+DSatur or Chaitin-Briggs, then one register variable per piece, all different
+over each clique) and the registers renamed to meet those pins
+(:func:`colour_region`): the
 entry pieces all hold the region's first point, so they differ in any
 colouring. When renaming cannot meet the pins, the pieces are coloured pinned.
 When the pieces are proven not to fit, a window of them that is also proven
@@ -32,7 +33,7 @@ import numpy as np
 from ortools.sat.python import cp_model
 
 from solver_alloc.analysis.validate import ResolvedValue
-from solver_alloc.colouring.heuristics import dsatur
+from solver_alloc.colouring.heuristics import heuristic_colouring
 from solver_alloc.colouring.linear_scan import scan_class
 from solver_alloc.colouring.problem import ColouringProblem
 from solver_alloc.result import Status
@@ -180,7 +181,7 @@ def colour_region(rp: SplitProblem, m: SplitModel, solver: Any, cls: RegisterCla
 def _fit(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
          pieces: Mapping[Node, ResolvedValue], opts: SolveOptions, refute: bool = True
          ) -> dict[Node, int] | frozenset[str] | None:
-    """Linear scan, else DSatur, else the feasibility colouring of
+    """Linear scan, else DSatur or Chaitin-Briggs, else the feasibility colouring of
     :func:`_all_different` (:func:`.colour_or_core` for wider pieces): a start
     register per piece, or the values of a proof that none exists (a window
     of pieces also proven not to fit: :func:`_window_core`), or None."""
@@ -212,14 +213,15 @@ class _Unfitted:
 def _heuristic(cls: RegisterClass, order: list[Node],
                segs: Mapping[Node, list[tuple[int, int]]],
                pieces: Mapping[Node, ResolvedValue]) -> dict[Node, int] | _Unfitted:
-    """Linear scan, else DSatur: a start register per piece, or why not."""
+    """Linear scan, else DSatur or Chaitin-Briggs: a start register per piece, or
+    why not."""
     scan = scan_class(cls, order, segs, pieces)
     if scan.failed is None:
         return dict(scan.start)
     cp = pieces_problem(cls, order, segs, pieces)
-    ds = dsatur(cp)
-    if (ds >= 0).all() and ((cp.fixed < 0) | (ds == cp.fixed)).all():
-        return {p: int(r) for p, r in zip(order, ds.tolist(), strict=True)}
+    found = heuristic_colouring(cp)
+    if found is not None:
+        return {p: int(r) for p, r in zip(order, found.tolist(), strict=True)}
     return _Unfitted(cp, -1 if scan.failed_point is None else int(scan.failed_point))
 
 
