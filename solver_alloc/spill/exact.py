@@ -13,6 +13,7 @@ rules the plan out and the model is solved again.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -25,6 +26,13 @@ from solver_alloc.solving import SolveOptions, proven_bound, solve_cpsat
 from solver_alloc.spill.chains import DEF, SplitProblem, instruction_at, overflow
 from solver_alloc.spill.core import Held, needless_holds, refuted_values, rule_out_values
 from solver_alloc.spill.decode import Decision, Decoded, Fitter, colour, decode
+from solver_alloc.spill.evict import (
+    EVICT_ROUNDS,
+    EVICT_SHARE,
+    keep_evicted_pieces_out_of_registers,
+    keep_other_values_as_planned,
+    unplaced_pieces,
+)
 from solver_alloc.spill.lp_bound import lp_bound
 from solver_alloc.spill.model import DECISIONS, SplitModel, encode, pin_redefined
 
@@ -228,12 +236,51 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
                      how + (f", {cuts} uncolourable plans ruled out" if cuts else ""),
                      opts.share(colour_share))
         if not got.refuted or cutting.expired():
-            return got
+            return _evicted(problem, sp, m, decision, got, opts, reserved)
         cls = problem.target.classes[sp.regclass]
         core = refuted_values(dec, cls, problem.resolved, cutting, core)
         needless = frozenset[Held]() if reserved else needless_holds(
             sp, decision, core, cls, problem.resolved, cutting)
         rule_out_values(sp, m, solver, core, needless)
+    return got
+
+
+def _evicted(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
+             got: ClassOutcome, opts: SolveOptions,
+             reserved: dict[str, list[tuple[int, int]]] | None) -> ClassOutcome:
+    """``got``, or, when the pieces of its plan ``d`` did not colour and that is
+    not proven, the plan with the pieces Chaitin-Briggs cannot place evicted
+    (:mod:`.evict`), solved again from ``d`` until it colours, in
+    :data:`~.evict.EVICT_SHARE` of the budget: a split plan under ``got``'s
+    bound, verified before use. ``got`` when no round colours."""
+    if not got.uncoloured or got.refuted or opts.expired():
+        return got
+    cls = problem.target.classes[sp.regclass]
+    budget = opts.share(EVICT_SHARE)
+    dec = _decoded(sp, d, reserved)
+    out_of_registers: list[Any] = []
+    for rounds in range(1, EVICT_ROUNDS + 1):
+        evicted = unplaced_pieces(dec, cls, problem.resolved)
+        forced = keep_evicted_pieces_out_of_registers(sp, m, d, evicted)
+        if not forced:
+            break  # nothing left to evict (fixed pieces, values that may not spill)
+        out_of_registers += forced
+        work = m.model.clone()  # a model of its own: the values kept differ by round
+        for var in out_of_registers:
+            work.add(work.get_bool_var_from_proto_index(var.index) == 0)
+        for var, value in keep_other_values_as_planned(sp, m, d, evicted):
+            work.add(work.get_bool_var_from_proto_index(var.index) == value)
+        solver, status = solve_cpsat(work, budget, full_lp=True)
+        if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+            break
+        d = model_decision(solver, m)
+        dec = _decoded(sp, d, reserved)
+        out = finish(problem, sp, dec, got.bound, True, f"split model, CP-SAT, pieces "
+                     f"that did not fit evicted ({rounds} rounds)", budget.share(0.5))
+        if not out.uncoloured:
+            return replace(out, repaired=True)
+        if budget.expired():
+            break
     return got
 
 

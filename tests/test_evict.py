@@ -1,0 +1,127 @@
+"""Evicting the pieces a plan cannot colour (solver_alloc/spill/evict.py): the
+plan solved again with those pieces out of registers and every other value as
+it was. Whatever pieces are evicted, the plan verifies, costs at least the
+exhaustive optimum, and is OPTIMAL only at it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import pytest
+from helpers import ROOT, kernel, spill_checked, toy_target
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from oracles.loop_spill import cheapest_loop_spill
+from strategies import loop_kernels
+from thorough import examples
+
+import solver_alloc.spill.exact as exact
+from solver_alloc import Kernel, Status, allocate, load_target, verify
+from solver_alloc.result import ClassOutcome
+from solver_alloc.spill.decode import piece_ranges
+
+
+@contextmanager
+def _first_plan_uncoloured(pick: Any) -> Iterator[list[int]]:
+    """The first plan's colouring ends undecided (as when the exact colouring
+    runs out of time), and the pieces to evict are the pieces of the values
+    ``pick(values)`` names, not Chaitin-Briggs's. Yields the eviction rounds'
+    sizes."""
+    real_finish = exact.finish
+    rounds: list[int] = []
+    calls = [0]
+
+    def finish(*args: Any, **kw: Any) -> ClassOutcome:
+        calls[0] += 1
+        if calls[0] == 1:
+            return ClassOutcome(Status.UNKNOWN, bound=args[3], uncoloured=True,
+                                note="colouring ran out (test)")
+        return real_finish(*args, **kw)
+
+    def unplaced(dec: Any, cls: Any, res: Any) -> dict[str, list[tuple[int, int]]]:
+        segs, _ = piece_ranges(dec, res)
+        chosen = set(pick(sorted({str(r[0]) for r in segs if res[r[0]].fixed is None})))
+        out: dict[str, list[tuple[int, int]]] = {}
+        for root, ranges in segs.items():
+            if str(root[0]) in chosen:
+                out.setdefault(str(root[0]), []).extend(ranges)
+        rounds.append(len(out))
+        return out
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(exact, "finish", finish)
+        mp.setattr(exact, "unplaced_pieces", unplaced)
+        yield rounds
+
+
+@settings(max_examples=examples(40), deadline=None)
+@given(loop_kernels(), st.integers(1, 3), st.data())
+def test_evicting_any_pieces_keeps_plans_valid_and_above_the_optimum(
+        k: Kernel, n_regs: int, data: st.DataObject) -> None:
+    t = toy_target(count=n_regs, widths=(1,))
+    want = cheapest_loop_spill(k, t)
+    with _first_plan_uncoloured(lambda vs: data.draw(st.sets(st.sampled_from(vs)))
+                                if vs else set()):
+        a = spill_checked(k, t)
+    if want is None:
+        assert not a.is_feasible
+        return
+    assert a.is_feasible, a.explanation
+    assert Fraction(a.objective).limit_denominator() >= want
+    if a.status is Status.OPTIMAL:
+        assert Fraction(a.objective).limit_denominator() == want
+
+
+def test_an_evicted_value_is_reloaded_and_the_rest_stays_as_planned() -> None:
+    """Two registers: ``t`` meets ``a`` and ``b`` in the loop, and the optimum
+    keeps ``a`` (read twice an iteration) in a register and spills ``b`` (a
+    store, and a load at the exit: 8). Evicting ``a``'s pieces, ``a`` is
+    stored and loaded before its reads, and ``b``'s code stays as planned:
+    FEASIBLE under the first bound, at least the exhaustive optimum."""
+    k = kernel(blocks=[
+        {"name": "entry", "freq": 1, "succs": ["body"], "instrs": [
+            {"op": "d", "defs": ["a"]}, {"op": "d", "defs": ["b"]}]},
+        {"name": "body", "freq": 5, "succs": ["body", "exit"], "instrs": [
+            {"op": "u", "uses": ["a"], "defs": ["t"]}, {"op": "u", "uses": ["t", "a"]}]},
+        {"name": "exit", "freq": 1, "instrs": [{"op": "u", "uses": ["a", "b"]}]}])
+    t = toy_target(count=2, widths=(1,))
+    plain = spill_checked(k, t)
+    assert (plain.status, plain.objective) == (Status.OPTIMAL, 8)
+    with _first_plan_uncoloured(lambda vs: [v for v in vs if v == "a"]) as rounds:
+        a = spill_checked(k, t)
+    assert rounds == [1]
+    assert a.status is Status.FEASIBLE
+    assert a.bound == pytest.approx(8)
+    assert a.objective > 8
+    want = cheapest_loop_spill(k, t)
+    assert want is not None
+    assert a.objective >= want
+
+    def code(alloc: Any, value: str) -> list[tuple[int, str]]:
+        return sorted((o.before, o.op) for o in alloc.operations if o.value == value)
+    assert code(a, "b") == code(plain, "b")
+    assert {op for _, op in code(a, "a")} == {"store", "load"}
+    assert not code(plain, "a")
+
+
+def test_a_ptx_matmul_at_120_registers_ends_near_its_bound_by_eviction() -> None:
+    """Triton's 64x128x64 matmul under -maxrregcount 120: the optimum's pieces
+    (81,265) are 9 short in linear scan, and Chaitin-Briggs leaves two without a
+    register. Re-planned for 10 registers fewer it was 5% over the bound;
+    evicting those pieces (twice) it is within 2%."""
+    from solver_alloc.frontends.ptx import load_ptx
+
+    t = load_target("nvidia-sm90", {"r": 120})
+    (k,) = load_ptx(Path(ROOT) / "instances" / "ptx" / "matmul_64x128x64.ptx", t)
+    a = allocate(k, t, objective="spill", keep_order=True, seed=0, workers=1,
+                 time_limit=60)
+    report = verify(k, t, a)
+    assert report.valid, report.violations
+    assert a.objective is not None
+    assert a.bound is not None
+    assert "evicted" in a.certificate
+    assert a.objective <= 1.02 * a.bound
