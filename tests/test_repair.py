@@ -7,14 +7,13 @@ cheaper plan."""
 from __future__ import annotations
 
 from fractions import Fraction
-from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import ROOT, kernel, toy_target
+from helpers import kernel, toy_target
 
 import solver_alloc.spill.solve as solve_mod
-from solver_alloc import Status, allocate, load_target
+from solver_alloc import Status
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.analysis.validate import ResolvedValue
 from solver_alloc.colouring.linear_scan import scan_class
@@ -22,7 +21,6 @@ from solver_alloc.result import ClassOutcome
 from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.chains import build
 from solver_alloc.spill.decode import piece_order, scan_with_room
-from solver_alloc.verifier.kernel import verify
 
 T4 = toy_target(count=4, widths=(1, 2))
 
@@ -134,25 +132,6 @@ def test_bisection_stops_when_a_step_runs_out_of_time(
 
 
 @pytest.mark.slow
-def test_a_ptx_matmul_at_120_registers_gets_a_split_plan_not_spill_everywhere() -> None:
-    """Triton's 64x128x64 matmul under -maxrregcount 120: the optimum's pieces
-    (aligned pairs around the loop) lack 12 registers in the scan. It fell back
-    to spill-everywhere at 155,930 (47% over the bound); re-planned for fewer
-    registers it is a verified split plan within 15% of the first bound."""
-    from solver_alloc.frontends.ptx import load_ptx
-
-    t = load_target("nvidia-sm90", {"r": 120})
-    (k,) = load_ptx(Path(ROOT) / "instances" / "ptx" / "matmul_64x128x64.ptx", t)
-    a = allocate(k, t, objective="spill", keep_order=True, seed=0, workers=1,
-                 time_limit=60)
-    assert a.is_feasible
-    assert verify(k, t, a).valid
-    assert a.objective is not None
-    assert a.bound is not None
-    assert "spill-everywhere" not in a.certificate
-    assert a.objective <= 1.15 * a.bound
-
-
 def _scan_defeating() -> tuple[dict[Any, list[tuple[int, int]]], dict[Any, ResolvedValue]]:
     segs: dict[Any, list[tuple[int, int]]] = {
         "v0": [(3, 3)], "v1": [(5, 9)], "v2": [(4, 9)], "v3": [(0, 5)], "v4": [(2, 4)],
