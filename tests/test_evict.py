@@ -76,18 +76,22 @@ def test_evicting_any_pieces_keeps_plans_valid_and_above_the_optimum(
         assert Fraction(a.objective).limit_denominator() == want
 
 
+def _hand_kernel() -> Kernel:
+    return kernel(blocks=[
+        {"name": "entry", "freq": 1, "succs": ["body"], "instrs": [
+            {"op": "d", "defs": ["a"]}, {"op": "d", "defs": ["b"]}]},
+        {"name": "body", "freq": 5, "succs": ["body", "exit"], "instrs": [
+            {"op": "u", "uses": ["a"], "defs": ["t"]}, {"op": "u", "uses": ["t", "a"]}]},
+        {"name": "exit", "freq": 1, "instrs": [{"op": "u", "uses": ["a", "b"]}]}])
+
+
 def test_an_evicted_value_is_reloaded_and_the_rest_stays_as_planned() -> None:
     """Two registers: ``t`` meets ``a`` and ``b`` in the loop, and the optimum
     keeps ``a`` (read twice an iteration) in a register and spills ``b`` (a
     store, and a load at the exit: 8). Evicting ``a``'s pieces, ``a`` is
     stored and loaded before its reads, and ``b``'s code stays as planned:
     FEASIBLE under the first bound, at least the exhaustive optimum."""
-    k = kernel(blocks=[
-        {"name": "entry", "freq": 1, "succs": ["body"], "instrs": [
-            {"op": "d", "defs": ["a"]}, {"op": "d", "defs": ["b"]}]},
-        {"name": "body", "freq": 5, "succs": ["body", "exit"], "instrs": [
-            {"op": "u", "uses": ["a"], "defs": ["t"]}, {"op": "u", "uses": ["t", "a"]}]},
-        {"name": "exit", "freq": 1, "instrs": [{"op": "u", "uses": ["a", "b"]}]}])
+    k = _hand_kernel()
     t = toy_target(count=2, widths=(1,))
     plain = spill_checked(k, t)
     assert (plain.status, plain.objective) == (Status.OPTIMAL, 8)
@@ -106,6 +110,21 @@ def test_an_evicted_value_is_reloaded_and_the_rest_stays_as_planned() -> None:
     assert code(a, "b") == code(plain, "b")
     assert {op for _, op in code(a, "a")} == {"store", "load"}
     assert not code(plain, "a")
+
+
+def test_a_round_that_would_evict_too_many_pieces_is_not_tried(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hand kernel with :data:`~solver_alloc.spill.evict.EVICT_MOST` at 0:
+    evicting ``a`` is one piece too many, so the plan goes to the repair paths
+    (which colour the optimum, 8) and nothing is evicted."""
+    k = _hand_kernel()
+    t = toy_target(count=2, widths=(1,))
+    monkeypatch.setattr(exact, "EVICT_MOST", 0)
+    with _first_plan_uncoloured(lambda vs: [v for v in vs if v == "a"]) as rounds:
+        a = spill_checked(k, t)
+    assert rounds == [1]
+    assert "evicted" not in a.certificate
+    assert a.objective == pytest.approx(8)
 
 
 def test_a_ptx_matmul_at_120_registers_ends_near_its_bound_by_eviction() -> None:

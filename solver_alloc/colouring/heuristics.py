@@ -64,19 +64,28 @@ def chaitin_briggs(cp: ColouringProblem, cost: IntArray | None = None) -> IntArr
     """
     k = len(cp.cls.allocatable())
     weight = np.ones(cp.n) if cost is None else np.asarray(cost, dtype=float)
+    width = cp.width.tolist()
     need = [int(cp.width[list(a)].sum()) if a else 0 for a in cp.neighbours]
     alive = set(range(cp.n))
+    # the easy values (need + width <= k), lowest first: need only falls, so a
+    # value once easy stays easy (a heap, not a scan of every value per step)
+    easy = [v for v in range(cp.n) if need[v] + width[v] <= k]
+    queued = set(easy)
     stack: list[int] = []
     while alive:
-        easy = [v for v in alive if need[v] + int(cp.width[v]) <= k]
+        while easy and easy[0] not in alive:
+            heapq.heappop(easy)
         if easy:
-            v = min(easy)
+            v = heapq.heappop(easy)
         else:
             v = min(alive, key=lambda x: (weight[x] / max(1, len(cp.neighbours[x])), x))
         alive.remove(v)
         stack.append(v)
         for u in cp.neighbours[v]:
-            need[u] -= int(cp.width[v])
+            need[u] -= width[v]
+            if u not in queued and need[u] + width[u] <= k:
+                queued.add(u)
+                heapq.heappush(easy, u)
     start = np.full(cp.n, -1, dtype=np.int64)
     for v in reversed(stack):
         blocked: set[int] = set()

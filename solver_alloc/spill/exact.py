@@ -27,8 +27,10 @@ from solver_alloc.spill.chains import DEF, SplitProblem, instruction_at, overflo
 from solver_alloc.spill.core import Held, needless_holds, refuted_values, rule_out_values
 from solver_alloc.spill.decode import Decision, Decoded, Fitter, colour, decode
 from solver_alloc.spill.evict import (
+    EVICT_MOST,
     EVICT_ROUNDS,
     EVICT_SHARE,
+    heuristic_fit,
     keep_evicted_pieces_out_of_registers,
     keep_other_values_as_planned,
     unplaced_pieces,
@@ -262,8 +264,8 @@ def _evicted(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
     for rounds in range(1, EVICT_ROUNDS + 1):
         evicted = unplaced_pieces(dec, cls, problem.resolved)
         forced = keep_evicted_pieces_out_of_registers(sp, m, d, evicted)
-        if not forced:
-            break  # nothing left to evict (fixed pieces, values that may not spill)
+        if not forced or len(evicted) > EVICT_MOST:
+            break  # nothing to evict (fixed pieces, no spill), or far from colouring
         out_of_registers += forced
         work = m.model.clone()  # a model of its own: the values kept differ by round
         for var in out_of_registers:
@@ -276,7 +278,7 @@ def _evicted(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
         d = model_decision(solver, m)
         dec = _decoded(sp, d, reserved)
         out = finish(problem, sp, dec, got.bound, True, f"split model, CP-SAT, pieces "
-                     f"that did not fit evicted ({rounds} rounds)", budget.share(0.5))
+                     f"that did not fit evicted ({rounds} rounds)", budget, heuristic_fit)
         if not out.uncoloured:
             return replace(out, repaired=True)
         if budget.expired():
