@@ -58,10 +58,15 @@ class ColouringProblem:
 
     def starts(self, v: int) -> list[int]:
         """Allowed start registers of value ``v`` (alignment, reserved, fixed)."""
-        w = int(self.width[v])
         if self.fixed[v] >= 0:
             return [int(self.fixed[v])]
-        return self.cls.starts(w)
+        return self._starts_by_width[int(self.width[v])]
+
+    @cached_property
+    def _starts_by_width(self) -> dict[int, list[int]]:
+        """The class's starts per width, once (the heuristics ask per value:
+        0.44 s of Chaitin-Briggs's 1.3 s on a PTX matmul's 2,913 pieces)."""
+        return {w: self.cls.starts(w) for w in set(self.width.tolist())}
 
     @cached_property
     def uniform(self) -> bool:
