@@ -49,10 +49,11 @@ _BY_CHAIN = ("x", "ld", "rm", "sd")
 """Decision kinds keyed by ``(chain, event)``; the others by value (and block)."""
 
 EVICT_MOST = 8
-"""Most pieces one round evicts: eviction mends a plan a few pieces short. When
-Chaitin-Briggs leaves more, the plan is far from colouring and the re-plan is
-better (PTX matmul_int8_weights at 184 registers: 40 pieces evicted cost 19%
-more and were still 10 registers short, and the re-plan, left 9 s, failed)."""
+"""Most values one round evicts pieces of: eviction mends a plan a few pieces
+short. When Chaitin-Briggs leaves more, the plan is far from colouring and the
+re-plan is better (PTX matmul_int8_weights at 184 registers: the pieces of 40
+values evicted cost 19% more and were still 10 registers short, and the
+re-plan, left 9 s, failed)."""
 
 EVICT_SHARE = 0.5
 """Share of the budget left that eviction may take (a re-plan needs the rest
