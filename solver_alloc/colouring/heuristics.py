@@ -97,8 +97,9 @@ def chaitin_briggs(cp: ColouringProblem, cost: IntArray | None = None) -> IntArr
 
 
 CHAITIN_MOST = 4000
-"""Values above which :func:`heuristic_colouring` skips Chaitin-Briggs (its
-simplify step is quadratic: 0.3 s at 1,751 pieces)."""
+"""Values above which :func:`heuristic_colouring` skips Chaitin-Briggs: each
+step with no easy value scans every value left, quadratic under heavy
+pressure (0.84 s on a PTX matmul's 2,913 pieces)."""
 
 
 def heuristic_colouring(cp: ColouringProblem) -> IntArray | None:

@@ -290,10 +290,10 @@ def pinned_ranges(dec: Decoded, res: Mapping[str, ResolvedValue],
 
 
 def fit(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
-        pieces: Mapping[Node, ResolvedValue], opts: SolveOptions
+        pieces: Mapping[Node, ResolvedValue], opts: SolveOptions, exact: bool = True
         ) -> dict[Node, int] | Failure:
     """Start register per piece: linear scan, DSatur and Chaitin-Briggs, then
-    the exact colouring."""
+    the exact colouring (unless not ``exact``)."""
     order = piece_order(segs)
     orders = (False, True) if any(r.width > 1 for r in pieces.values()) else (False,)
     short = []
@@ -307,8 +307,11 @@ def fit(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
     if found is not None:
         return {r: int(x) for r, x in zip(order, found.tolist(), strict=True)}
     left = opts.remaining()
-    if left is not None and left < EXACT_COLOUR_SECONDS * len(order) * cls.count:
+    if not exact:
         out: dict[Node, int] | Failure = Failure(
+            Status.UNKNOWN, "pieces found no registers (heuristics only)")
+    elif left is not None and left < EXACT_COLOUR_SECONDS * len(order) * cls.count:
+        out = Failure(
             Status.UNKNOWN, "pieces found no registers (too little time left for the "
             "exact colouring)")
     else:

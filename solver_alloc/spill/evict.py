@@ -13,9 +13,10 @@ Every plan found so is a split plan (the rows only restrict the model), so
 the first model's bound still bounds it. Only the evicted values are planned
 again (:func:`keep_other_values_as_planned`): every other piece stays where
 Chaitin-Briggs put it, and the solve is small. A PTX matmul at 120 registers,
-whose optimum (81,265) linear scan left 9 short, ended 5% over that bound
-after a re-plan for 10 registers fewer; evicting two pieces, then one, it
-colours at 82,045 (1%) in 17 s of a 60 s budget. Re-solving the whole model
+whose optimum (81,265) linear scan left 9 short, ended 8.8% over that bound
+(88,415) after a re-plan for 10 registers fewer, and 3.5% (84,125) after one
+for 4 fewer once DSatur and Chaitin-Briggs coloured; evicting two pieces, then
+one, it colours at 82,045 (1%) in 17 s of a 60 s budget. Re-solving the whole model
 instead moved other pieces: after 13 s its plan (81,615) was 11 short again.
 """
 
@@ -26,18 +27,18 @@ from collections.abc import Collection, Mapping
 from typing import Any
 
 from solver_alloc.analysis.validate import ResolvedValue
-from solver_alloc.colouring.heuristics import chaitin_briggs, heuristic_colouring
-from solver_alloc.result import Failure, Status
+from solver_alloc.colouring.heuristics import chaitin_briggs
+from solver_alloc.result import Failure
 from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.chains import SplitProblem
 from solver_alloc.spill.decode import (
     Decision,
     Decoded,
     Node,
+    fit,
     piece_order,
     piece_ranges,
     pieces_problem,
-    scan_with_room,
 )
 from solver_alloc.spill.model import DECISIONS, SplitModel
 from solver_alloc.targets import RegisterClass
@@ -78,20 +79,12 @@ def unplaced_pieces(dec: Decoded, cls: RegisterClass, res: Mapping[str, Resolved
 def heuristic_fit(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
                   pieces: Mapping[Node, ResolvedValue], opts: SolveOptions
                   ) -> dict[Node, int] | Failure:
-    """Linear scan, then DSatur and Chaitin-Briggs, and no exact colouring (a
-    :data:`~.decode.Fitter`): an evicted plan that these do not colour has its
-    unplaced pieces evicted next, and the exact colouring of a plan that was
-    not coloured once seldom ends in time (6.6 s of a round's share, for
-    nothing, on a PTX matmul)."""
-    order = piece_order(segs)
-    start, short = scan_with_room(cls, order, segs, pieces)
-    if start is not None:
-        return start
-    found = heuristic_colouring(pieces_problem(cls, order, segs, pieces))
-    if found is not None:
-        return {r: int(x) for r, x in zip(order, found.tolist(), strict=True)}
-    return Failure(Status.UNKNOWN, "pieces found no registers (heuristics only)",
-                   short=short)
+    """:func:`~.decode.fit` without the exact colouring (a
+    :data:`~.decode.Fitter`): an evicted plan that the heuristics do not
+    colour has its unplaced pieces evicted next, and the exact colouring of a
+    plan that was not coloured once seldom ends in time (6.6 s of a round's
+    share, for nothing, on a PTX matmul)."""
+    return fit(cls, segs, pieces, opts, exact=False)
 
 
 def _inside(ranges: list[tuple[int, int]], lo: int, hi: int) -> bool:

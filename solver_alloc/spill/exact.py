@@ -238,7 +238,7 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
                      how + (f", {cuts} uncolourable plans ruled out" if cuts else ""),
                      opts.share(colour_share))
         if not got.refuted or cutting.expired():
-            return _evicted(problem, sp, m, decision, got, opts, reserved)
+            return _evicted(problem, sp, m, decision, dec, got, opts, reserved)
         cls = problem.target.classes[sp.regclass]
         core = refuted_values(dec, cls, problem.resolved, cutting, core)
         needless = frozenset[Held]() if reserved else needless_holds(
@@ -248,10 +248,10 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
 
 
 def _evicted(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
-             got: ClassOutcome, opts: SolveOptions,
+             dec: Decoded, got: ClassOutcome, opts: SolveOptions,
              reserved: dict[str, list[tuple[int, int]]] | None) -> ClassOutcome:
-    """``got``, or, when the pieces of its plan ``d`` did not colour and that is
-    not proven, the plan with the pieces Chaitin-Briggs cannot place evicted
+    """``got``, or, when the pieces of its plan ``d`` (decoded: ``dec``) did not
+    colour and that is not proven, the plan with the pieces Chaitin-Briggs cannot place evicted
     (:mod:`.evict`), solved again from ``d`` until it colours, in
     :data:`~.evict.EVICT_SHARE` of the budget: a split plan under ``got``'s
     bound, verified before use. ``got`` when no round colours."""
@@ -259,7 +259,6 @@ def _evicted(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
         return got
     cls = problem.target.classes[sp.regclass]
     budget = opts.share(EVICT_SHARE)
-    dec = _decoded(sp, d, reserved)
     out_of_registers: list[Any] = []
     for rounds in range(1, EVICT_ROUNDS + 1):
         evicted = unplaced_pieces(dec, cls, problem.resolved)

@@ -151,9 +151,9 @@ def _fallback(problem: Problem, cname: str, opts: SolveOptions, got: ClassOutcom
 
 EVERYWHERE_SECONDS = 2e-5
 """Wall seconds per live segment that the greedy spill-everywhere fallback is
-expected to take (a class planned by regions keeps them back, for when the
-regions' plan is not complete in the budget (cfg16384's 142,965 segments: 2.3 s; without it a
-60 s run ended at 66 s))."""
+expected to take: cfg16384's 142,965 segments, 2.3 s. A class planned by
+regions keeps them back for it, for when the regions' plan is not complete in
+the budget (without that a 60 s run ended at 66 s)."""
 
 EXACT_COVER = 4
 """The exact covering model of that fallback (:func:`_fallback`, from every
