@@ -17,10 +17,11 @@ from solver_alloc import Status
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.analysis.validate import ResolvedValue
 from solver_alloc.colouring.linear_scan import scan_class
-from solver_alloc.result import ClassOutcome
+from solver_alloc.result import ClassOutcome, Header
 from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.chains import build
 from solver_alloc.spill.decode import piece_order, scan_with_room
+from solver_alloc.verifier.kernel import verify
 
 T4 = toy_target(count=4, widths=(1, 2))
 
@@ -205,5 +206,10 @@ def test_the_exact_cover_fallback_starts_only_with_time_to_spare(
     short = solve_mod._fallback(p, "g", SolveOptions(time_limit=100).started(), failed,
                                 segments=10)
     assert "greedy spiller" in short.note
+    header = Header(k.name, t.name, "spill")
     for got in (spare, short):
         assert got.regs is not None
+        alloc = solve_mod._assemble(p, header, {"g": got})
+        report = verify(k, t, alloc)
+        assert report.valid, report.violations
+        assert report.cost == pytest.approx(float(got.cost))
