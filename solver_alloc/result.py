@@ -129,6 +129,9 @@ class ClassOutcome:
     short: int = 0
     """... and the registers the linear scan of its pieces lacked (see
     :attr:`Failure.short`): how many fewer a re-plan should count."""
+    unplaced: Mapping[str, tuple[tuple[int, int], ...]] | None = None
+    """... and the pieces the heuristics could not place (see
+    :attr:`Failure.unplaced`): the ones eviction takes out of registers."""
     repaired: bool = False
     """From a repair path (pinned re-plan, spill-everywhere): verified before use."""
     dominated: bool = False
@@ -145,6 +148,9 @@ class Failure:
     short: int = 0
     """Registers the linear scan of the pieces lacked: it fits them into the
     class's count plus this many (0: not measured, or more would not help)."""
+    unplaced: Mapping[str, tuple[tuple[int, int], ...]] | None = None
+    """The (doubled) point ranges of the unfixed pieces the colouring
+    heuristics left without a register, by value (``None``: not tried)."""
 
 
 @dataclass(frozen=True, slots=True)

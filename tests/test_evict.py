@@ -127,6 +127,33 @@ def test_a_round_that_would_evict_too_many_pieces_is_not_tried(
     assert a.objective == pytest.approx(8)
 
 
+def test_eviction_takes_the_pieces_the_colouring_named(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The first plan's colouring names ``a``'s pieces (as fit does, from its
+    heuristics): eviction takes those, with no colouring of its own."""
+    k = _hand_kernel()
+    t = toy_target(count=2, widths=(1,))
+    real_finish = exact.finish
+    calls = [0]
+
+    def finish(*args: Any, **kw: Any) -> ClassOutcome:
+        calls[0] += 1
+        if calls[0] > 1:
+            return real_finish(*args, **kw)
+        segs, _ = piece_ranges(args[2], args[0].resolved)
+        named = {"a": tuple(r for n, rs in segs.items() if n[0] == "a" for r in rs)}
+        return ClassOutcome(Status.UNKNOWN, bound=args[3], uncoloured=True,
+                            unplaced=named, note="colouring ran out (test)")
+
+    def recomputed(*_: Any) -> None:
+        raise AssertionError("eviction coloured the plan again")
+    monkeypatch.setattr(exact, "finish", finish)
+    monkeypatch.setattr(exact, "unplaced_pieces", recomputed)
+    a = spill_checked(k, t)
+    assert "evicted (1 rounds)" in a.certificate
+    assert {o.op for o in a.operations if o.value == "a"} == {"store", "load"}
+
+
 def test_a_ptx_matmul_at_120_registers_ends_near_its_bound_by_eviction() -> None:
     """Triton's 64x128x64 matmul under -maxrregcount 120: the optimum's pieces
     (81,265) are 9 short in linear scan, and Chaitin-Briggs leaves two without a

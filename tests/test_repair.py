@@ -9,6 +9,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+import numpy as np
 import pytest
 from helpers import kernel, toy_target
 
@@ -164,6 +165,29 @@ def test_pieces_the_scans_cannot_fit_are_coloured_by_the_heuristics_first(
             assert a == b or not held[a] & held[b], (a, b)
 
 
+def test_pieces_no_colouring_places_are_named_with_their_ranges() -> None:
+    """Three width-1 pieces that meet at point 4 in 2 registers, and a fixed
+    one that meets none: fit (heuristics only) fails, naming one unfixed piece
+    the heuristics left out, by its value and with its own ranges, for
+    eviction to take out of registers."""
+    import solver_alloc.spill.decode as decode
+    from solver_alloc.result import Failure
+
+    cls = toy_target(count=2, widths=(1,)).classes["g"]
+    segs: dict[Any, list[tuple[int, int]]] = {
+        ("a", "home"): [(0, 4)], ("b", "home"): [(2, 6)], ("c", 1): [(4, 8)],
+        ("f", "home"): [(10, 12)]}
+    pieces = {n: _piece(1, 0 if n[0] == "f" else None) for n in segs}
+    out = decode.fit(cls, segs, pieces, SolveOptions(time_limit=10).started(),
+                     exact=False)
+    assert isinstance(out, Failure)
+    assert out.unplaced is not None
+    assert len(out.unplaced) == 1
+    ((v, ranges),) = out.unplaced.items()
+    assert v in ("a", "b", "c")
+    assert list(ranges) == [r for n, rs in segs.items() if n[0] == v for r in rs]
+
+
 def test_the_exact_colouring_is_not_started_without_the_time_to_build_it(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Pieces that neither scan order fits into 4 registers (found by random
@@ -176,7 +200,7 @@ def test_the_exact_colouring_is_not_started_without_the_time_to_build_it(
 
     segs, pieces = _scan_defeating()
     cls = T4.classes["g"]
-    monkeypatch.setattr(decode, "heuristic_colouring", lambda _: None)
+    monkeypatch.setattr(decode, "heuristic_colouring", lambda cp: np.full(cp.n, -1))
     got = decode.fit(cls, segs, pieces, SolveOptions(time_limit=10).started())
     assert isinstance(got, dict)
     monkeypatch.setattr(decode, "EXACT_COLOUR_SECONDS", 1.0)

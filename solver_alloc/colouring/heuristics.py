@@ -102,19 +102,26 @@ step with no easy value scans every value left, quadratic under heavy
 pressure (0.84 s on a PTX matmul's 2,913 pieces)."""
 
 
-def heuristic_colouring(cp: ColouringProblem) -> IntArray | None:
+def heuristic_colouring(cp: ColouringProblem) -> IntArray:
     """DSatur, then Chaitin-Briggs (up to :data:`CHAITIN_MOST` values): the first
-    start vector that gives every value a register (a fixed one its own), or
-    None. Pieces with holes (a split plan around loops) defeat linear scan's
-    single pass where these often succeed: a PTX matmul's plan at 120
-    registers that linear scan left 3 short, Chaitin-Briggs coloured; an
-    attention kernel's at 184, DSatur did."""
+    start vector that is :func:`complete`, else the last one tried, whose
+    ``-1`` values are the ones it could not place (eviction's victims). Pieces
+    with holes (a split plan around loops) defeat linear scan's single pass
+    where these often succeed: a PTX matmul's plan at 120 registers that
+    linear scan left 3 short, Chaitin-Briggs coloured; an attention kernel's at
+    184, DSatur did."""
     tries = (dsatur,) if cp.n > CHAITIN_MOST else (dsatur, chaitin_briggs)
+    start = np.zeros(0, dtype=np.int64)
     for colouring in tries:
         start = colouring(cp)
-        if (start >= 0).all() and ((cp.fixed < 0) | (start == cp.fixed)).all():
-            return start
-    return None
+        if complete(cp, start):
+            break
+    return start
+
+
+def complete(cp: ColouringProblem, start: IntArray) -> bool:
+    """Every value has a register, and a fixed one its own."""
+    return bool((start >= 0).all() and ((cp.fixed < 0) | (start == cp.fixed)).all())
 
 
 def greedy_clique(cp: ColouringProblem, tries: int = 64) -> IntArray:

@@ -21,7 +21,7 @@ import numpy as np
 from solver_alloc.analysis.liveness import Liveness
 from solver_alloc.analysis.registers import registers_for
 from solver_alloc.analysis.validate import ResolvedValue
-from solver_alloc.colouring.heuristics import heuristic_colouring
+from solver_alloc.colouring.heuristics import complete, heuristic_colouring
 from solver_alloc.colouring.linear_scan import K, scan_class
 from solver_alloc.colouring.problem import ColouringProblem, maximal_live_sets
 from solver_alloc.colouring.solve import colour_registers
@@ -293,7 +293,8 @@ def fit(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
         pieces: Mapping[Node, ResolvedValue], opts: SolveOptions, exact: bool = True
         ) -> dict[Node, int] | Failure:
     """Start register per piece: linear scan, DSatur and Chaitin-Briggs, then
-    the exact colouring (unless not ``exact``)."""
+    the exact colouring (unless not ``exact``); failing, with the pieces the
+    heuristics left out (:attr:`~solver_alloc.result.Failure.unplaced`)."""
     order = piece_order(segs)
     orders = (False, True) if any(r.width > 1 for r in pieces.values()) else (False,)
     short = []
@@ -304,8 +305,12 @@ def fit(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
         short.append(lacking)
     cp = pieces_problem(cls, order, segs, pieces)
     found = heuristic_colouring(cp)
-    if found is not None:
+    if complete(cp, found):
         return {r: int(x) for r, x in zip(order, found.tolist(), strict=True)}
+    unplaced: dict[str, tuple[tuple[int, int], ...]] = {}
+    for r, x in zip(order, found.tolist(), strict=True):
+        if x < 0 and pieces[r].fixed is None:
+            unplaced[str(r[0])] = unplaced.get(str(r[0]), ()) + tuple(segs[r])
     left = opts.remaining()
     if not exact:
         out: dict[Node, int] | Failure = Failure(
@@ -316,7 +321,9 @@ def fit(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
             "exact colouring)")
     else:
         out = exact_colour(cls, order, segs, pieces, opts, cp)
-    return replace(out, short=min(short)) if isinstance(out, Failure) else out
+    if isinstance(out, Failure):
+        return replace(out, short=min(short), unplaced=unplaced)
+    return out
 
 
 def scan_with_room(cls: RegisterClass, order: list[Node],

@@ -260,8 +260,11 @@ def _evicted(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
     cls = problem.target.classes[sp.regclass]
     budget = opts.share(EVICT_SHARE)
     out_of_registers: list[Any] = []
+    unplaced = got.unplaced
     for rounds in range(1, EVICT_ROUNDS + 1):
-        evicted = unplaced_pieces(dec, cls, problem.resolved)
+        # the colouring's own victims; a fitter that names none: Chaitin-Briggs's
+        evicted = (unplaced_pieces(dec, cls, problem.resolved) if unplaced is None
+                   else {v: list(rs) for v, rs in unplaced.items()})
         forced = keep_evicted_pieces_out_of_registers(sp, m, d, evicted)
         if not forced or len(evicted) > EVICT_MOST:
             break  # nothing to evict (fixed pieces, no spill), or far from colouring
@@ -280,6 +283,7 @@ def _evicted(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
                      f"that did not fit evicted ({rounds} rounds)", budget, heuristic_fit)
         if not out.uncoloured:
             return replace(out, repaired=True)
+        unplaced = out.unplaced
         if budget.expired():
             break
     return got
@@ -308,7 +312,7 @@ def finish(problem: Problem, sp: SplitProblem, d: Decision | Decoded, bound: Fra
     if isinstance(out, Failure):
         return ClassOutcome(Status.UNKNOWN, bound=bound, note=f"{how}: the plan's {out.reason}",
                             uncoloured=True, refuted=out.status is Status.INFEASIBLE,
-                            short=out.short)
+                            short=out.short, unplaced=out.unplaced)
     regs, ops = out
     bound = min(bound, dec.cost)
     counts = {k: sum(1 for o in ops if o.op == k) for k in ("store", "load", "remat")}

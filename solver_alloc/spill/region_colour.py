@@ -33,7 +33,7 @@ import numpy as np
 from ortools.sat.python import cp_model
 
 from solver_alloc.analysis.validate import ResolvedValue
-from solver_alloc.colouring.heuristics import heuristic_colouring
+from solver_alloc.colouring.heuristics import complete, heuristic_colouring
 from solver_alloc.colouring.linear_scan import scan_class
 from solver_alloc.colouring.problem import ColouringProblem
 from solver_alloc.result import Status
@@ -220,7 +220,7 @@ def _heuristic(cls: RegisterClass, order: list[Node],
         return dict(scan.start)
     cp = pieces_problem(cls, order, segs, pieces)
     found = heuristic_colouring(cp)
-    if found is not None:
+    if complete(cp, found):
         return {p: int(r) for p, r in zip(order, found.tolist(), strict=True)}
     return _Unfitted(cp, -1 if scan.failed_point is None else int(scan.failed_point))
 
