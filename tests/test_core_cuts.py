@@ -18,7 +18,8 @@ from solver_alloc.analysis.problem import Problem
 from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.chains import build
 from solver_alloc.spill.core import refuted_values
-from solver_alloc.spill.decode import colour, decode
+from solver_alloc.spill.decode import decode
+from solver_alloc.spill.fit import colour
 
 
 @st.composite

@@ -13,7 +13,8 @@ from thorough import examples
 from solver_alloc import Status
 from solver_alloc.analysis.validate import ResolvedValue
 from solver_alloc.solving import NO_LIMIT
-from solver_alloc.spill.decode import Node, pieces_problem
+from solver_alloc.spill.decode import Node
+from solver_alloc.spill.fit import pieces_problem
 from solver_alloc.spill.region_colour import Colouring, _all_different, _fit, permutation
 
 CLS = toy_target(count=6, widths=(1,)).classes["g"]

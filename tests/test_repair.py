@@ -1,6 +1,6 @@
 """The repair path of a plan whose pieces do not colour
 (:func:`~solver_alloc.spill.solve._pinned`): the scan's shortfall
-(:func:`~solver_alloc.spill.decode.scan_with_room`) sets how many fewer registers
+(:func:`~solver_alloc.spill.fit.scan_with_room`) sets how many fewer registers
 the re-plan counts, and bisection then spends what is left of the budget on a
 cheaper plan."""
 
@@ -21,7 +21,7 @@ from solver_alloc.colouring.linear_scan import scan_class
 from solver_alloc.result import ClassOutcome, Header
 from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.chains import build
-from solver_alloc.spill.decode import piece_order, scan_with_room
+from solver_alloc.spill.fit import piece_order, scan_with_room
 from solver_alloc.verifier.kernel import verify
 
 T4 = toy_target(count=4, widths=(1, 2))
@@ -147,13 +147,13 @@ def test_pieces_the_scans_cannot_fit_are_coloured_by_the_heuristics_first(
     colouring starts (a PTX matmul's plan at 120 registers, 3 short in linear
     scan, colours so), each piece apart from every piece it meets, the pairs
     aligned."""
-    import solver_alloc.spill.decode as decode
+    import solver_alloc.spill.fit as fit_mod
 
     def no_exact(*_: object, **__: object) -> None:
         raise AssertionError("the exact colouring ran")
-    monkeypatch.setattr(decode, "exact_colour", no_exact)
+    monkeypatch.setattr(fit_mod, "exact_colour", no_exact)
     segs, pieces = _scan_defeating()
-    got = decode.fit(T4.classes["g"], segs, pieces, SolveOptions(time_limit=10).started())
+    got = fit_mod.fit(T4.classes["g"], segs, pieces, SolveOptions(time_limit=10).started())
     assert isinstance(got, dict)
     held = {n: {(r, p) for r in range(got[n], got[n] + pieces[n].width)
                 for lo, hi in segs[n] for p in range(lo, hi + 1)} for n in segs}
@@ -170,7 +170,7 @@ def test_pieces_no_colouring_places_are_named_with_their_ranges() -> None:
     one that meets none: fit (heuristics only) fails, naming one unfixed piece
     the heuristics left out, by its value and with its own ranges, for
     eviction to take out of registers."""
-    import solver_alloc.spill.decode as decode
+    import solver_alloc.spill.fit as fit_mod
     from solver_alloc.result import Failure
 
     cls = toy_target(count=2, widths=(1,)).classes["g"]
@@ -178,7 +178,7 @@ def test_pieces_no_colouring_places_are_named_with_their_ranges() -> None:
         ("a", "home"): [(0, 4)], ("b", "home"): [(2, 6)], ("c", 1): [(4, 8)],
         ("f", "home"): [(10, 12)]}
     pieces = {n: _piece(1, 0 if n[0] == "f" else None) for n in segs}
-    out = decode.fit(cls, segs, pieces, SolveOptions(time_limit=10).started(),
+    out = fit_mod.fit(cls, segs, pieces, SolveOptions(time_limit=10).started(),
                      exact=False)
     assert isinstance(out, Failure)
     assert out.unplaced is not None
@@ -195,16 +195,16 @@ def test_the_exact_colouring_is_not_started_without_the_time_to_build_it(
     left out here): with 10 s left fit colours them; with building priced at
     1 s per piece and register (24 s here) it does not start the exact
     colouring, and the plan is unknown, not refuted."""
-    import solver_alloc.spill.decode as decode
+    import solver_alloc.spill.fit as fit_mod
     from solver_alloc.result import Failure
 
     segs, pieces = _scan_defeating()
     cls = T4.classes["g"]
-    monkeypatch.setattr(decode, "heuristic_colouring", lambda cp: np.full(cp.n, -1))
-    got = decode.fit(cls, segs, pieces, SolveOptions(time_limit=10).started())
+    monkeypatch.setattr(fit_mod, "heuristic_colouring", lambda cp: np.full(cp.n, -1))
+    got = fit_mod.fit(cls, segs, pieces, SolveOptions(time_limit=10).started())
     assert isinstance(got, dict)
-    monkeypatch.setattr(decode, "EXACT_COLOUR_SECONDS", 1.0)
-    out = decode.fit(cls, segs, pieces, SolveOptions(time_limit=10).started())
+    monkeypatch.setattr(fit_mod, "EXACT_COLOUR_SECONDS", 1.0)
+    out = fit_mod.fit(cls, segs, pieces, SolveOptions(time_limit=10).started())
     assert isinstance(out, Failure)
     assert out.status is Status.UNKNOWN
     assert out.short > 0
@@ -224,11 +224,11 @@ def test_the_exact_cover_fallback_starts_only_with_time_to_spare(
     p = Problem.from_kernel(k, t)
     failed = ClassOutcome(Status.UNKNOWN, note="no plan")
     spare = solve_mod._fallback(p, "g", SolveOptions(time_limit=100).started(), failed,
-                                segments=10)
+                                None, 10)
     assert "covering bound" in spare.note
     monkeypatch.setattr(solve_mod, "EVERYWHERE_SECONDS", 10.0)  # 400 s: none to spare
     short = solve_mod._fallback(p, "g", SolveOptions(time_limit=100).started(), failed,
-                                segments=10)
+                                None, 10)
     assert "greedy spiller" in short.note
     header = Header(k.name, t.name, "spill")
     for got in (spare, short):

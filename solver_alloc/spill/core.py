@@ -48,17 +48,8 @@ from solver_alloc.colouring.cpsat import decode as decode_starts
 from solver_alloc.result import Failure, Status
 from solver_alloc.solving import SolveOptions, solve_cpsat
 from solver_alloc.spill.chains import INDEXED, SplitProblem
-from solver_alloc.spill.decode import (
-    EMPTY,
-    Decision,
-    Decoded,
-    Node,
-    decode,
-    fit,
-    piece_order,
-    piece_ranges,
-    pieces_problem,
-)
+from solver_alloc.spill.decode import EMPTY, Decision, Decoded, Node, decode, piece_ranges
+from solver_alloc.spill.fit import fit, piece_order, pieces_problem
 from solver_alloc.spill.model import DECISIONS
 from solver_alloc.targets import RegisterClass
 

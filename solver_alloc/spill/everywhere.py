@@ -44,7 +44,7 @@ from solver_alloc.result import (
 )
 from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.cover import Cover, exact_spills, greedy_spills
-from solver_alloc.spill.decode import exact_colour
+from solver_alloc.spill.fit import exact_colour
 
 
 @dataclass(frozen=True)

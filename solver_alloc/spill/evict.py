@@ -31,15 +31,8 @@ from solver_alloc.colouring.heuristics import chaitin_briggs
 from solver_alloc.result import Failure
 from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.chains import SplitProblem
-from solver_alloc.spill.decode import (
-    Decision,
-    Decoded,
-    Node,
-    fit,
-    piece_order,
-    piece_ranges,
-    pieces_problem,
-)
+from solver_alloc.spill.decode import Decision, Decoded, Node, piece_ranges
+from solver_alloc.spill.fit import fit, piece_order, pieces_problem
 from solver_alloc.spill.model import DECISIONS, SplitModel
 from solver_alloc.targets import RegisterClass
 
@@ -79,8 +72,8 @@ def unplaced_pieces(dec: Decoded, cls: RegisterClass, res: Mapping[str, Resolved
 def heuristic_fit(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
                   pieces: Mapping[Node, ResolvedValue], opts: SolveOptions
                   ) -> dict[Node, int] | Failure:
-    """:func:`~.decode.fit` without the exact colouring (a
-    :data:`~.decode.Fitter`): an evicted plan that the heuristics do not
+    """:func:`~.fit.fit` without the exact colouring (a
+    :data:`~.fit.Fitter`): an evicted plan that the heuristics do not
     colour has its unplaced pieces evicted next, and the exact colouring of a
     plan that was not coloured once seldom ends in time (6.6 s of a round's
     share, for nothing, on a PTX matmul)."""

@@ -25,7 +25,7 @@ from solver_alloc.result import ClassOutcome, Failure, Status
 from solver_alloc.solving import SolveOptions, proven_bound, solve_cpsat
 from solver_alloc.spill.chains import DEF, SplitProblem, instruction_at, overflow
 from solver_alloc.spill.core import Held, needless_holds, refuted_values, rule_out_values
-from solver_alloc.spill.decode import Decision, Decoded, Fitter, colour, decode
+from solver_alloc.spill.decode import Decision, Decoded, decode
 from solver_alloc.spill.evict import (
     EVICT_MOST,
     EVICT_ROUNDS,
@@ -35,6 +35,7 @@ from solver_alloc.spill.evict import (
     keep_other_values_as_planned,
     unplaced_pieces,
 )
+from solver_alloc.spill.fit import Fitter, colour
 from solver_alloc.spill.lp_bound import lp_bound
 from solver_alloc.spill.model import DECISIONS, SplitModel, encode, pin_redefined
 
@@ -304,7 +305,7 @@ def finish(problem: Problem, sp: SplitProblem, d: Decision | Decoded, bound: Fra
            proven: bool, how: str, opts: SolveOptions, fitter: Fitter | None = None
            ) -> ClassOutcome:
     """Colour the plan ``d`` (decisions, or already decoded) whose cost is >=
-    ``bound``, with ``fitter`` when given (see :func:`~.decode.colour`)."""
+    ``bound``, with ``fitter`` when given (see :func:`~.fit.colour`)."""
     dec = d if isinstance(d, Decoded) else decode(sp, d)
     cls = problem.target.classes[sp.regclass]
     names = tuple(b.name for b in problem.kernel.blocks)

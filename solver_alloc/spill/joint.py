@@ -18,8 +18,9 @@ from solver_alloc.result import Failure, Operation, RegisterRef, Status
 from solver_alloc.solving import SolveOptions, proven_bound, solve_cpsat
 from solver_alloc.spill.chains import build, overflow
 from solver_alloc.spill.core import needless_holds, refuted_values, rule_out_values
-from solver_alloc.spill.decode import colour, decode, plan_registers
+from solver_alloc.spill.decode import decode
 from solver_alloc.spill.exact import model_decision
+from solver_alloc.spill.fit import colour, plan_registers
 from solver_alloc.spill.model import SplitModel, encode
 from solver_alloc.targets import RegisterClass, Target
 

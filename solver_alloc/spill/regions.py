@@ -26,7 +26,8 @@ from solver_alloc.analysis.validate import ResolvedValue
 from solver_alloc.result import Failure
 from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.chains import Cut, SplitProblem
-from solver_alloc.spill.decode import Decision, Fitter, Node, fit, piece_order, plan_cost
+from solver_alloc.spill.decode import Decision, Node, plan_cost
+from solver_alloc.spill.fit import Fitter, fit, piece_order
 from solver_alloc.spill.model import DECISIONS, SplitModel
 from solver_alloc.spill.region_colour import Colouring
 from solver_alloc.targets import RegisterClass

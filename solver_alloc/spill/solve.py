@@ -30,9 +30,9 @@ from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.anytime import Progress, anytime_class
 from solver_alloc.spill.belady import belady
 from solver_alloc.spill.chains import SplitProblem, build
-from solver_alloc.spill.decode import plan_registers
 from solver_alloc.spill.everywhere import solve_class_everywhere
 from solver_alloc.spill.exact import solve_class
+from solver_alloc.spill.fit import plan_registers
 from solver_alloc.spill.lagrange import applies
 from solver_alloc.spill.model import home_reservations
 from solver_alloc.spill.region_search import applies as regions_apply
@@ -125,7 +125,7 @@ def _bisect(replan: Callable[[int, SolveOptions], ClassOutcome], best: ClassOutc
 
 
 def _fallback(problem: Problem, cname: str, opts: SolveOptions, got: ClassOutcome,
-              warm: ClassOutcome | None = None, segments: int = 0) -> ClassOutcome:
+              warm: ClassOutcome | None, segments: int) -> ClassOutcome:
     """Spill-everywhere for a class with no colourable split plan (the pieces did
     not fit, or the budget ran out first): ``warm`` when the class was warm-started
     from one, else the exact covering model while the budget lasts (and leaves
@@ -200,7 +200,7 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
             r = regions_class(problem, sp, opts.reserving(fallback))
             if r.uncoloured or (r.regs is None and r.status is Status.UNKNOWN):
                 # the model over all: too big; the exact cover only with time to spare
-                r = _fallback(problem, cname, opts, r, segments=segments)
+                r = _fallback(problem, cname, opts, r, None, segments)
             else:
                 by_region[cname] = segments
         elif big and applies(sp) is None:
@@ -252,7 +252,7 @@ def _checked(problem: Problem, header: Header, opts: SolveOptions,
         for c in sorted(by_region):
             results[c] = _fallback(problem, c, opts, ClassOutcome(
                 Status.UNKNOWN, bound=results[c].bound, note="regions' plan rejected "
-                f"by the verifier ({report.violations[0]})"), segments=by_region[c])
+                f"by the verifier ({report.violations[0]})"), None, by_region[c])
         alloc = _assemble(problem, header, results)
         report = report_on(alloc)
     if report is not None and not report.valid:
