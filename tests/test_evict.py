@@ -26,11 +26,11 @@ from solver_alloc.spill.decode import piece_ranges
 
 
 @contextmanager
-def _first_plan_uncoloured(pick: Any) -> Iterator[list[int]]:
+def _first_plan_uncoloured(pick: Any, refuted: bool = False) -> Iterator[list[int]]:
     """The first plan's colouring ends undecided (as when the exact colouring
-    runs out of time), and the pieces to evict are the pieces of the values
-    ``pick(values)`` names, not Chaitin-Briggs's. Yields the eviction rounds'
-    sizes."""
+    runs out of time; ``refuted``: proven not to colour), and the pieces to
+    evict are the pieces of the values ``pick(values)`` names, not the
+    colouring's. Yields the eviction rounds' sizes."""
     real_finish = exact.finish
     rounds: list[int] = []
     calls = [0]
@@ -39,7 +39,7 @@ def _first_plan_uncoloured(pick: Any) -> Iterator[list[int]]:
         calls[0] += 1
         if calls[0] == 1:
             return ClassOutcome(Status.UNKNOWN, bound=args[3], uncoloured=True,
-                                note="colouring ran out (test)")
+                                refuted=refuted, note="colouring ran out (test)")
         return real_finish(*args, **kw)
 
     def unplaced(dec: Any, cls: Any, res: Any) -> dict[str, list[tuple[int, int]]]:
@@ -110,6 +110,37 @@ def test_an_evicted_value_is_reloaded_and_the_rest_stays_as_planned() -> None:
     assert code(a, "b") == code(plain, "b")
     assert {op for _, op in code(a, "a")} == {"store", "load"}
     assert not code(plain, "a")
+
+
+def test_a_plan_proven_not_to_colour_is_evicted_for_when_the_cuts_run_out(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hand kernel's first plan (the optimum, 8) said to be proven not to
+    colour, with ``a`` to evict, and the cut rounds' search left no time:
+    eviction ran once on the refuted plan, and its plan comes back, FEASIBLE
+    under the bound 8, where the class would have gone to the repair paths.
+    (Only the cut rounds are cut short: a refutation the test invents is not
+    one the cuts may act on, since they would rule out a plan that colours.)"""
+    k = _hand_kernel()
+    t = toy_target(count=2, widths=(1,))
+    real_solve = exact.solve_cpsat
+    calls = [0]
+
+    def no_cut_round(model: Any, opts: Any, **kw: Any) -> Any:
+        calls[0] += 1
+        solver, status = real_solve(model, opts, **kw)
+        return (solver, status) if calls[0] <= 2 else (solver, exact.cp_model.UNKNOWN)
+    monkeypatch.setattr(exact, "solve_cpsat", no_cut_round)
+    with _first_plan_uncoloured(lambda vs: [v for v in vs if v == "a"],
+                                refuted=True) as rounds:
+        b = spill_checked(k, t)
+    assert rounds == [1]
+    assert "evicted" in b.certificate
+    assert b.status is Status.FEASIBLE
+    assert b.bound == pytest.approx(8)
+    assert b.objective > 8
+    want = cheapest_loop_spill(k, t)
+    assert want is not None
+    assert b.objective >= want
 
 
 def test_a_round_that_would_evict_too_many_pieces_is_not_tried(

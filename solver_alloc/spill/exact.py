@@ -191,12 +191,7 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
     plan may take."""
     if overflow(sp) is not None:
         return ClassOutcome(Status.INFEASIBLE, note=infeasible_note(problem, sp))
-    m = encode(sp)
-    if pinned:
-        pin_redefined(sp, m)
-    if hint is not None:
-        hint_model(m, hint)
-        hint_memory(sp, m, hint)
+    m = _encoded(sp, pinned, hint)
     how = "split model, CP-SAT"
     got = ClassOutcome(Status.UNKNOWN)
     # a refuted plan's core values are cut (:mod:`.core`), on any CFG: a value's
@@ -209,6 +204,7 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
     # a pinned model's bound holds for pinned plans only: no cutoff there
     cutoff = None if pinned else opts.cutoff(sp.regclass)
     core = frozenset[str]()
+    repaired: ClassOutcome | None = None  # the first refuted plan, evicted
     for cuts in range(NOGOOD_ROUNDS + 1):
         if cuts == 1:
             cutting = opts.share(NOGOOD_SHARE if cutoff is None else NOGOOD_SHARE_CUTOFF)
@@ -218,9 +214,9 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
         if status == cp_model.INFEASIBLE and not cuts:
             return ClassOutcome(Status.INFEASIBLE, note=infeasible_note(problem, sp))
         if status == cp_model.INFEASIBLE:  # every split plan left was ruled out
-            return ClassOutcome(Status.UNKNOWN, bound=got.bound, uncoloured=True, note=(
-                f"{how}: no split plan's pieces fit the registers ({cuts} plans "
-                "ruled out)"))
+            return _cheaper(ClassOutcome(
+                Status.UNKNOWN, bound=got.bound, uncoloured=True, note=f"{how}: no split "
+                f"plan's pieces fit the registers ({cuts} plans ruled out)"), repaired)
         # a cut only removes plans that do not colour, so every round's bound
         # holds for the plans with registers: keep the best
         bound = max(proven_bound(solver, m.scale), got.bound,
@@ -230,7 +226,7 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
                 f"{how}: the bound {float(bound):g} reaches the cutoff {cutoff:g}"))
         if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
             if cuts:  # the cuts' share ran out: the repair paths take the last plan
-                return got
+                return _cheaper(got, repaired)
             return ClassOutcome(Status.UNKNOWN, bound=bound,
                                 note="CP-SAT found no spill plan in the time limit")
         decision = model_decision(solver, m)
@@ -238,25 +234,58 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
         got = finish(problem, sp, dec, bound, status == cp_model.OPTIMAL,
                      how + (f", {cuts} uncolourable plans ruled out" if cuts else ""),
                      opts.share(colour_share))
-        if not got.refuted or cutting.expired():
-            return _evicted(problem, sp, m, decision, dec, got, opts, reserved)
+        if not got.refuted or repaired is None:
+            evicted = _evicted(problem, sp, m, decision, dec, got, opts, reserved)
+            if not got.refuted:
+                return _cheaper(evicted, repaired)
+            repaired = evicted  # to fall back on while the cuts look for the optimum
+        if cutting.expired():
+            return _cheaper(got, repaired)
         cls = problem.target.classes[sp.regclass]
         core = refuted_values(dec, cls, problem.resolved, cutting, core)
         needless = frozenset[Held]() if reserved else needless_holds(
             sp, decision, core, cls, problem.resolved, cutting)
         rule_out_values(sp, m, solver, core, needless)
-    return got
+    return _cheaper(got, repaired)
+
+
+def _encoded(sp: SplitProblem, pinned: bool, hint: Decision | None) -> SplitModel:
+    """The split model, ``pinned`` (:func:`~.model.pin_redefined`), hinted
+    from ``hint`` when given."""
+    m = encode(sp)
+    if pinned:
+        pin_redefined(sp, m)
+    if hint is not None:
+        hint_model(m, hint)
+        hint_memory(sp, m, hint)
+    return m
+
+
+def _cheaper(got: ClassOutcome, repaired: ClassOutcome | None) -> ClassOutcome:
+    """``got``, or the evicted plan ``repaired`` when ``got`` has no registers
+    or costs more, under the later (greater) of the two bounds: a cut only
+    removes plans that do not colour, so each round's bound holds for both."""
+    if repaired is None or repaired.regs is None or got.dominated or \
+            (got.regs is not None and got.cost <= repaired.cost):
+        return got
+    bound = max(got.bound, repaired.bound)
+    return replace(repaired, bound=bound,
+                   status=Status.OPTIMAL if repaired.cost == bound else Status.FEASIBLE)
 
 
 def _evicted(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
              dec: Decoded, got: ClassOutcome, opts: SolveOptions,
              reserved: dict[str, list[tuple[int, int]]] | None) -> ClassOutcome:
     """``got``, or, when the pieces of its plan ``d`` (decoded: ``dec``) did not
-    colour and that is not proven, the plan with the pieces Chaitin-Briggs cannot place evicted
+    colour, the plan with the pieces the colouring could not place evicted
     (:mod:`.evict`), solved again from ``d`` until it colours, in
     :data:`~.evict.EVICT_SHARE` of the budget: a split plan under ``got``'s
-    bound, verified before use. ``got`` when no round colours."""
-    if not got.uncoloured or got.refuted or opts.expired():
+    bound, verified before use. ``got`` when no round colours. A plan proven
+    not to colour is evicted too, once, while the cuts look for the optimum:
+    PTX matmul_int8_weights at 120 registers spent 32 s of its 60 finding the
+    core of its first plan, and fell back to spill-everywhere (63% over the
+    bound) where eviction ends within 4%."""
+    if not got.uncoloured or opts.expired():
         return got
     cls = problem.target.classes[sp.regclass]
     budget = opts.share(EVICT_SHARE)
