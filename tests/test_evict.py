@@ -85,6 +85,17 @@ def _hand_kernel() -> Kernel:
         {"name": "exit", "freq": 1, "instrs": [{"op": "u", "uses": ["a", "b"]}]}])
 
 
+def _feasible_over_8(a: Any, k: Kernel, t: Any) -> None:
+    """An evicted plan of the hand kernel: FEASIBLE under the first bound (8),
+    dearer than it, and at least the exhaustive optimum."""
+    assert a.status is Status.FEASIBLE
+    assert a.bound == pytest.approx(8)
+    assert a.objective > 8
+    want = cheapest_loop_spill(k, t)
+    assert want is not None
+    assert a.objective >= want
+
+
 def test_an_evicted_value_is_reloaded_and_the_rest_stays_as_planned() -> None:
     """Two registers: ``t`` meets ``a`` and ``b`` in the loop, and the optimum
     keeps ``a`` (read twice an iteration) in a register and spills ``b`` (a
@@ -98,12 +109,7 @@ def test_an_evicted_value_is_reloaded_and_the_rest_stays_as_planned() -> None:
     with _first_plan_uncoloured(lambda vs: [v for v in vs if v == "a"]) as rounds:
         a = spill_checked(k, t)
     assert rounds == [1]
-    assert a.status is Status.FEASIBLE
-    assert a.bound == pytest.approx(8)
-    assert a.objective > 8
-    want = cheapest_loop_spill(k, t)
-    assert want is not None
-    assert a.objective >= want
+    _feasible_over_8(a, k, t)
 
     def code(alloc: Any, value: str) -> list[tuple[int, str]]:
         return sorted((o.before, o.op) for o in alloc.operations if o.value == value)
@@ -135,12 +141,7 @@ def test_a_plan_proven_not_to_colour_is_evicted_for_when_the_cuts_run_out(
         b = spill_checked(k, t)
     assert rounds == [1]
     assert "evicted" in b.certificate
-    assert b.status is Status.FEASIBLE
-    assert b.bound == pytest.approx(8)
-    assert b.objective > 8
-    want = cheapest_loop_spill(k, t)
-    assert want is not None
-    assert b.objective >= want
+    _feasible_over_8(b, k, t)
 
 
 def test_a_round_that_would_evict_too_many_pieces_is_not_tried(
