@@ -132,6 +132,8 @@ class ClassOutcome:
     unplaced: Mapping[str, tuple[tuple[int, int], ...]] | None = None
     """... and the pieces the heuristics could not place (see
     :attr:`Failure.unplaced`): the ones eviction takes out of registers."""
+    blockers: Mapping[str, tuple[tuple[int, int], ...]] = field(default_factory=dict)
+    """... and the pieces in their way (see :attr:`Failure.blockers`)."""
     repaired: bool = False
     """From a repair path (pinned re-plan, spill-everywhere): verified before use."""
     dominated: bool = False
@@ -151,6 +153,10 @@ class Failure:
     unplaced: Mapping[str, tuple[tuple[int, int], ...]] | None = None
     """The (doubled) point ranges of the unfixed pieces the colouring
     heuristics left without a register, by value (``None``: not tried)."""
+    blockers: Mapping[str, tuple[tuple[int, int], ...]] = field(default_factory=dict)
+    """The ranges of the placed pieces in the way of each piece the heuristics
+    left out (of any piece, fixed or not): those in the start register with the
+    fewest of them, and none fixed where it can, by value."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -186,6 +186,31 @@ def test_eviction_takes_the_pieces_the_colouring_named(
     assert {o.op for o in a.operations if o.value == "a"} == {"store", "load"}
 
 
+def test_when_no_unplaced_piece_can_leave_its_register_its_blockers_do(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The first plan's colouring names no piece it could evict (as for a
+    fixed or never-spilled piece) and ``a`` as the piece in the way: ``a``
+    is evicted, stored and reloaded."""
+    k = _hand_kernel()
+    t = toy_target(count=2, widths=(1,))
+    real_finish = exact.finish
+    calls = [0]
+
+    def finish(*args: Any, **kw: Any) -> ClassOutcome:
+        calls[0] += 1
+        if calls[0] > 1:
+            return real_finish(*args, **kw)
+        segs, _ = piece_ranges(args[2], args[0].resolved)
+        named = {"a": tuple(r for n, rs in segs.items() if n[0] == "a" for r in rs)}
+        return ClassOutcome(Status.UNKNOWN, bound=args[3], uncoloured=True, unplaced={},
+                            blockers=named, note="colouring ran out (test)")
+    monkeypatch.setattr(exact, "finish", finish)
+    a = spill_checked(k, t)
+    assert "evicted (1 rounds)" in a.certificate
+    assert {o.op for o in a.operations if o.value == "a"} == {"store", "load"}
+    _feasible_over_8(a, k, t)
+
+
 def test_a_ptx_matmul_at_120_registers_ends_near_its_bound_by_eviction() -> None:
     """Triton's 64x128x64 matmul under -maxrregcount 120: the optimum's pieces
     (81,265) are 9 short in linear scan, and Chaitin-Briggs leaves two without a

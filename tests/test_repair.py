@@ -188,6 +188,22 @@ def test_pieces_no_colouring_places_are_named_with_their_ranges() -> None:
     assert list(ranges) == [r for n, rs in segs.items() if n[0] == v for r in rs]
 
 
+def test_a_piece_that_cannot_move_names_the_pieces_in_its_way() -> None:
+    """Two registers, ``a`` and ``b`` placed over points 0 to 10 and ``f``
+    fixed in register 0 over 5 to 6, left out: ``f``'s blocker is ``a``
+    (register 0) where the two meet, 5 to 6, not ``b`` and not all of ``a``."""
+    import solver_alloc.spill.fit as fit_mod
+
+    cls = toy_target(count=2, widths=(1,)).classes["g"]
+    segs: dict[Any, list[tuple[int, int]]] = {
+        ("a", "home"): [(0, 10)], ("b", "home"): [(0, 10)], ("f", "home"): [(5, 6)]}
+    pieces = {n: _piece(1, 0 if n[0] == "f" else None) for n in segs}
+    order = piece_order(segs)
+    cp = fit_mod.pieces_problem(cls, order, segs, pieces)
+    start = np.asarray([{"a": 0, "b": 1, "f": -1}[n[0]] for n in order])
+    assert fit_mod.blockers(cp, order, segs, start) == {"a": ((5, 6),)}
+
+
 def test_the_exact_colouring_is_not_started_without_the_time_to_build_it(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Pieces that neither scan order fits into 4 registers (found by random

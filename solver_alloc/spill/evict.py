@@ -80,20 +80,22 @@ def heuristic_fit(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]]
     return fit(cls, segs, pieces, opts, exact=False)
 
 
-def _inside(ranges: list[tuple[int, int]], lo: int, hi: int) -> bool:
-    k = bisect_right(ranges, (lo, 2**62)) - 1
-    return k >= 0 and ranges[k][0] <= lo and hi <= ranges[k][1]
+def _meets(ranges: list[tuple[int, int]], lo: int, hi: int) -> bool:
+    """Whether sorted, disjoint ``ranges`` hold a point of ``lo`` .. ``hi``."""
+    k = bisect_right(ranges, (hi, 2**62)) - 1
+    return k >= 0 and ranges[k][1] >= lo
 
 
 def keep_evicted_pieces_out_of_registers(sp: SplitProblem, m: SplitModel, d: Decision,
                                          evicted: Mapping[str, list[tuple[int, int]]]
                                          ) -> list[Any]:
-    """For each evicted piece ``P`` of value ``v``: ``x[c, j] = 0`` for every
-    segment of ``v`` that ``d`` holds inside ``P``, and ``out[v, b] = 0`` for
-    every exit of ``v`` ``d`` leaves in a register inside ``P`` (an ``in``
-    then falls with its predecessors' ``out``). A value's pieces never share
-    a point, so those are exactly ``P``'s holds; its defs and register reads
-    stay held (every plan holds them), as one-point pieces. Values that may not
+    """For each evicted range ``P`` of value ``v`` (a piece, or where a piece
+    meets one it blocks): ``x[c, j] = 0`` for every segment of ``v`` that
+    ``d`` holds and that meets ``P``, and ``out[v, b] = 0`` for every exit of
+    ``v`` ``d`` leaves in a register inside ``P`` (an ``in`` then falls with
+    its predecessors' ``out``). A value's pieces never share a point, so for a
+    whole piece those are exactly its holds; its defs and register reads stay
+    held (every plan holds them), as one-point pieces. Values that may not
     spill are left alone. Returns the variables to set to 0."""
     forced = []
     ranges = {v: sorted(rs) for v, rs in evicted.items()
@@ -103,11 +105,11 @@ def keep_evicted_pieces_out_of_registers(sp: SplitProblem, m: SplitModel, d: Dec
         if rs is None:
             continue
         forced += [m.x[c, j] for j, lo, hi in ch.segments()
-                   if lo <= hi and d("x", (c, j)) and _inside(rs, 2 * lo, 2 * hi)]
+                   if lo <= hi and d("x", (c, j)) and _meets(rs, 2 * lo, 2 * hi)]
         exit_point = 2 * ch.events[-1].point - 1
         key = (ch.value, ch.block)
         if ch.live[-1] and key in m.outr and d("out", key) and \
-                _inside(rs, exit_point, exit_point):
+                _meets(rs, exit_point, exit_point):
             forced.append(m.outr[key])
     return forced
 

@@ -241,12 +241,33 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
             repaired = evicted  # to fall back on while the cuts look for the optimum
         if cutting.expired():
             return _cheaper(got, repaired)
-        cls = problem.target.classes[sp.regclass]
-        core = refuted_values(dec, cls, problem.resolved, cutting, core)
-        needless = frozenset[Held]() if reserved else needless_holds(
-            sp, decision, core, cls, problem.resolved, cutting)
-        rule_out_values(sp, m, solver, core, needless)
+        # with a plan to fall back on, the core's search gets a share: on a
+        # PTX matmul it took all 27 s left, and ran past the deadline
+        searching = cutting if repaired is None or repaired.regs is None else \
+            cutting.share(CORE_SHARE)
+        core = _cut(problem, sp, m, solver, decision, dec, core, searching, reserved)
     return _cheaper(got, repaired)
+
+
+CORE_SHARE = 0.5
+"""Share of the cut rounds' budget left that the search for a refuted plan's
+core may take once an evicted plan is there to fall back on."""
+
+
+def _cut(problem: Problem, sp: SplitProblem, m: SplitModel, solver: Any, d: Decision,
+         dec: Decoded, core: frozenset[str], opts: SolveOptions,
+         reserved: dict[str, list[tuple[int, int]]] | None) -> frozenset[str]:
+    """Rule out the refuted plan ``d`` (decoded: ``dec``; solved by ``solver``): the values
+    whose pieces alone do not colour (:func:`~.core.refuted_values`, from the
+    last ``core``; a search cut short by ``opts`` still returns values whose
+    pieces are proven not to colour), less the holds they do not need, when
+    ``opts`` leaves time to look for those. Returns the core."""
+    cls = problem.target.classes[sp.regclass]
+    core = refuted_values(dec, cls, problem.resolved, opts, core)
+    needless = frozenset[Held]() if reserved or opts.expired() else needless_holds(
+        sp, d, core, cls, problem.resolved, opts)
+    rule_out_values(sp, m, solver, core, needless)
+    return core
 
 
 def _encoded(sp: SplitProblem, pinned: bool, hint: Decision | None) -> SplitModel:
@@ -287,15 +308,11 @@ def _evicted(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
     bound) where eviction ends within 4%."""
     if not got.uncoloured or opts.expired():
         return got
-    cls = problem.target.classes[sp.regclass]
     budget = opts.share(EVICT_SHARE)
     out_of_registers: list[Any] = []
-    unplaced = got.unplaced
+    left = got
     for rounds in range(1, EVICT_ROUNDS + 1):
-        # the colouring's own victims; a fitter that names none: Chaitin-Briggs's
-        evicted = (unplaced_pieces(dec, cls, problem.resolved) if unplaced is None
-                   else {v: list(rs) for v, rs in unplaced.items()})
-        forced = keep_evicted_pieces_out_of_registers(sp, m, d, evicted)
+        evicted, forced = _victims(problem, sp, m, d, left, dec)
         if not forced or len(evicted) > EVICT_MOST:
             break  # nothing to evict (fixed pieces, no spill), or far from colouring
         out_of_registers += forced
@@ -313,10 +330,27 @@ def _evicted(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
                      f"that did not fit evicted ({rounds} rounds)", budget, heuristic_fit)
         if not out.uncoloured:
             return replace(out, repaired=True)
-        unplaced = out.unplaced
+        left = out
         if budget.expired():
             break
     return got
+
+
+def _victims(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
+             got: ClassOutcome, dec: Decoded
+             ) -> tuple[dict[str, list[tuple[int, int]]], list[Any]]:
+    """The pieces to evict from the uncoloured plan ``d`` (``got``), by value,
+    and the variables that take them out of registers: the pieces its
+    colouring left out (Chaitin-Briggs's, for a fitter that names none), else,
+    when none of those can leave its registers, the pieces in their way."""
+    cls = problem.target.classes[sp.regclass]
+    evicted = (unplaced_pieces(dec, cls, problem.resolved) if got.unplaced is None
+               else {v: list(rs) for v, rs in got.unplaced.items()})
+    forced = keep_evicted_pieces_out_of_registers(sp, m, d, evicted)
+    if not forced and got.blockers:
+        evicted = {v: list(rs) for v, rs in got.blockers.items()}
+        forced = keep_evicted_pieces_out_of_registers(sp, m, d, evicted)
+    return evicted, forced
 
 
 def _decoded(sp: SplitProblem, d: Decision,
@@ -342,7 +376,8 @@ def finish(problem: Problem, sp: SplitProblem, d: Decision | Decoded, bound: Fra
     if isinstance(out, Failure):
         return ClassOutcome(Status.UNKNOWN, bound=bound, note=f"{how}: the plan's {out.reason}",
                             uncoloured=True, refuted=out.status is Status.INFEASIBLE,
-                            short=out.short, unplaced=out.unplaced)
+                            short=out.short, unplaced=out.unplaced,
+                            blockers=out.blockers)
     regs, ops = out
     bound = min(bound, dec.cost)
     counts = {k: sum(1 for o in ops if o.op == k) for k in ("store", "load", "remat")}

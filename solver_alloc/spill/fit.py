@@ -18,7 +18,7 @@ from solver_alloc.analysis.registers import registers_for
 from solver_alloc.analysis.validate import ResolvedValue
 from solver_alloc.colouring.heuristics import complete, heuristic_colouring
 from solver_alloc.colouring.linear_scan import K, scan_class
-from solver_alloc.colouring.problem import ColouringProblem, maximal_live_sets
+from solver_alloc.colouring.problem import ColouringProblem, IntArray, maximal_live_sets
 from solver_alloc.colouring.solve import colour_registers
 from solver_alloc.result import Failure, Operation, RegisterRef, Status
 from solver_alloc.solving import SolveOptions
@@ -95,7 +95,8 @@ def fit(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
     else:
         out = exact_colour(cls, order, segs, pieces, opts, cp)
     if isinstance(out, Failure):
-        return replace(out, short=min(short), unplaced=unplaced)
+        return replace(out, short=min(short), unplaced=unplaced,
+                       blockers=blockers(cp, order, segs, found))
     return out
 
 
@@ -178,3 +179,48 @@ def pieces_problem(cls: RegisterClass, order: list[K],
         cls=cls, names=lv.values, width=np.asarray([r.width for r in res], np.int64),
         fixed=np.asarray([-1 if r.fixed is None else r.fixed for r in res], np.int64),
         edges=lv.interference_edges(), cliques=tuple(maximal_live_sets(sv, ss, se)))
+
+
+def blockers(cp: ColouringProblem, order: list[Node],
+             segs: Mapping[Node, list[tuple[int, int]]], start: IntArray
+             ) -> dict[str, tuple[tuple[int, int], ...]]:
+    """For each piece ``v`` a partial colouring ``start`` left out (``-1``):
+    over ``v``'s start registers ``r``, the placed neighbours holding one of
+    ``r`` .. ``r + width - 1``, fewest first (a set with a fixed piece last,
+    then the fewest points); where their ranges meet ``v``'s, by value. A piece that cannot
+    leave its register (fixed, never spilled, or only held where it is read)
+    gets its register so: PTX matmul_int8_weights at 120 registers, whose
+    predicates spilled into ``r`` must stay in registers at the kernel's
+    start, and matmul_128x256x64 at 184, whose one-point pieces are pairs."""
+    held: dict[int, list[int]] = {}
+    for u, s in enumerate(start.tolist()):
+        for reg in range(s, s + int(cp.width[u])) if s >= 0 else ():
+            held.setdefault(reg, []).append(u)
+    out: dict[str, tuple[tuple[int, int], ...]] = {}
+    for v in np.flatnonzero(start < 0).tolist():
+        best: tuple[tuple[bool, int, int], set[int]] | None = None
+        for r in cp.starts(v):
+            near = {u for reg in range(r, r + int(cp.width[v])) for u in held.get(reg, ())
+                    if u in cp.neighbours[v]}
+            key = (any(cp.fixed[u] >= 0 for u in near), len(near),
+                   sum(e - s + 1 for u in near for s, e in segs[order[u]]))
+            if best is None or key < best[0]:
+                best = (key, near)
+        for u in sorted(best[1]) if best else ():
+            name = str(order[u][0])
+            out[name] = out.get(name, ()) + tuple(_meeting(segs[order[u]], segs[order[v]]))
+    return out
+
+
+def _meeting(a: list[tuple[int, int]], b: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The points two sorted, disjoint range lists share, as ranges."""
+    out, i, j = [], 0, 0
+    while i < len(a) and j < len(b):
+        lo, hi = max(a[i][0], b[j][0]), min(a[i][1], b[j][1])
+        if lo <= hi:
+            out.append((lo, hi))
+        if a[i][1] < b[j][1]:
+            i += 1
+        else:
+            j += 1
+    return out
