@@ -159,12 +159,10 @@ def test_a_round_that_would_evict_too_many_pieces_is_not_tried(
     assert a.objective == pytest.approx(8)
 
 
-def test_eviction_takes_the_pieces_the_colouring_named(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """The first plan's colouring names ``a``'s pieces (as fit does, from its
-    heuristics): eviction takes those, with no colouring of its own."""
-    k = _hand_kernel()
-    t = toy_target(count=2, widths=(1,))
+def _first_colouring_names_a(monkeypatch: pytest.MonkeyPatch, as_blocker: bool) -> None:
+    """The first plan's colouring fails naming ``a``'s pieces: as the pieces
+    it left out, or (``as_blocker``) as the pieces in the way of pieces that
+    cannot leave their register, with none to evict."""
     real_finish = exact.finish
     calls = [0]
 
@@ -175,11 +173,22 @@ def test_eviction_takes_the_pieces_the_colouring_named(
         segs, _ = piece_ranges(args[2], args[0].resolved)
         named = {"a": tuple(r for n, rs in segs.items() if n[0] == "a" for r in rs)}
         return ClassOutcome(Status.UNKNOWN, bound=args[3], uncoloured=True,
-                            unplaced=named, note="colouring ran out (test)")
+                            unplaced={} if as_blocker else named,
+                            blockers=named if as_blocker else {},
+                            note="colouring ran out (test)")
+    monkeypatch.setattr(exact, "finish", finish)
+
+
+def test_eviction_takes_the_pieces_the_colouring_named(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The first plan's colouring names ``a``'s pieces (as fit does, from its
+    heuristics): eviction takes those, with no colouring of its own."""
+    k = _hand_kernel()
+    t = toy_target(count=2, widths=(1,))
+    _first_colouring_names_a(monkeypatch, as_blocker=False)
 
     def recomputed(*_: Any) -> None:
         raise AssertionError("eviction coloured the plan again")
-    monkeypatch.setattr(exact, "finish", finish)
     monkeypatch.setattr(exact, "unplaced_pieces", recomputed)
     a = spill_checked(k, t)
     assert "evicted (1 rounds)" in a.certificate
@@ -193,18 +202,7 @@ def test_when_no_unplaced_piece_can_leave_its_register_its_blockers_do(
     is evicted, stored and reloaded."""
     k = _hand_kernel()
     t = toy_target(count=2, widths=(1,))
-    real_finish = exact.finish
-    calls = [0]
-
-    def finish(*args: Any, **kw: Any) -> ClassOutcome:
-        calls[0] += 1
-        if calls[0] > 1:
-            return real_finish(*args, **kw)
-        segs, _ = piece_ranges(args[2], args[0].resolved)
-        named = {"a": tuple(r for n, rs in segs.items() if n[0] == "a" for r in rs)}
-        return ClassOutcome(Status.UNKNOWN, bound=args[3], uncoloured=True, unplaced={},
-                            blockers=named, note="colouring ran out (test)")
-    monkeypatch.setattr(exact, "finish", finish)
+    _first_colouring_names_a(monkeypatch, as_blocker=True)
     a = spill_checked(k, t)
     assert "evicted (1 rounds)" in a.certificate
     assert {o.op for o in a.operations if o.value == "a"} == {"store", "load"}
