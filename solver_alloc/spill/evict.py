@@ -1,10 +1,13 @@
 """Evicting the pieces a plan cannot colour: the plan solved again with those
 pieces out of registers, instead of a re-plan of the whole class.
 
-When a split plan's pieces do not colour and no proof says they cannot (the
-exact colouring ran out of time), Chaitin-Briggs names the pieces it leaves
-without a register (:func:`unplaced_pieces`). Those pieces' held segments and
-block exits are forbidden (:func:`keep_evicted_pieces_out_of_registers`), so
+When a split plan's pieces do not colour (proven, or the exact colouring ran
+out of time), the colouring heuristics name the pieces they leave without a
+register (:attr:`~solver_alloc.result.Failure.unplaced`; :func:`unplaced_pieces`
+for a colouring that does not), or, when none of those can leave its register,
+the pieces in their way (:attr:`~solver_alloc.result.Failure.blockers`). Their
+held segments and block exits are forbidden
+(:func:`keep_evicted_pieces_out_of_registers`), so
 their value is stored and reloaded around them where the model finds that
 cheapest, and the model is solved again from the last plan; until a plan
 colours, :data:`EVICT_ROUNDS` times.
