@@ -18,6 +18,7 @@ from thorough import examples
 from solver_alloc import Kernel, Status, Target, allocate, verify
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.solving import NO_LIMIT
+from solver_alloc.spill.callee_saved import saved_cost
 from solver_alloc.spill.chains import build
 from solver_alloc.spill.exact import solve_class
 from solver_alloc.targets import target_from_dict
@@ -49,6 +50,11 @@ def test_a_value_across_a_call_takes_a_callee_saved_register_when_cheaper(
     assert report.cost == pytest.approx(cost)
     assert (a.assignment["a"] == "g1") is in_saved_register
     assert bool(a.operations) is not in_saved_register
+    # the stats and the certificate speak of the plan returned, which at 0.1
+    # is not the first solve's (a in g1, with its saves unpriced)
+    spill = a.stats.get("class_spill", {})
+    assert sum(c for c, _ in spill.values()) + saved_cost(t, a, 1.0) == pytest.approx(cost)
+    assert ("not the first solve's" in a.certificate) is not in_saved_register
 
 
 @pytest.mark.parametrize(("call_freq", "cost"), [(10, 8), (0.1, 0.8)])
@@ -162,6 +168,9 @@ def test_two_classes_join_their_best_parts(base: Kernel, data: st.DataObject) ->
     report = verify(k, t, a)
     assert report.valid, report.violations
     assert report.cost == pytest.approx(a.objective)
+    spill = a.stats.get("class_spill", {})  # the returned plan's, not the first solve's
+    saves = saved_cost(t, a, float(k.blocks[0].freq))
+    assert sum(c for c, _ in spill.values()) + saves == pytest.approx(a.objective)
     want = sum(p for p in parts if p is not None)
     if a.status is Status.OPTIMAL:
         assert Fraction(a.objective).limit_denominator() == want

@@ -248,8 +248,12 @@ def _joined(full: Allocation, best: Mapping[str, _Best], target: Target,
     rest = [o for o in full.operations if class_of.get(o.value or "") not in best]
     ops = sorted([*rest, *(o for p in parts for o in p.operations)],
                  key=lambda o: (o.before, o.op != "store"))
+    spill = full.stats.get("class_spill")
+    spill = {**(spill if isinstance(spill, dict) else {}),
+             **{c: (b.part.cost, b.part.bound) for c, b in best.items()}}
     joined = replace(full, assignment=assignment, operations=tuple(ops),
-                     registers_used={c: b.part.registers_used for c, b in best.items()})
+                     registers_used={c: b.part.registers_used for c, b in best.items()},
+                     stats={**full.stats, "class_spill": spill})
     objective = sum(p.cost for p in parts) + saved_cost(target, joined, f_entry)
     bound = sum(min(b.total, max(b.floor, min(b.bounds, default=b.total)))
                 for b in best.values())
@@ -312,6 +316,11 @@ def solve_with_callee_saved(kernel: Kernel, target: Target, solve: Solve,
             + ", ".join(f"{p.regclass}'s {len(p.registers)}" for p in pools)
             + " a plan may use, each at its save and restore cost"
             + (f" ({settled} classes settled by the joint bound)" if settled else ""))
+    if out.operations != full.operations or out.assignment != full.assignment:
+        spill = out.stats.get("class_spill")
+        note += "; the plan returned is not the first solve's" + (
+            ": spill code " + ", ".join(f"{c} {cost:g}" for c, (cost, _) in sorted(
+                spill.items())) if isinstance(spill, dict) else "")
     cert = "; ".join(c for c in (full.certificate, note) if c)
     return _listed(replace(out, certificate=cert, stats={
         **out.stats, "callee_saved_solves": solves}), target)
