@@ -129,7 +129,7 @@ class ClassOutcome:
     short: int = 0
     """... and the registers the linear scan of its pieces lacked (see
     :attr:`Failure.short`): how many fewer a re-plan should count."""
-    unplaced: Mapping[str, tuple[tuple[int, int], ...]] | None = None
+    unplaced: Mapping[str, tuple[tuple[int, int], ...]] = field(default_factory=dict)
     """... and the pieces the heuristics could not place (see
     :attr:`Failure.unplaced`): the ones eviction takes out of registers."""
     blockers: Mapping[str, tuple[tuple[int, int], ...]] = field(default_factory=dict)
@@ -150,9 +150,9 @@ class Failure:
     short: int = 0
     """Registers the linear scan of the pieces lacked: it fits them into the
     class's count plus this many (0: not measured, or more would not help)."""
-    unplaced: Mapping[str, tuple[tuple[int, int], ...]] | None = None
+    unplaced: Mapping[str, tuple[tuple[int, int], ...]] = field(default_factory=dict)
     """The (doubled) point ranges of the unfixed pieces the colouring
-    heuristics left without a register, by value (``None``: not tried)."""
+    heuristics left without a register, by value."""
     blockers: Mapping[str, tuple[tuple[int, int], ...]] = field(default_factory=dict)
     """The ranges of the placed pieces in the way of each piece the heuristics
     left out (of any piece, fixed or not): those in the start register with the

@@ -26,35 +26,37 @@ from solver_alloc.spill.decode import piece_ranges
 
 
 @contextmanager
-def _first_plan_uncoloured(pick: Any, refuted: bool = False) -> Iterator[list[int]]:
+def _first_plan_uncoloured(pick: Any, refuted: bool = False,
+                           as_blocker: bool = False) -> Iterator[list[int]]:
     """The first plan's colouring ends undecided (as when the exact colouring
-    runs out of time; ``refuted``: proven not to colour), and the pieces to
-    evict are the pieces of the values ``pick(values)`` names, not the
-    colouring's. Yields the eviction rounds' sizes."""
+    runs out of time; ``refuted``: proven not to colour), naming the pieces of
+    the unfixed values ``pick(values)`` names, not the colouring's: as the
+    pieces it left out, or (``as_blocker``) as the pieces in the way of pieces
+    that cannot leave their register, with none to evict. Yields the number
+    of values named."""
     real_finish = exact.finish
     rounds: list[int] = []
     calls = [0]
 
     def finish(*args: Any, **kw: Any) -> ClassOutcome:
         calls[0] += 1
-        if calls[0] == 1:
-            return ClassOutcome(Status.UNKNOWN, bound=args[3], uncoloured=True,
-                                refuted=refuted, note="colouring ran out (test)")
-        return real_finish(*args, **kw)
-
-    def unplaced(dec: Any, cls: Any, res: Any) -> dict[str, list[tuple[int, int]]]:
-        segs, _ = piece_ranges(dec, res)
+        if calls[0] > 1:
+            return real_finish(*args, **kw)
+        res = args[0].resolved
+        segs, _ = piece_ranges(args[2], res)
         chosen = set(pick(sorted({str(r[0]) for r in segs if res[r[0]].fixed is None})))
-        out: dict[str, list[tuple[int, int]]] = {}
+        named: dict[str, tuple[tuple[int, int], ...]] = {}
         for root, ranges in segs.items():
             if str(root[0]) in chosen:
-                out.setdefault(str(root[0]), []).extend(ranges)
-        rounds.append(len(out))
-        return out
+                named[str(root[0])] = named.get(str(root[0]), ()) + tuple(ranges)
+        rounds.append(len(named))
+        return ClassOutcome(Status.UNKNOWN, bound=args[3], uncoloured=True, refuted=refuted,
+                            unplaced={} if as_blocker else named,
+                            blockers=named if as_blocker else {},
+                            note="colouring ran out (test)")
 
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(exact, "finish", finish)
-        mp.setattr(exact, "unplaced_pieces", unplaced)
         yield rounds
 
 
@@ -159,51 +161,25 @@ def test_a_round_that_would_evict_too_many_pieces_is_not_tried(
     assert a.objective == pytest.approx(8)
 
 
-def _first_colouring_names_a(monkeypatch: pytest.MonkeyPatch, as_blocker: bool) -> None:
-    """The first plan's colouring fails naming ``a``'s pieces: as the pieces
-    it left out, or (``as_blocker``) as the pieces in the way of pieces that
-    cannot leave their register, with none to evict."""
-    real_finish = exact.finish
-    calls = [0]
-
-    def finish(*args: Any, **kw: Any) -> ClassOutcome:
-        calls[0] += 1
-        if calls[0] > 1:
-            return real_finish(*args, **kw)
-        segs, _ = piece_ranges(args[2], args[0].resolved)
-        named = {"a": tuple(r for n, rs in segs.items() if n[0] == "a" for r in rs)}
-        return ClassOutcome(Status.UNKNOWN, bound=args[3], uncoloured=True,
-                            unplaced={} if as_blocker else named,
-                            blockers=named if as_blocker else {},
-                            note="colouring ran out (test)")
-    monkeypatch.setattr(exact, "finish", finish)
-
-
-def test_eviction_takes_the_pieces_the_colouring_named(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_eviction_takes_the_pieces_the_colouring_named() -> None:
     """The first plan's colouring names ``a``'s pieces (as fit does, from its
-    heuristics): eviction takes those, with no colouring of its own."""
+    heuristics): eviction takes those."""
     k = _hand_kernel()
     t = toy_target(count=2, widths=(1,))
-    _first_colouring_names_a(monkeypatch, as_blocker=False)
-
-    def recomputed(*_: Any) -> None:
-        raise AssertionError("eviction coloured the plan again")
-    monkeypatch.setattr(exact, "unplaced_pieces", recomputed)
-    a = spill_checked(k, t)
+    with _first_plan_uncoloured(lambda vs: [v for v in vs if v == "a"]):
+        a = spill_checked(k, t)
     assert "evicted (1 rounds)" in a.certificate
     assert {o.op for o in a.operations if o.value == "a"} == {"store", "load"}
 
 
-def test_when_no_unplaced_piece_can_leave_its_register_its_blockers_do(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_when_no_unplaced_piece_can_leave_its_register_its_blockers_do() -> None:
     """The first plan's colouring names no piece it could evict (as for a
     fixed or never-spilled piece) and ``a`` as the piece in the way: ``a``
     is evicted, stored and reloaded."""
     k = _hand_kernel()
     t = toy_target(count=2, widths=(1,))
-    _first_colouring_names_a(monkeypatch, as_blocker=True)
-    a = spill_checked(k, t)
+    with _first_plan_uncoloured(lambda vs: [v for v in vs if v == "a"], as_blocker=True):
+        a = spill_checked(k, t)
     assert "evicted (1 rounds)" in a.certificate
     assert {o.op for o in a.operations if o.value == "a"} == {"store", "load"}
     _feasible_over_8(a, k, t)

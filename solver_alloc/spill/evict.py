@@ -3,8 +3,8 @@ pieces out of registers, instead of a re-plan of the whole class.
 
 When a split plan's pieces do not colour (proven, or the exact colouring ran
 out of time), the colouring heuristics name the pieces they leave without a
-register (:attr:`~solver_alloc.result.Failure.unplaced`; :func:`unplaced_pieces`
-for a colouring that does not), or, when none of those can leave its register,
+register (:attr:`~solver_alloc.result.Failure.unplaced`), or, when none of
+those can leave its register,
 the pieces in their way (:attr:`~solver_alloc.result.Failure.blockers`). Their
 held segments and block exits are forbidden
 (:func:`keep_evicted_pieces_out_of_registers`), so
@@ -30,12 +30,11 @@ from collections.abc import Collection, Mapping
 from typing import Any
 
 from solver_alloc.analysis.validate import ResolvedValue
-from solver_alloc.colouring.heuristics import chaitin_briggs
 from solver_alloc.result import Failure
 from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.chains import SplitProblem
-from solver_alloc.spill.decode import Decision, Decoded, Node, piece_ranges
-from solver_alloc.spill.fit import fit, piece_order, pieces_problem
+from solver_alloc.spill.decode import Decision, Node
+from solver_alloc.spill.fit import fit
 from solver_alloc.spill.model import DECISIONS, SplitModel
 from solver_alloc.targets import RegisterClass
 
@@ -55,21 +54,6 @@ re-plan, left 9 s, failed)."""
 EVICT_SHARE = 0.5
 """Share of the budget left that eviction may take (a re-plan needs the rest
 when it fails)."""
-
-
-def unplaced_pieces(dec: Decoded, cls: RegisterClass, res: Mapping[str, ResolvedValue]
-                    ) -> dict[str, list[tuple[int, int]]]:
-    """The (doubled) point ranges of the pieces Chaitin-Briggs leaves without a
-    register, by value; fixed values' pieces are left out (they sit in their
-    register in every plan, so eviction cannot move them)."""
-    segs, pieces = piece_ranges(dec, res)
-    order = piece_order(segs)
-    start = chaitin_briggs(pieces_problem(cls, order, segs, pieces))
-    out: dict[str, list[tuple[int, int]]] = {}
-    for node, s in zip(order, start.tolist(), strict=True):
-        if s < 0 and pieces[node].fixed is None:
-            out.setdefault(str(node[0]), []).extend(segs[node])
-    return out
 
 
 def heuristic_fit(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
