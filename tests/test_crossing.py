@@ -12,13 +12,16 @@ import pytest
 from helpers import kernel, spill_checked, toy_target
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
+from oracles import registers_spill
 from oracles.registers_spill import cheapest_with_registers
 from thorough import examples
 
 from solver_alloc import Kernel, Status, Target
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.spill.chains import build
-from solver_alloc.spill.crossing import families
+from solver_alloc.spill.crossing import families, keep_every_fixed_set_apart
+from solver_alloc.spill.decode import decode, piece_ranges
+from solver_alloc.spill.model import encode
 
 
 def _call(n: int, clobbered: list[int]) -> dict[str, object]:
@@ -52,13 +55,10 @@ def _call_kernels(draw: st.DrawFn) -> tuple[Kernel, Target]:
         count=count, widths=(1,))
 
 
-@settings(max_examples=examples(100), deadline=None)
-@given(_call_kernels())
-def test_call_crossing_rows_keep_the_bound(case: tuple[Kernel, Target]) -> None:
+def _agrees_with_the_search(k: Kernel, t: Target) -> None:
     """OPTIMAL equals the register-identity search without moves (the split plan
     space); a FEASIBLE plan's bound is at most that optimum; INFEASIBLE only
     when no plan exists."""
-    k, t = case
     try:
         want = cheapest_with_registers(k, t, moves=False, limit=256)
     except ValueError:
@@ -73,6 +73,57 @@ def test_call_crossing_rows_keep_the_bound(case: tuple[Kernel, Target]) -> None:
     if a.status is Status.OPTIMAL:
         assert Fraction(a.objective).limit_denominator() == want
     assert Fraction(a.bound).limit_denominator() <= want
+
+
+@settings(max_examples=examples(100), deadline=None)
+@given(_call_kernels())
+def test_call_crossing_rows_keep_the_bound(case: tuple[Kernel, Target]) -> None:
+    _agrees_with_the_search(*case)
+
+
+@st.composite
+def _fixed_kernels(draw: st.DrawFn) -> tuple[Kernel, Target]:
+    """One block whose fixed values fill different register sets at different
+    points: calls clobbering a random set each, and values set in a random fixed
+    register for the next instruction to read (as x86-64 shifts read ``cl``)."""
+    count = draw(st.integers(2, 4))
+    instrs: list[dict[str, object]] = []
+    defined: list[str] = []
+    values: dict[str, dict[str, object]] = {}
+    for n in range(draw(st.integers(3, 8))):
+        kind = draw(st.integers(0, 3)) if defined else 3
+        if kind == 0:
+            clobbered = sorted(draw(st.sets(st.integers(0, count - 1), min_size=1,
+                                            max_size=count - 1)))
+            instrs.append(_call(n, clobbered))
+            values.update({f"~g{r}@{n}": {"fixed": f"g{r}"} for r in clobbered})
+            continue
+        if kind == 1:
+            r, f = draw(st.integers(0, count - 1)), f"~f@{n}"
+            values[f] = {"fixed": f"g{r}"}
+            instrs.append({"op": "set", "uses": [draw(st.sampled_from(defined))],
+                           "defs": [f]})
+            instrs.append({"op": "shift", "uses": [draw(st.sampled_from(defined)), f],
+                           "defs": [f"v{n}"]})
+            defined.append(f"v{n}")
+            continue
+        uses = draw(st.lists(st.sampled_from(defined), max_size=2, unique=True)) \
+            if defined else []
+        instrs.append({"op": "op", "uses": uses, "defs": [f"v{n}"]})
+        defined.append(f"v{n}")
+    live_out = draw(st.lists(st.sampled_from(defined), max_size=2, unique=True))
+    return kernel(instrs, live_out=live_out, values=values), toy_target(
+        count=count, widths=(1,))
+
+
+@settings(max_examples=examples(30), deadline=None)
+@given(_fixed_kernels())
+def test_rows_of_every_fixed_register_set_keep_the_bound(
+        case: tuple[Kernel, Target]) -> None:
+    """With a row family for every register set fixed values fill (not only the
+    largest), OPTIMAL is still the register-identity search's optimum and a
+    bound never passes it."""
+    _agrees_with_the_search(*case)
 
 
 def _two_calls(blocks: bool = False) -> tuple[Kernel, Target]:
@@ -111,3 +162,61 @@ def test_families_are_the_call_clobbers() -> None:
     k, t = _two_calls()
     sp = build(Problem.from_kernel(k, t), "g")
     assert families(sp) == [(frozenset({0, 1}), frozenset({3, 9}))]
+
+
+def _banned_twice() -> tuple[Kernel, Target]:
+    """``a`` and ``b`` are held across a read of a value fixed in g0 and one
+    fixed in g1, so both need g2 (as on x86-64 a value held across two shifts
+    of ``cl`` and a division in ``eax``); the count rows see three registers for
+    three values. A call at the start, crossed by nothing, clobbers larger
+    sets ({g0, g2}, {g1, g2}): those families come first in the order."""
+    instrs = [_call(0, [0, 2]), _call(1, [1, 2]),
+              {"op": "def", "defs": ["a"]}, {"op": "def", "defs": ["b"]},
+              {"op": "set", "defs": ["~p@4"]}, {"op": "shift", "uses": ["~p@4"]},
+              {"op": "set", "defs": ["~q@6"]}, {"op": "shift", "uses": ["~q@6"]},
+              {"op": "use", "uses": ["a", "b"]}]
+    values = {**{f"~g{r}@0": {"fixed": f"g{r}"} for r in (0, 2)},
+              **{f"~g{r}@1": {"fixed": f"g{r}"} for r in (1, 2)},
+              "~p@4": {"fixed": "g0"}, "~q@6": {"fixed": "g1"}}
+    return kernel(instrs, values=values), toy_target(count=3, widths=(1,))
+
+
+def test_every_fixed_register_set_has_its_rows(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Only {g0}'s and {g1}'s rows see that ``a`` and ``b`` cannot both stay in
+    registers. The model is built with the two largest sets' rows; its plan
+    does not fit, the rows of the sets it breaks are added, and the next plan
+    is proven, with no plan ruled out (the code before cut that plan, then
+    proved the next)."""
+    monkeypatch.setattr(registers_spill, "MAX_STATES", 100_000)  # about 2 s
+    k, t = _banned_twice()
+    sp = build(Problem.from_kernel(k, t), "g")
+    assert [sorted(c) for c, _ in families(sp)] == [[0, 2], [1, 2], [0], [1]]
+    a = spill_checked(k, t)
+    assert a.status is Status.OPTIMAL, a.certificate
+    assert Fraction(a.objective) == cheapest_with_registers(k, t, moves=False) == 8
+    assert "rows for more fixed register sets" in a.certificate
+    assert "ruled out" not in a.certificate
+    assert "evicted" not in a.certificate
+
+
+def test_only_the_sets_a_plan_breaks_are_added() -> None:
+    """A plan holding ``a`` and ``b`` through both reads breaks the rows of
+    {g0} and {g1} (each counts both, plus the other read's fixed value, against
+    two registers); those of {g0, g2} and {g1, g2}, whose sources nothing is
+    held through, it does not."""
+    k, t = _banned_twice()
+    problem = Problem.from_kernel(k, t)
+    sp = build(problem, "g")
+    m = encode(sp)
+    m.families.clear()  # as if none were modelled
+    held = {v: 1 for v in ("a", "b")}
+
+    def d(kind: str, key: tuple[object, ...]) -> int:
+        if kind == "x":
+            return held.get(sp.chains[int(str(key[0]))].value, 1)
+        return 0
+
+    plan = piece_ranges(decode(sp, d), problem.resolved)
+    assert keep_every_fixed_set_apart(sp, m, plan, sp.k) == 2
+    assert m.families == {frozenset({0}), frozenset({1})}
+    assert keep_every_fixed_set_apart(sp, m, plan, sp.k) == 0  # none left to add

@@ -11,7 +11,9 @@ the model then plans both in registers, the pieces do not colour, and the
 repair path returns a dearer plan under the count bound (``LZ4_create`` on
 riscv64: bound 8, plan 10).
 
-This module adds that family of rows (:func:`keep_call_crossers_apart`). Every
+This module adds that family of rows (:func:`keep_call_crossers_apart`), and the
+same rows for every other register set fixed values fill at a point, once a
+plan's pieces do not fit (:func:`keep_every_fixed_set_apart`). Every
 row is a necessary condition on a plan whose pieces have registers (no moves:
 the split plan space), so the model's optimum stays a lower bound on every such
 plan, and a plan that meets it is still OPTIMAL.
@@ -21,12 +23,19 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
+
 from solver_alloc.spill.chains import DEF, USE, SplitProblem
+from solver_alloc.spill.decode import Ranges
 from solver_alloc.spill.optional import at_most_room
 
 MAX_FAMILIES = 2
-"""Register sets ``C`` modelled per class: the largest the fixed values occupy
-at one point (a call's clobbers first)."""
+"""Register sets ``C`` modelled per class when the model is built: the largest
+the fixed values occupy at one point (a call's clobbers first). The others
+(:func:`keep_every_fixed_set_apart`) wait until a plan's pieces do not fit: on
+the LLVM corpus a class has up to 15 such sets, and with all of them in every
+model riscv64 ``ZSTD_CCtx_init_compressStream2`` and
+``ZSTD_createCDict_advanced2``, OPTIMAL before, ended FEASIBLE at 60 s."""
 
 Family = frozenset[int]
 
@@ -49,9 +58,8 @@ def _occupied(sp: SplitProblem) -> dict[int, set[int]]:
 
 def families(sp: SplitProblem) -> list[tuple[Family, frozenset[int]]]:
     """The register sets ``C`` to model, each with its *sources*: the points
-    where fixed values hold all of ``C``. Largest sets first, at most
-    :data:`MAX_FAMILIES`; a set that leaves no room for anything is skipped
-    (the count rows already say all of it)."""
+    where fixed values hold all of ``C``. Largest sets first; a set that leaves
+    no room for anything is skipped (the count rows already say all of it)."""
     occ = _occupied(sp)
     sets = sorted({frozenset(s) for s in occ.values()}, key=lambda s: (-len(s), sorted(s)))
     out = []
@@ -59,8 +67,6 @@ def families(sp: SplitProblem) -> list[tuple[Family, frozenset[int]]]:
         if len(c) >= sp.k:
             continue
         out.append((c, frozenset(p for p, s in occ.items() if c <= s)))
-        if len(out) == MAX_FAMILIES:
-            break
     return out
 
 
@@ -83,11 +89,67 @@ def keep_call_crossers_apart(sp: SplitProblem, m: Any) -> None:
     value's home register, so the pieces starting at one value's defs share a
     register: ``h[v] >= cr[c,j]`` and ``cr[c,j] >= h[v] + x[c,j] - 1`` on the
     segment after each def."""
-    for fam, sources in families(sp):
+    for fam, sources in families(sp)[:MAX_FAMILIES]:
         _family(sp, m, fam, sources)
 
 
+def keep_every_fixed_set_apart(sp: SplitProblem, m: Any, plan: Ranges, k: int) -> int:
+    """The rows of :func:`keep_call_crossers_apart` for the register sets the
+    model was built without (beyond the :data:`MAX_FAMILIES` largest: each
+    one fixed value's register, as an x86-64 shift's ``cl`` or a division's
+    ``eax``, each set of argument registers) that the plan whose pieces did
+    not fit breaks (``plan``: its pieces' doubled ranges, coloured with ``k``
+    registers; :func:`_broken`). Hall's condition at one point, for the
+    pieces that cannot take one of ``C``'s registers: they are at most the
+    registers outside ``C``. Every row holds for every plan whose pieces have
+    registers, so the model's bound stays a bound. Returns how many sets
+    were added (0: no row of any set rules the plan out; a cut must).
+
+    On x86-64 ``SafeDecodeCommandBlockSwitch`` with no callee-saved register,
+    nine values are held through a block where two reads of ``cl`` also fall
+    in their pieces: the count rows allow the nine, which need nine registers
+    other than ``rcx``, and the plan of the model did not fit, cut after cut
+    (FEASIBLE 19.875 under 17.56 at 60 s). With ``{rcx}``'s rows the first plan
+    fits: OPTIMAL 17.8125 in 4 s."""
+    rest = [(fam, sources) for fam, sources in families(sp)
+            if fam not in m.families and _broken(sp, plan, k, fam, sources)]
+    for fam, sources in rest:
+        _family(sp, m, fam, sources)
+    return len(rest)
+
+
+def _broken(sp: SplitProblem, plan: Ranges, k: int, fam: Family,
+            sources: frozenset[int]) -> bool:
+    """Whether the pieces of ``plan`` break ``fam``'s rows somewhere: at one
+    point, the width of the pieces (not fixed) held through a source point,
+    plus that of the fixed pieces outside ``fam``, is over ``k - |fam|``."""
+    segs, pieces = plan
+    at = np.asarray(sorted(2 * p for p in sources), dtype=np.int64)
+    spans = [(lo, hi, pieces[root].width) for root, ranges in segs.items()
+             if _counted(sp, root[0], ranges, at, fam) for lo, hi in ranges if lo >= 0]
+    if not spans:
+        return False
+    top = max(hi for _, hi, _ in spans) + 2
+    diff = np.zeros(top, dtype=np.int64)
+    for lo, hi, w in spans:
+        diff[lo] += w
+        diff[hi + 1] -= w
+    return bool(np.cumsum(diff).max() > k - len(fam))
+
+
+def _counted(sp: SplitProblem, v: str, ranges: list[tuple[int, int]], at: np.ndarray,
+             fam: Family) -> bool:
+    """A piece of ``v`` with these ranges counts against ``fam``'s room: a fixed
+    value outside ``fam``, or a value not fixed held through a source point."""
+    span = sp.fixed.get(v)
+    if span is not None:
+        return not fam & set(range(*span))
+    lo, hi = np.asarray(ranges, dtype=np.int64).T
+    return bool((np.searchsorted(at, lo) < np.searchsorted(at, hi, side="right")).any())
+
+
 def _family(sp: SplitProblem, m: Any, fam: Family, sources: frozenset[int]) -> None:
+    m.families.add(fam)
     md = m.model
     covering = {(c, j) for c, j in m.x if sp.chains[c].value not in sp.fixed
                 and _covers(sp, c, j, sources)}

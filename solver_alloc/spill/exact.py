@@ -25,7 +25,8 @@ from solver_alloc.result import ClassOutcome, Failure, Status
 from solver_alloc.solving import SolveOptions, proven_bound, solve_cpsat
 from solver_alloc.spill.chains import DEF, SplitProblem, instruction_at, overflow
 from solver_alloc.spill.core import Held, needless_holds, refuted_values, rule_out_values
-from solver_alloc.spill.decode import Decision, Decoded, decode
+from solver_alloc.spill.crossing import keep_every_fixed_set_apart
+from solver_alloc.spill.decode import Decision, Decoded, decode, piece_ranges
 from solver_alloc.spill.evict import (
     EVICT_MOST,
     EVICT_ROUNDS,
@@ -204,18 +205,14 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
     cutoff = None if pinned else opts.cutoff(sp.regclass)
     core = frozenset[str]()
     repaired: ClassOutcome | None = None  # the first refuted plan, evicted
-    for cuts in range(NOGOOD_ROUNDS + 1):
-        if cuts == 1:
-            cutting = opts.share(NOGOOD_SHARE if cutoff is None else NOGOOD_SHARE_CUTOFF)
+    widened = False  # rows for more fixed register sets added (:mod:`.crossing`)
+    cuts = 0
+    while cuts <= NOGOOD_ROUNDS:
         # the full LP: its bound is what proves
         solver, status = solve_cpsat(m.model, cutting, full_lp=True, callback=None
                                      if progress is None else _reporter(m, progress))
-        if status == cp_model.INFEASIBLE and not cuts:
-            return ClassOutcome(Status.INFEASIBLE, note=infeasible_note(problem, sp))
-        if status == cp_model.INFEASIBLE:  # every split plan left was ruled out
-            return _cheaper(ClassOutcome(
-                Status.UNKNOWN, bound=got.bound, uncoloured=True, note=f"{how}: no split "
-                f"plan's pieces fit the registers ({cuts} plans ruled out)"), repaired)
+        if status == cp_model.INFEASIBLE:
+            return _no_plan_left(problem, sp, how, cuts, widened, got, repaired)
         # a cut only removes plans that do not colour, so every round's bound
         # holds for the plans with registers: keep the best
         bound = max(proven_bound(solver, m.scale), got.bound,
@@ -224,7 +221,7 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
             return ClassOutcome(Status.UNKNOWN, bound=bound, dominated=True, note=(
                 f"{how}: the bound {float(bound):g} reaches the cutoff {cutoff:g}"))
         if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-            if cuts:  # the cuts' share ran out: the repair paths take the last plan
+            if cuts or widened:  # the repair paths take the last plan
                 return _cheaper(got, repaired)
             return ClassOutcome(Status.UNKNOWN, bound=bound,
                                 note="CP-SAT found no spill plan in the time limit")
@@ -233,6 +230,14 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
         got = finish(problem, sp, dec, bound, status == cp_model.OPTIMAL,
                      how + (f", {cuts} uncolourable plans ruled out" if cuts else ""),
                      opts.share(colour_share))
+        if got.uncoloured and keep_every_fixed_set_apart(  # rows that rule it out
+                sp, m, piece_ranges(dec, problem.resolved), sp.k):
+            if not widened:
+                evicted = _evicted(problem, sp, m, decision, got, opts, reserved)
+                repaired = None if evicted.regs is None else evicted
+                how += ", rows for more fixed register sets"
+            widened = True
+            continue
         if not got.refuted or repaired is None:
             evicted = _evicted(problem, sp, m, decision, got, opts, reserved)
             if not got.refuted:
@@ -240,17 +245,37 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
             repaired = evicted  # to fall back on while the cuts look for the optimum
         if cutting.expired():
             return _cheaper(got, repaired)
-        # with a plan to fall back on, the core's search gets a share: on a
-        # PTX matmul it took all 27 s left, and ran past the deadline
-        searching = cutting if repaired is None or repaired.regs is None else \
-            cutting.share(CORE_SHARE)
-        core = _cut(problem, sp, m, solver, decision, dec, core, searching, reserved)
+        core = _cut(problem, sp, m, solver, decision, dec, core,
+                    _core_budget(cutting, repaired), reserved)
+        cuts += 1  # the cut rounds get a share from now on
+        cutting = opts.share(NOGOOD_SHARE if cutoff is None else NOGOOD_SHARE_CUTOFF) \
+            if cuts == 1 else cutting
     return _cheaper(got, repaired)
+
+
+def _no_plan_left(problem: Problem, sp: SplitProblem, how: str, cuts: int, widened: bool,
+                  got: ClassOutcome, repaired: ClassOutcome | None) -> ClassOutcome:
+    """The outcome when the model has no plan left: INFEASIBLE when it never
+    had one, else (plans ruled out, rows added after a plan did not fit) the
+    evicted plan ``repaired`` when there is one."""
+    if not cuts and not widened:
+        return ClassOutcome(Status.INFEASIBLE, note=infeasible_note(problem, sp))
+    return _cheaper(ClassOutcome(
+        Status.UNKNOWN, bound=got.bound, uncoloured=True, note=f"{how}: no split "
+        f"plan's pieces fit the registers ({cuts} plans ruled out)"), repaired)
 
 
 CORE_SHARE = 0.5
 """Share of the cut rounds' budget left that the search for a refuted plan's
 core may take once an evicted plan is there to fall back on."""
+
+
+def _core_budget(cutting: SolveOptions, repaired: ClassOutcome | None) -> SolveOptions:
+    """What the search for a refuted plan's core may take: with a plan to fall
+    back on, a share (on a PTX matmul it took all 27 s left, and ran past the
+    deadline)."""
+    return cutting if repaired is None or repaired.regs is None else \
+        cutting.share(CORE_SHARE)
 
 
 def _cut(problem: Problem, sp: SplitProblem, m: SplitModel, solver: Any, d: Decision,

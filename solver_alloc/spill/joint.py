@@ -18,7 +18,8 @@ from solver_alloc.result import Failure, Operation, RegisterRef, Status
 from solver_alloc.solving import SolveOptions, proven_bound, solve_cpsat
 from solver_alloc.spill.chains import build, overflow
 from solver_alloc.spill.core import needless_holds, refuted_values, rule_out_values
-from solver_alloc.spill.decode import decode
+from solver_alloc.spill.crossing import keep_every_fixed_set_apart
+from solver_alloc.spill.decode import decode, piece_ranges
 from solver_alloc.spill.exact import model_decision
 from solver_alloc.spill.fit import colour, plan_registers
 from solver_alloc.spill.model import SplitModel, encode
@@ -84,7 +85,9 @@ def joint_bound(kernel: Kernel, target: Target, pool: Pool, opts: SolveOptions
     uses is cut as in :mod:`.core`, for plans using at most ``u`` of them (a
     plan with fewer registers fits no better), and the model solved again; the
     first plan that fits comes back as a part (its cost is spill code; the
-    caller prices its saves)."""
+    caller prices its saves). Before a cut, the rows of the register sets
+    fixed values fill that rule the plan out are added instead, when there are
+    such (:func:`~.crossing.keep_every_fixed_set_apart`)."""
     problem = Problem.from_kernel(kernel, target)
     if pool.regclass not in problem.pressure or opts.expired():
         return 0.0, None
@@ -96,7 +99,8 @@ def joint_bound(kernel: Kernel, target: Target, pool: Pool, opts: SolveOptions
     m = encode(sp)
     bound, core = Fraction(0), frozenset[str]()
     names = tuple(b.name for b in kernel.blocks)
-    for _ in range(JOINT_CUTS + 1):
+    cuts = 0
+    while cuts <= JOINT_CUTS:
         solver, status = solve_cpsat(m.model, opts, full_lp=True)
         bound = max(bound, proven_bound(solver, m.scale))
         if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE) or opts.expired():
@@ -108,11 +112,15 @@ def joint_bound(kernel: Kernel, target: Target, pool: Pool, opts: SolveOptions
         got = colour(dec, cls, problem.resolved, names, opts)
         if not isinstance(got, Failure):
             return float(bound) + pool.forced, _part(got, dec.cost, cls)
+        if keep_every_fixed_set_apart(sp, m, piece_ranges(dec, problem.resolved),
+                                      len(cls.allocatable())):
+            continue  # rows for more fixed register sets rule it out
         if got.status is not Status.INFEASIBLE:
             break  # no proof that it does not fit: no cut
         core = refuted_values(dec, cls, problem.resolved, opts, core)
         needless = needless_holds(sp, decision, core, cls, problem.resolved, opts)
         rule_out_values(sp, m, solver, core, needless, _more_than(m, sp.optional, used))
+        cuts += 1
     return float(bound) + pool.forced, None
 
 

@@ -58,6 +58,8 @@ class SplitModel:
     scale: int = 1
     unused: Any = None
     """How many of the optional registers the plan leaves out (None: none)."""
+    families: set[frozenset[int]] = field(default_factory=set)
+    """The register sets whose crossing rows are in the model (:mod:`.crossing`)."""
 
 
 DECISIONS = {"x": "x", "ld": "ld", "rm": "rm", "sd": "sd", "si": "si", "in": "inr",
