@@ -24,7 +24,8 @@ from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.belady import BeladyPlan
 from solver_alloc.spill.chains import DEF, ENTRY, EXIT, INDEXED, USE, SplitProblem, overflow
 from solver_alloc.spill.decode import plan_cost
-from solver_alloc.spill.exact import finish, infeasible_note
+from solver_alloc.spill.exact import infeasible_note
+from solver_alloc.spill.finish import finish
 from solver_alloc.spill.lagrange import Sites, initial_lambda, lagrangian, relax, step
 from solver_alloc.spill.warm_start import as_decision, belady_table
 from solver_alloc.spill.windows import improve, windows

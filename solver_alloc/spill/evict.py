@@ -27,13 +27,18 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Collection, Mapping
+from dataclasses import replace
 from typing import Any
 
+from ortools.sat.python import cp_model
+
+from solver_alloc.analysis.problem import Problem
 from solver_alloc.analysis.validate import ResolvedValue
-from solver_alloc.result import Failure
-from solver_alloc.solving import SolveOptions
+from solver_alloc.result import ClassOutcome, Failure
+from solver_alloc.solving import SolveOptions, solve_cpsat
 from solver_alloc.spill.chains import SplitProblem
 from solver_alloc.spill.decode import Decision, Node
+from solver_alloc.spill.finish import decoded, finish, model_decision
 from solver_alloc.spill.fit import fit
 from solver_alloc.spill.model import DECISIONS, SplitModel
 from solver_alloc.targets import RegisterClass
@@ -118,3 +123,59 @@ def keep_other_values_as_planned(sp: SplitProblem, m: SplitModel, d: Decision,
             if v not in free:
                 out.append((var, d(kind, at)))
     return out
+
+
+def evicted_plan(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
+             got: ClassOutcome, opts: SolveOptions,
+             reserved: dict[str, list[tuple[int, int]]] | None) -> ClassOutcome:
+    """``got``, or, when the pieces of its plan ``d`` did not
+    colour, the plan with the pieces the colouring could not place evicted
+    (:mod:`.evict`), solved again from ``d`` until it colours, in
+    :data:`~.evict.EVICT_SHARE` of the budget: a split plan under ``got``'s
+    bound, verified before use. ``got`` when no round colours. A plan proven
+    not to colour is evicted too, once, while the cuts look for the optimum:
+    PTX matmul_int8_weights at 120 registers spent 32 s of its 60 finding the
+    core of its first plan, and fell back to spill-everywhere (516,815, 63%
+    over the bound); evicted (with its blockers), 217,460 (11%)."""
+    if not got.uncoloured or opts.expired():
+        return got
+    budget = opts.share(EVICT_SHARE)
+    out_of_registers: list[Any] = []
+    left = got
+    for rounds in range(1, EVICT_ROUNDS + 1):
+        evicted, forced = _victims(sp, m, d, left)
+        if not forced or len(evicted) > EVICT_MOST:
+            break  # nothing to evict (fixed pieces, no spill), or far from colouring
+        out_of_registers += forced
+        work = m.model.clone()  # a model of its own: the values kept differ by round
+        for var in out_of_registers:
+            work.add(work.get_bool_var_from_proto_index(var.index) == 0)
+        for var, value in keep_other_values_as_planned(sp, m, d, evicted):
+            work.add(work.get_bool_var_from_proto_index(var.index) == value)
+        solver, status = solve_cpsat(work, budget, full_lp=True)
+        if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+            break
+        d = model_decision(solver, m)
+        out = finish(problem, sp, decoded(sp, d, reserved), got.bound, True,
+                     f"split model, CP-SAT, pieces that did not fit evicted ({rounds} "
+                     "rounds)", budget, heuristic_fit)
+        if not out.uncoloured:
+            return replace(out, repaired=True)
+        left = out
+        if budget.expired():
+            break
+    return got
+
+
+def _victims(sp: SplitProblem, m: SplitModel, d: Decision, got: ClassOutcome
+             ) -> tuple[dict[str, list[tuple[int, int]]], list[Any]]:
+    """The pieces to evict from the uncoloured plan ``d`` (``got``), by value,
+    and the variables that take them out of registers: the pieces its
+    colouring left out, else, when none of those can leave its registers, the
+    pieces in their way."""
+    evicted = {v: list(rs) for v, rs in got.unplaced.items()}
+    forced = keep_evicted_pieces_out_of_registers(sp, m, d, evicted)
+    if not forced and got.blockers:
+        evicted = {v: list(rs) for v, rs in got.blockers.items()}
+        forced = keep_evicted_pieces_out_of_registers(sp, m, d, evicted)
+    return evicted, forced

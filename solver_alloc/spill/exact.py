@@ -21,21 +21,14 @@ import numpy as np
 from ortools.sat.python import cp_model
 
 from solver_alloc.analysis.problem import Problem
-from solver_alloc.result import ClassOutcome, Failure, Status
+from solver_alloc.result import ClassOutcome, Status
 from solver_alloc.solving import SolveOptions, proven_bound, solve_cpsat
 from solver_alloc.spill.chains import DEF, SplitProblem, instruction_at, overflow
 from solver_alloc.spill.core import Held, needless_holds, refuted_values, rule_out_values
 from solver_alloc.spill.crossing import keep_every_fixed_set_apart
-from solver_alloc.spill.decode import Decision, Decoded, decode, piece_ranges
-from solver_alloc.spill.evict import (
-    EVICT_MOST,
-    EVICT_ROUNDS,
-    EVICT_SHARE,
-    heuristic_fit,
-    keep_evicted_pieces_out_of_registers,
-    keep_other_values_as_planned,
-)
-from solver_alloc.spill.fit import Fitter, colour
+from solver_alloc.spill.decode import Decision, Decoded, piece_ranges
+from solver_alloc.spill.evict import evicted_plan
+from solver_alloc.spill.finish import decoded, finish, model_decision
 from solver_alloc.spill.lp_bound import lp_bound
 from solver_alloc.spill.model import DECISIONS, SplitModel, encode, pin_redefined
 
@@ -75,15 +68,6 @@ a plan whose exact colouring is out of reach leaves time for the repair path
 63.8 s, and the class fell back to spill-everywhere at twice the bound). Each
 re-plan of the repair path takes less (``REPAIR_COLOUR_SHARE`` in
 :mod:`.solve`)."""
-
-
-def model_decision(solver: Any, m: SplitModel) -> Decision:
-    """Read a solved model's decisions."""
-    def d(kind: str, key: tuple[object, ...]) -> int:
-        table = getattr(m, DECISIONS[kind])
-        var = table.get(key[0] if kind == "arrive" else key)
-        return 0 if var is None else int(solver.value(var))
-    return d
 
 
 def hint_model(m: SplitModel, d: Decision) -> None:
@@ -226,20 +210,20 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
             return ClassOutcome(Status.UNKNOWN, bound=bound,
                                 note="CP-SAT found no spill plan in the time limit")
         decision = model_decision(solver, m)
-        dec = _decoded(sp, decision, reserved)
+        dec = decoded(sp, decision, reserved)
         got = finish(problem, sp, dec, bound, status == cp_model.OPTIMAL,
                      how + (f", {cuts} uncolourable plans ruled out" if cuts else ""),
                      opts.share(colour_share))
         if got.uncoloured and keep_every_fixed_set_apart(  # rows that rule it out
                 sp, m, piece_ranges(dec, problem.resolved), sp.k):
             if not widened:
-                evicted = _evicted(problem, sp, m, decision, got, opts, reserved)
+                evicted = evicted_plan(problem, sp, m, decision, got, opts, reserved)
                 repaired = None if evicted.regs is None else evicted
                 how += ", rows for more fixed register sets"
             widened = True
             continue
         if not got.refuted or repaired is None:
-            evicted = _evicted(problem, sp, m, decision, got, opts, reserved)
+            evicted = evicted_plan(problem, sp, m, decision, got, opts, reserved)
             if not got.refuted:
                 return _cheaper(evicted, repaired)
             repaired = evicted  # to fall back on while the cuts look for the optimum
@@ -316,95 +300,5 @@ def _cheaper(got: ClassOutcome, repaired: ClassOutcome | None) -> ClassOutcome:
     bound = max(got.bound, repaired.bound)
     return replace(repaired, bound=bound,
                    status=Status.OPTIMAL if repaired.cost == bound else Status.FEASIBLE)
-
-
-def _evicted(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
-             got: ClassOutcome, opts: SolveOptions,
-             reserved: dict[str, list[tuple[int, int]]] | None) -> ClassOutcome:
-    """``got``, or, when the pieces of its plan ``d`` did not
-    colour, the plan with the pieces the colouring could not place evicted
-    (:mod:`.evict`), solved again from ``d`` until it colours, in
-    :data:`~.evict.EVICT_SHARE` of the budget: a split plan under ``got``'s
-    bound, verified before use. ``got`` when no round colours. A plan proven
-    not to colour is evicted too, once, while the cuts look for the optimum:
-    PTX matmul_int8_weights at 120 registers spent 32 s of its 60 finding the
-    core of its first plan, and fell back to spill-everywhere (516,815, 63%
-    over the bound); evicted (with its blockers), 217,460 (11%)."""
-    if not got.uncoloured or opts.expired():
-        return got
-    budget = opts.share(EVICT_SHARE)
-    out_of_registers: list[Any] = []
-    left = got
-    for rounds in range(1, EVICT_ROUNDS + 1):
-        evicted, forced = _victims(sp, m, d, left)
-        if not forced or len(evicted) > EVICT_MOST:
-            break  # nothing to evict (fixed pieces, no spill), or far from colouring
-        out_of_registers += forced
-        work = m.model.clone()  # a model of its own: the values kept differ by round
-        for var in out_of_registers:
-            work.add(work.get_bool_var_from_proto_index(var.index) == 0)
-        for var, value in keep_other_values_as_planned(sp, m, d, evicted):
-            work.add(work.get_bool_var_from_proto_index(var.index) == value)
-        solver, status = solve_cpsat(work, budget, full_lp=True)
-        if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-            break
-        d = model_decision(solver, m)
-        out = finish(problem, sp, _decoded(sp, d, reserved), got.bound, True,
-                     f"split model, CP-SAT, pieces that did not fit evicted ({rounds} "
-                     "rounds)", budget, heuristic_fit)
-        if not out.uncoloured:
-            return replace(out, repaired=True)
-        left = out
-        if budget.expired():
-            break
-    return got
-
-
-def _victims(sp: SplitProblem, m: SplitModel, d: Decision, got: ClassOutcome
-             ) -> tuple[dict[str, list[tuple[int, int]]], list[Any]]:
-    """The pieces to evict from the uncoloured plan ``d`` (``got``), by value,
-    and the variables that take them out of registers: the pieces its
-    colouring left out, else, when none of those can leave its registers, the
-    pieces in their way."""
-    evicted = {v: list(rs) for v, rs in got.unplaced.items()}
-    forced = keep_evicted_pieces_out_of_registers(sp, m, d, evicted)
-    if not forced and got.blockers:
-        evicted = {v: list(rs) for v, rs in got.blockers.items()}
-        forced = keep_evicted_pieces_out_of_registers(sp, m, d, evicted)
-    return evicted, forced
-
-
-def _decoded(sp: SplitProblem, d: Decision,
-             reserved: dict[str, list[tuple[int, int]]] | None) -> Decoded:
-    """The plan's pieces; ``reserved``: points each value's home register keeps
-    (pinned mode)."""
-    dec = decode(sp, d)
-    for v, spans in (reserved or {}).items():
-        for lo, hi in spans:
-            dec.pieces.hold(dec.pieces.find((v, "home")), lo, hi)
-    return dec
-
-
-def finish(problem: Problem, sp: SplitProblem, d: Decision | Decoded, bound: Fraction,
-           proven: bool, how: str, opts: SolveOptions, fitter: Fitter | None = None
-           ) -> ClassOutcome:
-    """Colour the plan ``d`` (decisions, or already decoded) whose cost is >=
-    ``bound``, with ``fitter`` when given (see :func:`~.fit.colour`)."""
-    dec = d if isinstance(d, Decoded) else decode(sp, d)
-    cls = problem.target.classes[sp.regclass]
-    names = tuple(b.name for b in problem.kernel.blocks)
-    out = colour(dec, cls, problem.resolved, names, opts, fitter)
-    if isinstance(out, Failure):
-        return ClassOutcome(Status.UNKNOWN, bound=bound, note=f"{how}: the plan's {out.reason}",
-                            uncoloured=True, refuted=out.status is Status.INFEASIBLE,
-                            short=out.short, unplaced=out.unplaced,
-                            blockers=out.blockers)
-    regs, ops = out
-    bound = min(bound, dec.cost)
-    counts = {k: sum(1 for o in ops if o.op == k) for k in ("store", "load", "remat")}
-    note = (f"{how}: {counts['store']} stores, {counts['load']} loads, "
-            f"{counts['remat']} remats; bound {float(bound):g}")
-    return ClassOutcome(Status.OPTIMAL if proven and dec.cost == bound else Status.FEASIBLE,
-                      dec.cost, bound, regs, tuple(ops), note)
 
 

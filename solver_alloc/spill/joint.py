@@ -20,7 +20,7 @@ from solver_alloc.spill.chains import build, overflow
 from solver_alloc.spill.core import needless_holds, refuted_values, rule_out_values
 from solver_alloc.spill.crossing import keep_every_fixed_set_apart
 from solver_alloc.spill.decode import decode, piece_ranges
-from solver_alloc.spill.exact import model_decision
+from solver_alloc.spill.finish import model_decision
 from solver_alloc.spill.fit import colour, plan_registers
 from solver_alloc.spill.model import SplitModel, encode
 from solver_alloc.targets import RegisterClass, Target

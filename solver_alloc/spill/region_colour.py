@@ -41,7 +41,7 @@ from solver_alloc.solving import SolveOptions, solve_cpsat
 from solver_alloc.spill.chains import SplitProblem
 from solver_alloc.spill.core import colour_or_core, rule_out_values
 from solver_alloc.spill.decode import EMPTY, Decision, Node, decode, piece_ranges, pinned_ranges
-from solver_alloc.spill.exact import model_decision
+from solver_alloc.spill.finish import model_decision
 from solver_alloc.spill.fit import piece_order, pieces_problem
 from solver_alloc.spill.model import SplitModel
 from solver_alloc.targets import RegisterClass

@@ -1,0 +1,64 @@
+"""From a solved split model to a class's outcome: read its decisions
+(:func:`model_decision`), decode them into pieces (:func:`decoded`) and colour
+the pieces (:func:`finish`). Shared by the exact path (:mod:`.exact`), eviction
+(:mod:`.evict`), regions and the anytime mode."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from solver_alloc.analysis.problem import Problem
+from solver_alloc.result import ClassOutcome, Failure, Status
+from solver_alloc.solving import SolveOptions
+from solver_alloc.spill.chains import SplitProblem
+from solver_alloc.spill.decode import Decision, Decoded, decode
+from solver_alloc.spill.fit import Fitter, colour
+from solver_alloc.spill.model import DECISIONS, SplitModel
+
+__all__ = ["decoded", "finish", "model_decision"]
+
+
+def model_decision(solver: Any, m: SplitModel) -> Decision:
+    """Read a solved model's decisions."""
+    def d(kind: str, key: tuple[object, ...]) -> int:
+        table = getattr(m, DECISIONS[kind])
+        var = table.get(key[0] if kind == "arrive" else key)
+        return 0 if var is None else int(solver.value(var))
+    return d
+
+
+def decoded(sp: SplitProblem, d: Decision,
+             reserved: dict[str, list[tuple[int, int]]] | None) -> Decoded:
+    """The plan's pieces; ``reserved``: points each value's home register keeps
+    (pinned mode)."""
+    dec = decode(sp, d)
+    for v, spans in (reserved or {}).items():
+        for lo, hi in spans:
+            dec.pieces.hold(dec.pieces.find((v, "home")), lo, hi)
+    return dec
+
+
+def finish(problem: Problem, sp: SplitProblem, d: Decision | Decoded, bound: Fraction,
+           proven: bool, how: str, opts: SolveOptions, fitter: Fitter | None = None
+           ) -> ClassOutcome:
+    """Colour the plan ``d`` (decisions, or already decoded) whose cost is >=
+    ``bound``, with ``fitter`` when given (see :func:`~.fit.colour`)."""
+    dec = d if isinstance(d, Decoded) else decode(sp, d)
+    cls = problem.target.classes[sp.regclass]
+    names = tuple(b.name for b in problem.kernel.blocks)
+    out = colour(dec, cls, problem.resolved, names, opts, fitter)
+    if isinstance(out, Failure):
+        return ClassOutcome(Status.UNKNOWN, bound=bound, note=f"{how}: the plan's {out.reason}",
+                            uncoloured=True, refuted=out.status is Status.INFEASIBLE,
+                            short=out.short, unplaced=out.unplaced,
+                            blockers=out.blockers)
+    regs, ops = out
+    bound = min(bound, dec.cost)
+    counts = {k: sum(1 for o in ops if o.op == k) for k in ("store", "load", "remat")}
+    note = (f"{how}: {counts['store']} stores, {counts['load']} loads, "
+            f"{counts['remat']} remats; bound {float(bound):g}")
+    return ClassOutcome(Status.OPTIMAL if proven and dec.cost == bound else Status.FEASIBLE,
+                      dec.cost, bound, regs, tuple(ops), note)
+
+
