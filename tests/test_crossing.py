@@ -18,8 +18,8 @@ from thorough import examples
 
 from solver_alloc import Kernel, Status, Target
 from solver_alloc.analysis.problem import Problem
-from solver_alloc.spill.chains import build
 from solver_alloc.spill import crossing
+from solver_alloc.spill.chains import build
 from solver_alloc.spill.crossing import families, keep_every_fixed_set_apart
 from solver_alloc.spill.decode import decode, piece_ranges
 from solver_alloc.spill.model import encode
