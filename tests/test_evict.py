@@ -27,14 +27,15 @@ from solver_alloc.spill.decode import piece_ranges
 
 
 @contextmanager
-def _first_plan_uncoloured(pick: Any, refuted: bool = False,
-                           as_blocker: bool = False) -> Iterator[list[int]]:
+def _first_plan_uncoloured(pick: Any, refuted: bool = False, as_blocker: bool = False,
+                           blocking: Any = None) -> Iterator[list[int]]:
     """The first plan's colouring ends undecided (as when the exact colouring
     runs out of time; ``refuted``: proven not to colour), naming the pieces of
     the unfixed values ``pick(values)`` names, not the colouring's: as the
     pieces it left out, or (``as_blocker``) as the pieces in the way of pieces
-    that cannot leave their register, with none to evict. Yields the number
-    of values named."""
+    that cannot leave their register, with none to evict; ``blocking``, when
+    given, names the pieces in the way besides. Yields the number of values
+    named."""
     real_finish = exact.finish
     rounds: list[int] = []
     calls = [0]
@@ -45,15 +46,20 @@ def _first_plan_uncoloured(pick: Any, refuted: bool = False,
             return real_finish(*args, **kw)
         res = args[0].resolved
         segs, _ = piece_ranges(args[2], res)
-        chosen = set(pick(sorted({str(r[0]) for r in segs if res[r[0]].fixed is None})))
-        named: dict[str, tuple[tuple[int, int], ...]] = {}
-        for root, ranges in segs.items():
-            if str(root[0]) in chosen:
-                named[str(root[0])] = named.get(str(root[0]), ()) + tuple(ranges)
+        free = sorted({str(r[0]) for r in segs if res[r[0]].fixed is None})
+
+        def pieces_of(chosen: set[str]) -> dict[str, tuple[tuple[int, int], ...]]:
+            named: dict[str, tuple[tuple[int, int], ...]] = {}
+            for root, ranges in segs.items():
+                if str(root[0]) in chosen:
+                    named[str(root[0])] = named.get(str(root[0]), ()) + tuple(ranges)
+            return named
+        named = pieces_of(set(pick(free)))
+        in_way = {} if blocking is None else pieces_of(set(blocking(free)))
         rounds.append(len(named))
         return ClassOutcome(Status.UNKNOWN, bound=args[3], uncoloured=True, refuted=refuted,
                             unplaced={} if as_blocker else named,
-                            blockers=named if as_blocker else {},
+                            blockers=named if as_blocker else in_way,
                             note="colouring ran out (test)")
 
     with pytest.MonkeyPatch.context() as mp:
@@ -172,6 +178,32 @@ def test_eviction_takes_the_pieces_the_colouring_named() -> None:
         a = spill_checked(k, t)
     assert "evicted (1 rounds)" in a.certificate
     assert {o.op for o in a.operations if o.value == "a"} == {"store", "load"}
+
+
+def _only(value: str) -> Any:
+    return lambda vs: [v for v in vs if v == value]
+
+
+def test_a_plan_is_evicted_both_ways_and_the_cheaper_comes_back() -> None:
+    """Two registers, ``a`` and ``b`` read in turn after ``c``: the optimum (8)
+    spills ``a`` once and holds ``b``. Its colouring (not refuted: nothing
+    follows eviction) is said to leave ``b`` out with ``a`` in its way.
+    Evicted alone, ``a`` costs less than ``b``; named both ways, both
+    evictions are tried and the cheaper plan comes back, verified, FEASIBLE
+    under the first bound."""
+    k = kernel([{"op": "d", "defs": [v]} for v in "abc"]
+               + [{"op": "u", "uses": [v]} for v in "cababa"])
+    t = toy_target(count=2, widths=(1,))
+    alone = {}
+    for v in ("a", "b"):
+        with _first_plan_uncoloured(_only(v)):
+            alone[v] = spill_checked(k, t).objective
+    assert 8 < alone["a"] < alone["b"]
+    with _first_plan_uncoloured(_only("b"), blocking=_only("a")):
+        both = spill_checked(k, t)
+    assert both.objective == pytest.approx(alone["a"])
+    assert "those in the way first" in both.certificate
+    assert (both.status, both.bound) == (Status.FEASIBLE, 8)
 
 
 def test_when_no_unplaced_piece_can_leave_its_register_its_blockers_do() -> None:

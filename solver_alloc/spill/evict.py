@@ -126,24 +126,46 @@ def keep_other_values_as_planned(sp: SplitProblem, m: SplitModel, d: Decision,
 
 
 def evicted_plan(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
-             got: ClassOutcome, opts: SolveOptions,
-             reserved: dict[str, list[tuple[int, int]]] | None) -> ClassOutcome:
+                 got: ClassOutcome, opts: SolveOptions,
+                 reserved: dict[str, list[tuple[int, int]]] | None,
+                 both: bool = False) -> ClassOutcome:
     """``got``, or, when the pieces of its plan ``d`` did not
-    colour, the plan with the pieces the colouring could not place evicted
-    (:mod:`.evict`), solved again from ``d`` until it colours, in
-    :data:`~.evict.EVICT_SHARE` of the budget: a split plan under ``got``'s
-    bound, verified before use. ``got`` when no round colours. A plan proven
-    not to colour is evicted too, once, while the cuts look for the optimum:
-    PTX matmul_int8_weights at 120 registers spent 32 s of its 60 finding the
-    core of its first plan, and fell back to spill-everywhere (516,815, 63%
-    over the bound); evicted (with its blockers), 217,460 (11%)."""
+    colour, the plan with the pieces the colouring could not place evicted,
+    solved again from ``d`` until it colours, in :data:`EVICT_SHARE` of the
+    budget: a split plan under ``got``'s bound, verified before use. ``got``
+    when no round colours. A plan proven not to colour is evicted too, once,
+    while the cuts look for the optimum: PTX matmul_int8_weights at 120
+    registers spent 32 s of its 60 finding the core of its first plan, and fell
+    back to spill-everywhere (516,815, 63% over the bound); evicted (with its
+    blockers), 217,460 (11%).
+
+    ``both`` (a plan the class returns, with no cuts to follow): when time is
+    left, the plan is evicted again from ``d`` taking the pieces in the way
+    first, and the cheaper of the two that colours comes back (PTX
+    matmul_128x128x64 at 184 registers, in one run each: 126,830 evicting the
+    pieces left out, 126,310 those in their way, over a bound of 122,865)."""
     if not got.uncoloured or opts.expired():
         return got
+    out = _rounds(problem, sp, m, d, got, opts, reserved, blockers_first=False)
+    if not both or not got.blockers or opts.expired():
+        return out
+    other = _rounds(problem, sp, m, d, got, opts, reserved, blockers_first=True)
+    if other.regs is not None and (out.regs is None or other.cost < out.cost):
+        return other
+    return out
+
+
+def _rounds(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
+            got: ClassOutcome, opts: SolveOptions,
+            reserved: dict[str, list[tuple[int, int]]] | None,
+            blockers_first: bool) -> ClassOutcome:
+    """The eviction rounds of :func:`evicted_plan` from the plan ``d``, taking
+    the pieces left out first, or (``blockers_first``) those in their way."""
     budget = opts.share(EVICT_SHARE)
     out_of_registers: list[Any] = []
     left = got
     for rounds in range(1, EVICT_ROUNDS + 1):
-        evicted, forced = _victims(sp, m, d, left)
+        evicted, forced = _victims(sp, m, d, left, blockers_first)
         if not forced or len(evicted) > EVICT_MOST:
             break  # nothing to evict (fixed pieces, no spill), or far from colouring
         out_of_registers += forced
@@ -158,7 +180,8 @@ def evicted_plan(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
         d = model_decision(solver, m)
         out = finish(problem, sp, decoded(sp, d, reserved), got.bound, True,
                      f"split model, CP-SAT, pieces that did not fit evicted ({rounds} "
-                     "rounds)", budget, heuristic_fit)
+                     f"rounds{', those in the way first' if blockers_first else ''})",
+                     budget, heuristic_fit)
         if not out.uncoloured:
             return replace(out, repaired=True)
         left = out
@@ -167,15 +190,18 @@ def evicted_plan(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
     return got
 
 
-def _victims(sp: SplitProblem, m: SplitModel, d: Decision, got: ClassOutcome
+def _victims(sp: SplitProblem, m: SplitModel, d: Decision, got: ClassOutcome,
+             blockers_first: bool = False
              ) -> tuple[dict[str, list[tuple[int, int]]], list[Any]]:
     """The pieces to evict from the uncoloured plan ``d`` (``got``), by value,
     and the variables that take them out of registers: the pieces its
     colouring left out, else, when none of those can leave its registers, the
-    pieces in their way."""
-    evicted = {v: list(rs) for v, rs in got.unplaced.items()}
-    forced = keep_evicted_pieces_out_of_registers(sp, m, d, evicted)
-    if not forced and got.blockers:
-        evicted = {v: list(rs) for v, rs in got.blockers.items()}
+    pieces in their way (``blockers_first``: the other way round)."""
+    sources = (got.blockers, got.unplaced) if blockers_first else \
+        (got.unplaced, got.blockers)
+    for named in sources:
+        evicted = {v: list(rs) for v, rs in named.items()}
         forced = keep_evicted_pieces_out_of_registers(sp, m, d, evicted)
-    return evicted, forced
+        if forced:
+            return evicted, forced
+    return {}, []

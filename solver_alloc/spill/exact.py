@@ -222,8 +222,9 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
                 how += ", rows for more fixed register sets"
             widened = True
             continue
-        if not got.refuted or repaired is None:
-            evicted = evicted_plan(problem, sp, m, decision, got, opts, reserved)
+        if not got.refuted or repaired is None:  # a refuted plan's: for the cuts
+            evicted = evicted_plan(problem, sp, m, decision, got, opts, reserved,
+                                   both=not got.refuted)
             if not got.refuted:
                 return _cheaper(evicted, repaired)
             repaired = evicted  # to fall back on while the cuts look for the optimum
