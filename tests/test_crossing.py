@@ -16,7 +16,7 @@ from oracles import registers_spill
 from oracles.registers_spill import cheapest_with_registers
 from thorough import examples
 
-from solver_alloc import Kernel, Status, Target
+from solver_alloc import Kernel, Status, Target, allocate
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.spill import crossing
 from solver_alloc.spill.chains import build
@@ -67,8 +67,9 @@ def _agrees_with_the_search(k: Kernel, t: Target, limit: int = 256) -> None:
         return
     a = spill_checked(k, t)
     if want is None:
-        assert not a.is_feasible or cheapest_with_registers(k, t, moves=True,
-                                                            limit=256) is not None
+        with_moves = cheapest_with_registers(k, t, moves=True, limit=limit)
+        assert not a.is_feasible or with_moves is not None
+        assert a.status is not Status.INFEASIBLE or with_moves is None, a.explanation
         return
     assert a.is_feasible, a.explanation
     if a.status is Status.OPTIMAL:
@@ -227,3 +228,25 @@ def test_only_the_sets_a_plan_breaks_are_added() -> None:
     assert keep_every_fixed_set_apart(sp, m, plan, sp.k) == 2
     assert m.families == {frozenset({0}), frozenset({1})}
     assert keep_every_fixed_set_apart(sp, m, plan, sp.k) == 0  # none left to add
+
+
+def test_no_split_plan_is_not_no_allocation() -> None:
+    """``v`` may not spill and is held across a read of a value fixed in g0 and
+    one fixed in g1, with two registers: no plan keeps it in one register, and
+    the rows that say so hold for such plans only. A move between the two
+    reads is an allocation (the search with moves finds one, cost 1), so the
+    spill objective does not claim INFEASIBLE; the registers objective, whose
+    plans insert no code, does."""
+    k = kernel([{"op": "d", "defs": ["v"]},
+                {"op": "set", "defs": ["~p@1"]}, {"op": "shift", "uses": ["~p@1"]},
+                {"op": "set", "defs": ["~q@3"]}, {"op": "shift", "uses": ["~q@3"]},
+                {"op": "u", "uses": ["v"]}],
+               values={"~p@1": {"fixed": "g0"}, "~q@3": {"fixed": "g1"},
+                       "v": {"no_spill": True}})
+    t = toy_target(count=2, widths=(1,))
+    assert cheapest_with_registers(k, t, moves=False) is None
+    assert cheapest_with_registers(k, t, moves=True) == 1
+    a = spill_checked(k, t)
+    assert a.status is Status.UNKNOWN, a.explanation
+    assert "moves a value" in (a.explanation or "")
+    assert allocate(k, t).status is Status.INFEASIBLE

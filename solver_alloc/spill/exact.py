@@ -196,7 +196,7 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
         solver, status = solve_cpsat(m.model, cutting, full_lp=True, callback=None
                                      if progress is None else _reporter(m, progress))
         if status == cp_model.INFEASIBLE:
-            return _no_plan_left(problem, sp, how, cuts, widened, got, repaired)
+            return _no_plan_left(problem, sp, how, cuts, widened, got, repaired, opts)
         # a cut only removes plans that do not colour, so every round's bound
         # holds for the plans with registers: keep the best
         bound = max(proven_bound(solver, m.scale), got.bound,
@@ -239,15 +239,29 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
 
 
 def _no_plan_left(problem: Problem, sp: SplitProblem, how: str, cuts: int, widened: bool,
-                  got: ClassOutcome, repaired: ClassOutcome | None) -> ClassOutcome:
+                  got: ClassOutcome, repaired: ClassOutcome | None, opts: SolveOptions
+                  ) -> ClassOutcome:
     """The outcome when the model has no plan left: INFEASIBLE when it never
-    had one, else (plans ruled out, rows added after a plan did not fit) the
-    evicted plan ``repaired`` when there is one."""
-    if not cuts and not widened:
+    had one and the model without the rows that hold for plans with no moves
+    has none either (a value held across two reads of different fixed
+    registers may still move between them), else (plans ruled out, rows
+    added, or only the split plans ruled out) the evicted plan ``repaired``
+    when there is one."""
+    first = not cuts and not widened
+    if first and _no_plan_at_all(sp, opts):
         return ClassOutcome(Status.INFEASIBLE, note=infeasible_note(problem, sp))
-    return _cheaper(ClassOutcome(
-        Status.UNKNOWN, bound=got.bound, uncoloured=True, note=f"{how}: no split "
-        f"plan's pieces fit the registers ({cuts} plans ruled out)"), repaired)
+    note = (f"{how}: no split plan keeps its values apart around the fixed registers "
+            "(a plan that moves a value to another register may exist)") if first else \
+        f"{how}: no split plan's pieces fit the registers ({cuts} plans ruled out)"
+    return _cheaper(ClassOutcome(Status.UNKNOWN, bound=got.bound, uncoloured=True,
+                                 note=note), repaired)
+
+
+def _no_plan_at_all(sp: SplitProblem, opts: SolveOptions) -> bool:
+    """Whether the split model without the rows for plans with no moves is
+    proven to have no plan (:func:`~.model.encode`, ``counts_only``)."""
+    _, status = solve_cpsat(encode(sp, counts_only=True).model, opts)
+    return bool(status == cp_model.INFEASIBLE)
 
 
 CORE_SHARE = 0.5

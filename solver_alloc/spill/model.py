@@ -390,8 +390,12 @@ def minimise_cost(sp: SplitProblem, m: SplitModel) -> None:
     m.model.minimize(objective)
 
 
-def encode(sp: SplitProblem) -> SplitModel:
-    """The full model of one class."""
+def encode(sp: SplitProblem, counts_only: bool = False) -> SplitModel:
+    """The full model of one class; ``counts_only``: without the rows that hold
+    only for plans with no moves (a value's register fixed while it stays in
+    one: :func:`~.homes.keep_fixed_registers_apart`,
+    :func:`~.crossing.keep_call_crossers_apart`), so that a model with no
+    plan proves that no allocation exists, moves or not."""
     m = SplitModel(cp_model.CpModel())
     create_variables(sp, m)
     serve_reads(sp, m)
@@ -400,8 +404,9 @@ def encode(sp: SplitProblem) -> SplitModel:
     agree_at_joins(sp, m)
     track_memory(sp, m)
     respect_registers(sp, m)
-    keep_fixed_registers_apart(sp, m)
-    keep_call_crossers_apart(sp, m)
+    if not counts_only:
+        keep_fixed_registers_apart(sp, m)
+        keep_call_crossers_apart(sp, m)
     keep_live_outs(sp, m)
     forbid_spilling(sp, m)
     minimise_cost(sp, m)
