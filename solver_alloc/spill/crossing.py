@@ -111,8 +111,9 @@ def keep_every_fixed_set_apart(sp: SplitProblem, m: Any, plan: Ranges, k: int) -
     other than ``rcx``, and the plan of the model did not fit, cut after cut
     (FEASIBLE 19.875 under 17.56 at 60 s). With ``{rcx}``'s rows added after
     the first plan, the next one fits: OPTIMAL 17.8125 (the whole function, its
-    callee-saved search included, in 12 to 20 s). The check is on the plan's
-    pieces, a little wider than the rows (a piece read at a source point
+    callee-saved search included, in 18 to 20 s in three lone and corpus
+    runs). The check is on the plan's pieces, a little wider than the rows (a
+    piece read at a source point
     counts here, not in the rows): a set it wrongly calls broken costs one
     more solve, then the cut."""
     rest = [(fam, sources) for fam, sources in families(sp)

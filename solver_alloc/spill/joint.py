@@ -37,7 +37,7 @@ cuts (about 29 s alone), ended FEASIBLE in two of three corpus runs (22.59 and
 36.125 under 20.5: the fourth solve stopped at about 30 s); at 0.6 it is
 OPTIMAL (20.5) in 31 s, and both corpora stay all OPTIMAL, at the same costs.
 x86-64 ``SafeDecodeCommandBlockSwitch`` (25.5 under 17.5 at 0.25 and at 0.5)
-is proven in 12 to 20 s since its joint model takes the rows of the fixed
+is proven in 18 to 20 s since its joint model takes the rows of the fixed
 register sets its plans break (:func:`~.crossing.keep_every_fixed_set_apart`)."""
 JOINT_CUTS = 50
 """Plans of the joint model whose pieces are proven not to fit that it cuts."""
