@@ -5,8 +5,6 @@ exhaustive optimum, and is OPTIMAL only at it."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -18,63 +16,24 @@ from hypothesis import strategies as st
 from oracles.loop_spill import cheapest_loop_spill
 from strategies import loop_kernels
 from thorough import examples
+from uncoloured import first_plan_uncoloured
 
 import solver_alloc.spill.evict as evict
 import solver_alloc.spill.exact as exact
 from solver_alloc import Kernel, Status, allocate, load_target, verify
-from solver_alloc.result import ClassOutcome
-from solver_alloc.spill.decode import piece_ranges
 
 
-@contextmanager
-def _first_plan_uncoloured(pick: Any, refuted: bool = False, as_blocker: bool = False,
-                           blocking: Any = None) -> Iterator[list[int]]:
-    """The first plan's colouring ends undecided (as when the exact colouring
-    runs out of time; ``refuted``: proven not to colour), naming the pieces of
-    the unfixed values ``pick(values)`` names, not the colouring's: as the
-    pieces it left out, or (``as_blocker``) as the pieces in the way of pieces
-    that cannot leave their register, with none to evict; ``blocking``, when
-    given, names the pieces in the way besides. Yields the number of values
-    named."""
-    real_finish = exact.finish
-    rounds: list[int] = []
-    calls = [0]
-
-    def finish(*args: Any, **kw: Any) -> ClassOutcome:
-        calls[0] += 1
-        if calls[0] > 1:
-            return real_finish(*args, **kw)
-        res = args[0].resolved
-        segs, _ = piece_ranges(args[2], res)
-        free = sorted({str(r[0]) for r in segs if res[r[0]].fixed is None})
-
-        def pieces_of(chosen: set[str]) -> dict[str, tuple[tuple[int, int], ...]]:
-            named: dict[str, tuple[tuple[int, int], ...]] = {}
-            for root, ranges in segs.items():
-                if str(root[0]) in chosen:
-                    named[str(root[0])] = named.get(str(root[0]), ()) + tuple(ranges)
-            return named
-        named = pieces_of(set(pick(free)))
-        in_way = {} if blocking is None else pieces_of(set(blocking(free)))
-        rounds.append(len(named))
-        return ClassOutcome(Status.UNKNOWN, bound=args[3], uncoloured=True, refuted=refuted,
-                            unplaced={} if as_blocker else named,
-                            blockers=named if as_blocker else in_way,
-                            note="colouring ran out (test)")
-
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(exact, "finish", finish)
-        yield rounds
-
-
+@pytest.mark.parametrize("repair", ["evict", "both"])
 @settings(max_examples=examples(40), deadline=None)
 @given(loop_kernels(), st.integers(1, 3), st.data())
 def test_evicting_any_pieces_keeps_plans_valid_and_above_the_optimum(
-        k: Kernel, n_regs: int, data: st.DataObject) -> None:
+        repair: str, k: Kernel, n_regs: int, data: st.DataObject) -> None:
+    """Eviction alone, and with room left where the pieces did not fit
+    (solver_alloc/spill/room.py) after it, as in a run."""
     t = toy_target(count=n_regs, widths=(1,))
     want = cheapest_loop_spill(k, t)
-    with _first_plan_uncoloured(lambda vs: data.draw(st.sets(st.sampled_from(vs)))
-                                if vs else set()):
+    with first_plan_uncoloured(lambda vs: data.draw(st.sets(st.sampled_from(vs)))
+                                if vs else set(), repair=repair):
         a = spill_checked(k, t)
     if want is None:
         assert not a.is_feasible
@@ -115,7 +74,7 @@ def test_an_evicted_value_is_reloaded_and_the_rest_stays_as_planned() -> None:
     t = toy_target(count=2, widths=(1,))
     plain = spill_checked(k, t)
     assert (plain.status, plain.objective) == (Status.OPTIMAL, 8)
-    with _first_plan_uncoloured(lambda vs: [v for v in vs if v == "a"]) as rounds:
+    with first_plan_uncoloured(lambda vs: [v for v in vs if v == "a"]) as rounds:
         a = spill_checked(k, t)
     assert rounds == [1]
     _feasible_over_8(a, k, t)
@@ -146,7 +105,7 @@ def test_a_plan_proven_not_to_colour_is_evicted_for_when_the_cuts_run_out(
         # the first solve only: eviction solves through its own module
         return (solver, status) if calls[0] <= 1 else (solver, exact.cp_model.UNKNOWN)
     monkeypatch.setattr(exact, "solve_cpsat", no_cut_round)
-    with _first_plan_uncoloured(lambda vs: [v for v in vs if v == "a"],
+    with first_plan_uncoloured(lambda vs: [v for v in vs if v == "a"],
                                 refuted=True) as rounds:
         b = spill_checked(k, t)
     assert rounds == [1]
@@ -162,7 +121,7 @@ def test_a_round_that_would_evict_too_many_pieces_is_not_tried(
     k = _hand_kernel()
     t = toy_target(count=2, widths=(1,))
     monkeypatch.setattr(evict, "EVICT_MOST", 0)
-    with _first_plan_uncoloured(lambda vs: [v for v in vs if v == "a"]) as rounds:
+    with first_plan_uncoloured(lambda vs: [v for v in vs if v == "a"]) as rounds:
         a = spill_checked(k, t)
     assert rounds == [1]
     assert "evicted" not in a.certificate
@@ -174,7 +133,7 @@ def test_eviction_takes_the_pieces_the_colouring_named() -> None:
     heuristics): eviction takes those."""
     k = _hand_kernel()
     t = toy_target(count=2, widths=(1,))
-    with _first_plan_uncoloured(lambda vs: [v for v in vs if v == "a"]):
+    with first_plan_uncoloured(lambda vs: [v for v in vs if v == "a"]):
         a = spill_checked(k, t)
     assert "evicted (1 rounds)" in a.certificate
     assert {o.op for o in a.operations if o.value == "a"} == {"store", "load"}
@@ -196,10 +155,10 @@ def test_a_plan_is_evicted_both_ways_and_the_cheaper_comes_back() -> None:
     t = toy_target(count=2, widths=(1,))
     alone = {}
     for v in ("a", "b"):
-        with _first_plan_uncoloured(_only(v)):
+        with first_plan_uncoloured(_only(v)):
             alone[v] = spill_checked(k, t).objective
     assert 8 < alone["a"] < alone["b"]
-    with _first_plan_uncoloured(_only("b"), blocking=_only("a")):
+    with first_plan_uncoloured(_only("b"), blocking=_only("a")):
         both = spill_checked(k, t)
     assert both.objective == pytest.approx(alone["a"])
     assert "those in the way first" in both.certificate
@@ -212,14 +171,15 @@ def test_when_no_unplaced_piece_can_leave_its_register_its_blockers_do() -> None
     is evicted, stored and reloaded."""
     k = _hand_kernel()
     t = toy_target(count=2, widths=(1,))
-    with _first_plan_uncoloured(lambda vs: [v for v in vs if v == "a"], as_blocker=True):
+    with first_plan_uncoloured(lambda vs: [v for v in vs if v == "a"], as_blocker=True):
         a = spill_checked(k, t)
     assert "evicted (1 rounds)" in a.certificate
     assert {o.op for o in a.operations if o.value == "a"} == {"store", "load"}
     _feasible_over_8(a, k, t)
 
 
-def test_a_ptx_matmul_at_120_registers_ends_near_its_bound_by_eviction() -> None:
+def test_a_ptx_matmul_at_120_registers_ends_near_its_bound_by_eviction(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """Triton's 64x128x64 matmul under -maxrregcount 120: the optimum's pieces
     (81,265) are 9 short in linear scan, and Chaitin-Briggs leaves two without a
     register. It once fell back to spill-everywhere (155,930, 47% over the
@@ -229,6 +189,8 @@ def test_a_ptx_matmul_at_120_registers_ends_near_its_bound_by_eviction() -> None
 
     t = load_target("nvidia-sm90", {"r": 120})
     (k,) = load_ptx(Path(ROOT) / "instances" / "ptx" / "matmul_64x128x64.ptx", t)
+    # eviction's plan alone: room after it finds none that colours here, in 15 s
+    monkeypatch.setattr(exact, "roomier_plan", lambda *a, **kw: None)
     a = allocate(k, t, objective="spill", keep_order=True, seed=0, workers=1,
                  time_limit=60)
     report = verify(k, t, a)

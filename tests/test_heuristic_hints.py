@@ -20,7 +20,7 @@ from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.belady import belady
 from solver_alloc.spill.chains import build, overflow
 from solver_alloc.spill.everywhere import solve_class_everywhere
-from solver_alloc.spill.exact import hint_memory, hint_model
+from solver_alloc.spill.hints import hint_memory, hint_model
 from solver_alloc.spill.model import encode
 from solver_alloc.spill.warm_start import as_decision, belady_table, everywhere_table
 

@@ -114,53 +114,39 @@ def keep_other_values_as_planned(sp: SplitProblem, m: SplitModel, d: Decision,
     out = []
     for kind, attr in DECISIONS.items():
         for key, var in getattr(m, attr).items():
-            if kind == "arrive":
-                v, at = str(key), (key,)
-            elif kind in _BY_CHAIN:
-                v, at = sp.chains[key[0]].value, key
-            else:
-                v, at = str(key[0]), key
+            v, at = _decision_of(sp, kind, key)
             if v not in free:
                 out.append((var, d(kind, at)))
     return out
 
 
+def _decision_of(sp: SplitProblem, kind: str, key: Any) -> tuple[str, tuple[Any, ...]]:
+    """The value a decision variable of ``kind`` (keyed ``key`` in its
+    :class:`~.model.SplitModel` table) belongs to, and its key as a
+    :data:`~.decode.Decision` reads it."""
+    if kind == "arrive":
+        return str(key), (key,)
+    if kind in _BY_CHAIN:
+        return sp.chains[key[0]].value, key
+    return str(key[0]), key
+
+
 def evicted_plan(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
                  got: ClassOutcome, opts: SolveOptions,
                  reserved: dict[str, list[tuple[int, int]]] | None,
-                 both: bool = False) -> ClassOutcome:
-    """``got``, or, when the pieces of its plan ``d`` did not
-    colour, the plan with the pieces the colouring could not place evicted,
-    solved again from ``d`` until it colours, in :data:`EVICT_SHARE` of the
-    budget: a split plan under ``got``'s bound, verified before use. ``got``
-    when no round colours. A plan proven not to colour is evicted too, once,
-    while the cuts look for the optimum: PTX matmul_int8_weights at 120
-    registers spent 32 s of its 60 finding the core of its first plan, and fell
-    back to spill-everywhere (516,815, 63% over the bound); evicted (with its
-    blockers), 217,460 (11%).
-
-    ``both`` (a plan the class returns, with no cuts to follow): when time is
-    left, the plan is evicted again from ``d`` taking the pieces in the way
-    first, and the cheaper of the two that colours comes back (PTX
-    matmul_128x128x64 at 184 registers, in one run each: 126,830 evicting the
-    pieces left out, 126,310 those in their way, over a bound of 122,865)."""
+                 blockers_first: bool = False) -> tuple[ClassOutcome, Decision | None]:
+    """``got``, or, when the pieces of its plan ``d`` did not colour, the plan
+    with the pieces the colouring could not place evicted (``blockers_first``:
+    the pieces in their way), solved again from ``d`` until it colours, in
+    :data:`EVICT_SHARE` of the budget: a split plan under ``got``'s bound,
+    verified before use, and its decisions. ``(got, None)`` when no round
+    colours. A plan proven not to colour is evicted too, while the cuts look
+    for the optimum: PTX matmul_int8_weights at 120 registers spent 32 s of
+    its 60 finding the core of its first plan, and fell back to
+    spill-everywhere (516,815, 63% over the bound); evicted (with its
+    blockers), 217,460 (11%)."""
     if not got.uncoloured or opts.expired():
-        return got
-    out = _rounds(problem, sp, m, d, got, opts, reserved, blockers_first=False)
-    if not both or not got.blockers or opts.expired():
-        return out
-    other = _rounds(problem, sp, m, d, got, opts, reserved, blockers_first=True)
-    if other.regs is not None and (out.regs is None or other.cost < out.cost):
-        return other
-    return out
-
-
-def _rounds(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
-            got: ClassOutcome, opts: SolveOptions,
-            reserved: dict[str, list[tuple[int, int]]] | None,
-            blockers_first: bool) -> ClassOutcome:
-    """The eviction rounds of :func:`evicted_plan` from the plan ``d``, taking
-    the pieces left out first, or (``blockers_first``) those in their way."""
+        return got, None
     budget = opts.share(EVICT_SHARE)
     out_of_registers: list[Any] = []
     left = got
@@ -183,11 +169,11 @@ def _rounds(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
                      f"rounds{', those in the way first' if blockers_first else ''})",
                      budget, heuristic_fit)
         if not out.uncoloured:
-            return replace(out, repaired=True)
+            return replace(out, repaired=True), d
         left = out
         if budget.expired():
             break
-    return got
+    return got, None
 
 
 def _victims(sp: SplitProblem, m: SplitModel, d: Decision, got: ClassOutcome,

@@ -23,14 +23,16 @@ from ortools.sat.python import cp_model
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.result import ClassOutcome, Status
 from solver_alloc.solving import SolveOptions, proven_bound, solve_cpsat
-from solver_alloc.spill.chains import DEF, SplitProblem, instruction_at, overflow
+from solver_alloc.spill.chains import SplitProblem, instruction_at, overflow
 from solver_alloc.spill.core import Held, needless_holds, refuted_values, rule_out_values
 from solver_alloc.spill.crossing import keep_every_fixed_set_apart
 from solver_alloc.spill.decode import Decision, Decoded, piece_ranges
 from solver_alloc.spill.evict import evicted_plan
 from solver_alloc.spill.finish import decoded, finish, model_decision
+from solver_alloc.spill.hints import hint_memory, hint_model
 from solver_alloc.spill.lp_bound import lp_bound
-from solver_alloc.spill.model import DECISIONS, SplitModel, encode, pin_redefined
+from solver_alloc.spill.model import SplitModel, encode, pin_redefined
+from solver_alloc.spill.room import roomier_plan
 
 NOGOOD_ROUNDS = 200
 """Plans whose pieces are proven not to fit that one class's solve rules out
@@ -68,67 +70,6 @@ a plan whose exact colouring is out of reach leaves time for the repair path
 63.8 s, and the class fell back to spill-everywhere at twice the bound). Each
 re-plan of the repair path takes less (``REPAIR_COLOUR_SHARE`` in
 :mod:`.solve`)."""
-
-
-def hint_model(m: SplitModel, d: Decision) -> None:
-    """Warm start: every variable hinted from a heuristic's decisions."""
-    for kind, attr in DECISIONS.items():
-        for key, var in getattr(m, attr).items():
-            m.model.add_hint(var, d(kind, (key,) if kind == "arrive" else key))
-
-
-def hint_memory(sp: SplitProblem, m: SplitModel, d: Decision) -> None:
-    """Warm start, continued: memory state and indexed-read occupancy hinted as
-    ``d``'s decisions imply them, so that a plan's hint is a whole solution
-    CP-SAT starts from (a kernel's model, not a region's or a window's, whose
-    entry state comes from outside).
-
-    Memory holds ``v`` at the exit of ``b`` when the last def in ``b`` was
-    stored, or, with no def there, when it held ``v`` at the entry or ``v`` was
-    stored there: ``mo = sd(last def)`` else ``mi + si``. At an entry, when it
-    held ``v`` at every predecessor's exit (``mi = min_p mo[v,p]``), or, at the
-    kernel's entry, when ``v`` arrives in memory. The greatest such state (a
-    fixpoint around loops) allows every load the decisions make.
-    ``occ = max(x after the read, rm)``."""
-    if sp.cut is not None or sp.boundary is not None:
-        return
-    mi, mo = _memory_state(sp, m, d)
-    for key, var in m.mi.items():
-        m.model.add_hint(var, mi[key])
-    for key, var in m.mo.items():
-        m.model.add_hint(var, mo[key])
-    for (c, j), var in m.occ.items():
-        m.model.add_hint(var, max(d("x", (c, j)) if sp.chains[c].live[j] else 0,
-                                  d("rm", (c, j))))
-
-
-def _memory_state(sp: SplitProblem, m: SplitModel, d: Decision
-                  ) -> tuple[dict[Any, int], dict[Any, int]]:
-    """The greatest ``(mi, mo)`` :func:`hint_memory` states, by iteration."""
-    by_block = {(ch.value, ch.block): c for c, ch in enumerate(sp.chains)}
-    mi = {key: 1 for key in m.mi}
-    mo: dict[Any, int] = {}
-
-    def exit_state(c: int) -> int:
-        ch = sp.chains[c]
-        state = min(1, mi.get((ch.value, ch.block), 0) + d("si", (ch.value, ch.block)))
-        for j, e in enumerate(ch.events):
-            if e.kind == DEF:
-                state = d("sd", (c, j))
-        return state
-
-    changed = True
-    while changed:
-        changed = False
-        mo = {key: exit_state(by_block[key]) for key in m.mo}
-        for (v, b) in m.mi:
-            if b == 0 and not sp.preds[b]:
-                new = int(v in sp.kernel_live_in and not d("arrive", (v,)))
-            else:
-                new = min((mo.get((v, p), 0) for p in sp.preds[b]), default=0)
-            if new < mi[v, b]:
-                mi[v, b], changed = new, True
-    return mi, mo
 
 
 def infeasible_note(problem: Problem, sp: SplitProblem) -> str:
@@ -217,14 +158,14 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
         if got.uncoloured and keep_every_fixed_set_apart(  # rows that rule it out
                 sp, m, piece_ranges(dec, problem.resolved), sp.k):
             if not widened:
-                evicted = evicted_plan(problem, sp, m, decision, got, opts, reserved)
+                evicted = _repaired(problem, sp, m, decision, got, opts, reserved)
                 repaired = None if evicted.regs is None else evicted
                 how += ", rows for more fixed register sets"
             widened = True
             continue
         if not got.refuted or repaired is None:  # a refuted plan's: for the cuts
-            evicted = evicted_plan(problem, sp, m, decision, got, opts, reserved,
-                                   both=not got.refuted)
+            evicted = _repaired(problem, sp, m, decision, got, opts, reserved,
+                                both=not got.refuted)
             if not got.refuted:
                 return _cheaper(evicted, repaired)
             repaired = evicted  # to fall back on while the cuts look for the optimum
@@ -236,6 +177,56 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
         cutting = opts.share(NOGOOD_SHARE if cutoff is None else NOGOOD_SHARE_CUTOFF) \
             if cuts == 1 else cutting
     return _cheaper(got, repaired)
+
+
+ROOM_LEFT = 0.25
+"""Least share of the whole budget that must be left after eviction for
+leaving room where the pieces did not fit (:mod:`.room`) to be tried: its
+solve plans again every value live where they did not fit, seconds where an
+eviction round takes a fraction of one (12 s on a PTX matmul at 184
+registers)."""
+
+
+def _repaired(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
+              got: ClassOutcome, opts: SolveOptions,
+              reserved: dict[str, list[tuple[int, int]]] | None,
+              both: bool = False) -> ClassOutcome:
+    """The uncoloured plan ``d`` (``got``) mended: the pieces its colouring
+    left out evicted (:func:`~.evict.evicted_plan`). When ``both`` (a plan
+    the class returns, with no cuts to follow), also: when eviction colours
+    and at least :data:`ROOM_LEFT` of the budget is left, room left where they
+    did not fit instead (:func:`~.room.roomier_plan`); then, when time is
+    left, evicted again taking the pieces in their way first. The cheapest
+    plan that colours; ``got`` when none does.
+
+    PTX matmul_128x128x64 at 184 registers, in one run each: 126,830 evicting
+    the pieces left out, 124,295 with room left, 126,310 evicting those in
+    their way, over a bound of 122,865; matmul_64x128x64 at 184, 49,495
+    evicting and 49,605 with room. Room is tried only once eviction has a plan
+    that colours: where eviction found none (more than
+    :data:`~.evict.EVICT_MOST` values left out, or no round colouring), room
+    found none either on four PTX kernels of five, and took 12 to 20 s that
+    the repair paths needed (matmul_128x256x64 at 184 fell back to
+    spill-everywhere, 161,750 against 98,925)."""
+    if not got.uncoloured or opts.expired():
+        return got
+    out = evicted_plan(problem, sp, m, d, got, opts, reserved)[0]
+    if not both:  # the cuts follow, and need the time
+        return out
+    left, whole = opts.remaining(), opts.time_limit
+    if out.regs is not None and (left is None or whole is None or left >= ROOM_LEFT * whole):
+        out = _coloured_cheaper(out, roomier_plan(problem, sp, m, d, got, opts, reserved))
+    if got.blockers and not opts.expired():
+        out = _coloured_cheaper(out, evicted_plan(problem, sp, m, d, got, opts, reserved,
+                                                  blockers_first=True)[0])
+    return out
+
+
+def _coloured_cheaper(a: ClassOutcome, b: ClassOutcome | None) -> ClassOutcome:
+    """``b`` when it colours and costs less than ``a`` (or ``a`` does not colour)."""
+    if b is not None and b.regs is not None and (a.regs is None or b.cost < a.cost):
+        return b
+    return a
 
 
 def _no_plan_left(problem: Problem, sp: SplitProblem, how: str, cuts: int, widened: bool,

@@ -39,8 +39,9 @@ from solver_alloc.analysis.validate import ResolvedValue
 from solver_alloc.result import ClassOutcome, Status
 from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.chains import Cut, SplitProblem, overflow
-from solver_alloc.spill.exact import hint_model, infeasible_note
+from solver_alloc.spill.exact import infeasible_note
 from solver_alloc.spill.finish import finish
+from solver_alloc.spill.hints import hint_model
 from solver_alloc.spill.model import encode
 from solver_alloc.spill.region_colour import permutation, plan_region
 from solver_alloc.spill.region_plan import plan_and_bound

@@ -1,0 +1,112 @@
+"""Room where a plan's pieces did not fit: the plan solved again with fewer
+registers at those points only, its other values kept as planned.
+
+The split model counts registers per point, so a plan it accepts may still not
+colour: tuples need aligned registers, and a count says nothing of which
+registers are free. A PTX matmul at 184 registers fills every one of them at
+most points, and its optimum left the pieces of 7 values without a register.
+Eviction (:mod:`.evict`) takes those pieces out of registers, and the model
+stores and reloads them; that cost 3,300 to 4,000 over the bound (122,865) in
+two rounds. Here the model is told instead to leave the unplaced piece's width
+free at each point it covers (:func:`leave_room_where_pieces_did_not_fit`) and
+chooses itself which values give their registers up there: 124,295 in one
+round, and its pieces coloured.
+
+Every such plan is a split plan (rows only restrict the model), so the
+model's bound bounds it. The values live at those points are planned again;
+every other value's decisions stay as the plan made them
+(:func:`~.evict.keep_other_values_as_planned`), as in eviction. That
+neighbourhood is large (a thousand values on the matmul, 12 s), so it is
+tried after eviction has found a plan that colours, when the budget still
+holds that much (:func:`~.exact._repaired`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+import numpy as np
+from ortools.sat.python import cp_model
+
+from solver_alloc.analysis.problem import Problem
+from solver_alloc.result import ClassOutcome
+from solver_alloc.solving import SolveOptions, solve_cpsat
+from solver_alloc.spill.chains import SplitProblem
+from solver_alloc.spill.decode import Decision
+from solver_alloc.spill.evict import heuristic_fit, keep_other_values_as_planned
+from solver_alloc.spill.finish import decoded, finish, model_decision
+from solver_alloc.spill.model import SplitModel
+
+Ranges = Mapping[str, tuple[tuple[int, int], ...]]
+
+
+def room_needed(sp: SplitProblem, unplaced: Ranges, need: dict[int, int]) -> None:
+    """Add to ``need`` (point -> registers to leave free) the width of each
+    unplaced piece at every point of its (doubled) ranges: a range ``lo ..
+    hi`` covers points ``lo // 2 .. hi // 2`` (an odd doubled point lies after
+    its point, at a block's exit). Its own defs and reads count too: leaving
+    room only between them, the matmul's plan (124,230) was one register short
+    again."""
+    for v, ranges in unplaced.items():
+        w = sp.width[v]
+        for lo, hi in ranges:
+            for p in range(lo // 2, hi // 2 + 1):
+                need[p] = max(need.get(p, 0), w)
+
+
+def leave_room_where_pieces_did_not_fit(sp: SplitProblem, m: SplitModel, work: Any,
+                                        need: Mapping[int, int]) -> set[str]:
+    """For each point ``p`` with ``need(p) > 0``, in ``work`` (a clone of
+    ``m.model``):
+    ``sum_{segments covering p} w x + sum_{indexed reads at p} w occ <= K - refs(p) - need(p)``,
+    the capacity row of :func:`~.model.respect_registers` with ``need(p)``
+    registers fewer. Returns the values with a term in these rows: the ones
+    the rows may make the model plan again."""
+    seg = [(c, j, lo, hi) for c, ch in enumerate(sp.chains) for j, lo, hi in ch.segments()
+           if lo <= hi]
+    if not seg or not need:
+        return set()
+    c_, j_, lo_, hi_ = (np.asarray(a, dtype=np.int64) for a in zip(*seg, strict=True))
+    occ: dict[int, list[tuple[int, int]]] = {}  # point -> indexed reads (chain, event)
+    for (c, j) in m.occ:
+        occ.setdefault(sp.chains[c].events[j].point, []).append((c, j))
+    touched: set[str] = set()
+    for p, fewer in sorted(need.items()):
+        terms = [(c, m.x[c, j]) for c, j in zip(c_[(lo_ <= p) & (hi_ >= p)].tolist(),
+                                               j_[(lo_ <= p) & (hi_ >= p)].tolist(),
+                                               strict=True)]
+        terms += [(c, m.occ[c, j]) for c, j in occ.get(p, [])]
+        if not terms:
+            continue
+        touched.update(sp.chains[c].value for c, _ in terms)
+        row = cp_model.LinearExpr.weighted_sum(
+            [work.get_bool_var_from_proto_index(var.index) for _, var in terms],
+            [sp.width[sp.chains[c].value] for c, _ in terms])
+        work.add(row <= sp.k - sp.refs.get(p, 0) - fewer)
+    return touched
+
+
+def roomier_plan(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
+                 got: ClassOutcome, opts: SolveOptions,
+                 reserved: dict[str, list[tuple[int, int]]] | None) -> ClassOutcome | None:
+    """A coloured plan from the uncoloured plan ``d`` (``got``) with room
+    left where its pieces did not fit; None when it does not colour. One
+    solve: where a second, leaving room where that plan's pieces did not fit
+    too, was tried (on three PTX kernels), it coloured none."""
+    need: dict[int, int] = {}
+    room_needed(sp, got.unplaced or got.blockers, need)
+    work = m.model.clone()
+    free = leave_room_where_pieces_did_not_fit(sp, m, work, need)
+    if not free:
+        return None
+    for var, value in keep_other_values_as_planned(sp, m, d, free):
+        work.add(work.get_bool_var_from_proto_index(var.index) == value)
+    solver, status = solve_cpsat(work, opts, full_lp=True)
+    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        return None
+    out = finish(problem, sp, decoded(sp, model_decision(solver, m), reserved), got.bound,
+                 True, "split model, CP-SAT, room left where pieces did not fit", opts,
+                 heuristic_fit)
+    return None if out.uncoloured else replace(out, repaired=True)
