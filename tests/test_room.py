@@ -13,10 +13,11 @@ from uncoloured import first_plan_uncoloured
 
 from solver_alloc import Kernel, Status
 from solver_alloc.analysis.problem import Problem
+from solver_alloc.result import ClassOutcome
 from solver_alloc.solving import SolveOptions, solve_cpsat
 from solver_alloc.spill.chains import build
 from solver_alloc.spill.model import encode
-from solver_alloc.spill.room import leave_room_where_pieces_did_not_fit, room_needed
+from solver_alloc.spill.room import leave_room_where_pieces_did_not_fit, room_for, room_needed
 
 
 def _only(value: str) -> Any:
@@ -87,3 +88,20 @@ def test_rows_leave_the_room_asked_and_restrict_the_model() -> None:
     assert held <= sp.k - sp.refs.get(p, 0) - 1
 
 
+
+
+def test_room_for_a_piece_that_may_not_spill_is_room_where_its_blockers_are() -> None:
+    """A value that may not spill (``h``) left out: room for it would be room
+    at every point it covers, so, as eviction does, the pieces in its way
+    (``s``, where it meets ``h``) say where; with a value that may spill left
+    out too, that one's pieces do."""
+    k = kernel([{"op": "d", "defs": ["h"]}, {"op": "d", "defs": ["s"]},
+                {"op": "u", "uses": ["s"]}, {"op": "u", "uses": ["h"]}],
+               values={"h": {"no_spill": True}})
+    sp, _ = _model(k, 2)
+    got = ClassOutcome(Status.UNKNOWN, uncoloured=True, unplaced={"h": ((0, 7),)},
+                       blockers={"s": ((2, 3),)})
+    assert room_for(sp, got) == {1: 1}
+    both = ClassOutcome(Status.UNKNOWN, uncoloured=True,
+                        unplaced={"h": ((0, 7),), "s": ((4, 5),)}, blockers={"s": ((2, 3),)})
+    assert room_for(sp, both) == {2: 1}

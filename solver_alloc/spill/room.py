@@ -50,10 +50,24 @@ def room_needed(sp: SplitProblem, unplaced: Ranges, need: dict[int, int]) -> Non
     room only between them, the matmul's plan (124,230) was one register short
     again."""
     for v, ranges in unplaced.items():
-        w = sp.width[v]
+        w = sp.width.get(v)
+        if w is None:  # not a value of the class's chains: no row counts it
+            continue
         for lo, hi in ranges:
             for p in range(lo // 2, hi // 2 + 1):
                 need[p] = max(need.get(p, 0), w)
+
+
+def room_for(sp: SplitProblem, got: ClassOutcome) -> dict[int, int]:
+    """Point -> registers to leave free for the uncoloured plan ``got``
+    (:func:`room_needed`): where its pieces left out lie, or, when none of
+    those may leave its register, where the pieces in their way meet them, as
+    in eviction (a value that may not spill, such as PTX predicates spilled
+    into ``r``, lives throughout: room for it is room everywhere)."""
+    need: dict[int, int] = {}
+    movable = {v: r for v, r in got.unplaced.items() if v not in sp.no_spill}
+    room_needed(sp, movable or got.blockers, need)
+    return need
 
 
 def leave_room_where_pieces_did_not_fit(sp: SplitProblem, m: SplitModel, work: Any,
@@ -74,8 +88,8 @@ def leave_room_where_pieces_did_not_fit(sp: SplitProblem, m: SplitModel, work: A
         occ.setdefault(sp.chains[c].events[j].point, []).append((c, j))
     touched: set[str] = set()
     for p, fewer in sorted(need.items()):
-        terms = [(c, m.x[c, j]) for c, j in zip(c_[(lo_ <= p) & (hi_ >= p)].tolist(),
-                                               j_[(lo_ <= p) & (hi_ >= p)].tolist(),
+        held = (lo_ <= p) & (hi_ >= p)
+        terms = [(c, m.x[c, j]) for c, j in zip(c_[held].tolist(), j_[held].tolist(),
                                                strict=True)]
         terms += [(c, m.occ[c, j]) for c, j in occ.get(p, [])]
         if not terms:
@@ -95,8 +109,7 @@ def roomier_plan(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
     left where its pieces did not fit; None when it does not colour. One
     solve: where a second, leaving room where that plan's pieces did not fit
     too, was tried (on three PTX kernels), it coloured none."""
-    need: dict[int, int] = {}
-    room_needed(sp, got.unplaced or got.blockers, need)
+    need = room_for(sp, got)
     work = m.model.clone()
     free = leave_room_where_pieces_did_not_fit(sp, m, work, need)
     if not free:
