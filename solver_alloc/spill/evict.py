@@ -134,19 +134,18 @@ def _decision_of(sp: SplitProblem, kind: str, key: Any) -> tuple[str, tuple[Any,
 def evicted_plan(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
                  got: ClassOutcome, opts: SolveOptions,
                  reserved: dict[str, list[tuple[int, int]]] | None,
-                 blockers_first: bool = False) -> tuple[ClassOutcome, Decision | None]:
+                 blockers_first: bool = False) -> ClassOutcome:
     """``got``, or, when the pieces of its plan ``d`` did not colour, the plan
     with the pieces the colouring could not place evicted (``blockers_first``:
     the pieces in their way), solved again from ``d`` until it colours, in
     :data:`EVICT_SHARE` of the budget: a split plan under ``got``'s bound,
-    verified before use, and its decisions. ``(got, None)`` when no round
-    colours. A plan proven not to colour is evicted too, while the cuts look
-    for the optimum: PTX matmul_int8_weights at 120 registers spent 32 s of
-    its 60 finding the core of its first plan, and fell back to
-    spill-everywhere (516,815, 63% over the bound); evicted (with its
-    blockers), 217,460 (11%)."""
+    verified before use. ``got`` when no round colours. A plan proven not to
+    colour is evicted too, while the cuts look for the optimum: PTX
+    matmul_int8_weights at 120 registers spent 32 s of its 60 finding the core
+    of its first plan, and fell back to spill-everywhere (516,815, 63% over the
+    bound); evicted (with its blockers), 217,460 (11%)."""
     if not got.uncoloured or opts.expired():
-        return got, None
+        return got
     budget = opts.share(EVICT_SHARE)
     out_of_registers: list[Any] = []
     left = got
@@ -169,11 +168,11 @@ def evicted_plan(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
                      f"rounds{', those in the way first' if blockers_first else ''})",
                      budget, heuristic_fit)
         if not out.uncoloured:
-            return replace(out, repaired=True), d
+            return replace(out, repaired=True)
         left = out
         if budget.expired():
             break
-    return got, None
+    return got
 
 
 def _victims(sp: SplitProblem, m: SplitModel, d: Decision, got: ClassOutcome,

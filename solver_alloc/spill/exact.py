@@ -210,7 +210,7 @@ def _repaired(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
     spill-everywhere, 161,750 against 98,925)."""
     if not got.uncoloured or opts.expired():
         return got
-    out = evicted_plan(problem, sp, m, d, got, opts, reserved)[0]
+    out = evicted_plan(problem, sp, m, d, got, opts, reserved)
     if not both:  # the cuts follow, and need the time
         return out
     left, whole = opts.remaining(), opts.time_limit
@@ -218,7 +218,7 @@ def _repaired(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
         out = _coloured_cheaper(out, roomier_plan(problem, sp, m, d, got, opts, reserved))
     if got.blockers and not opts.expired():
         out = _coloured_cheaper(out, evicted_plan(problem, sp, m, d, got, opts, reserved,
-                                                  blockers_first=True)[0])
+                                                  blockers_first=True))
     return out
 
 

@@ -266,7 +266,8 @@ def respect_registers(sp: SplitProblem, m: SplitModel) -> None:
     (the row left out has a subset of the other's terms, under at least its
     room; a kept row that is not written cannot bind). With optional
     registers every row also counts those left unused (:func:`~.optional.at_most_room`)."""
-    terms, starts, ends = _occupancy_terms(sp, m)
+    link_indexed_occupancy(sp, m)
+    terms, starts, ends = occupancy_terms(sp, m)
     kept = -2
     for p, row in sorted(terms.items()):
         room = sp.k - sp.refs.get(p, 0)
@@ -282,11 +283,23 @@ def respect_registers(sp: SplitProblem, m: SplitModel) -> None:
     at_most_room(sp, m, [(sp.width[v], a) for v, a in m.arrive.items()], sp.k)
 
 
-def _occupancy_terms(sp: SplitProblem, m: SplitModel
-                     ) -> tuple[dict[int, list[tuple[int, Any]]], set[int], set[int]]:
-    """Point -> (width, variable) of everything that may hold a register there,
-    and the points where such a term starts and where one ends."""
-    md = m.model
+def link_indexed_occupancy(sp: SplitProblem, m: SplitModel) -> None:
+    """An indexed read takes a register when v is held across it or
+    rematerialised for it: ``occ >= x[c,j]``, ``occ >= rm``."""
+    for c, ch in enumerate(sp.chains):
+        for j, _ in enumerate(ch.events):
+            if (c, j) in m.occ:
+                if ch.live[j]:
+                    m.model.add_implication(m.x[c, j], m.occ[c, j])
+                if (c, j) in m.rm:
+                    m.model.add_implication(m.rm[c, j], m.occ[c, j])
+
+
+def occupancy_terms(sp: SplitProblem, m: SplitModel
+                    ) -> tuple[dict[int, list[tuple[int, Any]]], set[int], set[int]]:
+    """Point -> (width, variable) of everything that may hold a register there
+    (held segments, indexed reads' ``occ``), and the points where such a term
+    starts and where one ends."""
     terms: dict[int, list[tuple[int, Any]]] = {}
     starts: set[int] = set()
     ends: set[int] = set()
@@ -300,12 +313,7 @@ def _occupancy_terms(sp: SplitProblem, m: SplitModel
                 terms.setdefault(p, []).append(term)
         for j, e in enumerate(ch.events):
             if (c, j) in m.occ:
-                occ = m.occ[c, j]
-                if ch.live[j]:
-                    md.add_implication(m.x[c, j], occ)
-                if (c, j) in m.rm:
-                    md.add_implication(m.rm[c, j], occ)
-                terms.setdefault(e.point, []).append((w, occ))
+                terms.setdefault(e.point, []).append((w, m.occ[c, j]))
                 starts.add(e.point)
                 ends.add(e.point)
     return terms, starts, ends

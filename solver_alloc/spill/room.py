@@ -27,7 +27,6 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-import numpy as np
 from ortools.sat.python import cp_model
 
 from solver_alloc.analysis.problem import Problem
@@ -37,7 +36,8 @@ from solver_alloc.spill.chains import SplitProblem
 from solver_alloc.spill.decode import Decision
 from solver_alloc.spill.evict import heuristic_fit, keep_other_values_as_planned
 from solver_alloc.spill.finish import decoded, finish, model_decision
-from solver_alloc.spill.model import SplitModel
+from solver_alloc.spill.model import SplitModel, occupancy_terms
+from solver_alloc.spill.optional import at_most_room
 
 Ranges = Mapping[str, tuple[tuple[int, int], ...]]
 
@@ -73,32 +73,21 @@ def room_for(sp: SplitProblem, got: ClassOutcome) -> dict[int, int]:
 def leave_room_where_pieces_did_not_fit(sp: SplitProblem, m: SplitModel, work: Any,
                                         need: Mapping[int, int]) -> set[str]:
     """For each point ``p`` with ``need(p) > 0``, in ``work`` (a clone of
-    ``m.model``):
-    ``sum_{segments covering p} w x + sum_{indexed reads at p} w occ <= K - refs(p) - need(p)``,
-    the capacity row of :func:`~.model.respect_registers` with ``need(p)``
-    registers fewer. Returns the values with a term in these rows: the ones
+    ``m.model``): the capacity row of :func:`~.model.respect_registers` with
+    ``need(p)`` registers fewer,
+    ``sum_{segments covering p} w x + sum_{indexed reads at p} w occ <= K - refs(p) - need(p)``
+    (its terms from :func:`~.model.occupancy_terms`, written by
+    :func:`~.optional.at_most_room`, with the optional registers left unused
+    when there are). Returns the values with a term in these rows: the ones
     the rows may make the model plan again."""
-    seg = [(c, j, lo, hi) for c, ch in enumerate(sp.chains) for j, lo, hi in ch.segments()
-           if lo <= hi]
-    if not seg or not need:
-        return set()
-    c_, j_, lo_, hi_ = (np.asarray(a, dtype=np.int64) for a in zip(*seg, strict=True))
-    occ: dict[int, list[tuple[int, int]]] = {}  # point -> indexed reads (chain, event)
-    for (c, j) in m.occ:
-        occ.setdefault(sp.chains[c].events[j].point, []).append((c, j))
+    terms, _, _ = occupancy_terms(sp, m)
+    value = {var.index: sp.chains[c].value for (c, _), var in (*m.x.items(), *m.occ.items())}
+    rows = replace(m, model=work)  # the same variables, by index
     touched: set[str] = set()
     for p, fewer in sorted(need.items()):
-        held = (lo_ <= p) & (hi_ >= p)
-        terms = [(c, m.x[c, j]) for c, j in zip(c_[held].tolist(), j_[held].tolist(),
-                                               strict=True)]
-        terms += [(c, m.occ[c, j]) for c, j in occ.get(p, [])]
-        if not terms:
-            continue
-        touched.update(sp.chains[c].value for c, _ in terms)
-        row = cp_model.LinearExpr.weighted_sum(
-            [work.get_bool_var_from_proto_index(var.index) for _, var in terms],
-            [sp.width[sp.chains[c].value] for c, _ in terms])
-        work.add(row <= sp.k - sp.refs.get(p, 0) - fewer)
+        row = terms.get(p, [])
+        touched.update(value[var.index] for _, var in row)
+        at_most_room(sp, rows, row, sp.k - sp.refs.get(p, 0) - fewer)
     return touched
 
 
