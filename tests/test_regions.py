@@ -41,8 +41,9 @@ def _blocks(names_loops: list[tuple[str, bool]], body: dict[str, list[dict[str, 
 
 
 def test_a_loop_spans_no_cut_and_a_fall_through_edge_is_one() -> None:
-    """b1 -> b2 -> b3 -> b1 is a loop: no cut inside it; entry -> b1 and
-    b3 -> exit are cuts."""
+    """b1 -> b2 -> b3 -> b1 is a loop: no cut inside it, and none before its
+    header b1 (entered from entry and from b3: a region entered there would
+    fix up its entry state inside the loop); b3 -> exit is a cut."""
     op = {"op": "op", "uses": ["a"], "defs": []}
     blocks = [{"name": "entry", "succs": ["b1"], "instrs": [{"op": "d", "defs": ["a"]}]},
               {"name": "b1", "succs": ["b2"], "instrs": [op]},
@@ -51,7 +52,21 @@ def test_a_loop_spans_no_cut_and_a_fall_through_edge_is_one() -> None:
               {"name": "exit", "instrs": [op]}]
     k = kernel(blocks=blocks)
     sp = build(Problem.from_kernel(k, toy_target(count=2, widths=(1,))), "g")
-    assert cuts(sp) == [1, 4]
+    assert cuts(sp) == [4]
+
+
+def test_a_cut_enters_its_block_only_from_the_block_before() -> None:
+    """entry -> pre -> h, h a self-loop, then exit: the cut goes before pre
+    (its only predecessor is entry) and before exit, never before h."""
+    op = {"op": "op", "uses": ["a"], "defs": []}
+    blocks = [{"name": "entry", "succs": ["pre"], "instrs": [{"op": "d", "defs": ["a"]}]},
+              {"name": "pre", "succs": ["h"], "instrs": [op]},
+              {"name": "h", "succs": ["h", "exit"], "instrs": [op], "freq": 10},
+              {"name": "exit", "instrs": [op]}]
+    sp = build(Problem.from_kernel(kernel(blocks=blocks), toy_target(count=2, widths=(1,))),
+               "g")
+    assert cuts(sp) == [1, 3]
+    assert all(sp.preds[b] == (b - 1,) for b in cuts(sp))
 
 
 @st.composite

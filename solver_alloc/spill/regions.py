@@ -2,7 +2,8 @@
 
 A *cut* before block ``b`` is a place in the block order where the only edge
 between blocks ``< b`` and blocks ``>= b`` is ``b-1 -> b`` (no loop, branch or
-back edge spans it) and no earlier block leaves the kernel. The blocks between
+back edge spans it), ``b`` has no other predecessor (it heads no loop) and no
+earlier block leaves the kernel. The blocks between
 two cuts form a *region*; its chains are a split problem of their own
 (:func:`region_problem`) whose block 0 is entered across the cut
 (:class:`~solver_alloc.spill.chains.Cut`).
@@ -48,14 +49,22 @@ class Region:
 
 
 def cuts(sp: SplitProblem) -> list[int]:
-    """Blocks ``b >= 1`` with a cut before them."""
+    """Blocks ``b >= 1`` with a cut before them, entered only from ``b - 1``.
+
+    A block with another predecessor is no cut even when that edge stays on
+    one side (a loop header and its back edge): the next region is entered at
+    ``b``'s entry, so every load that fixes up its entry state runs as often
+    as ``b`` does, inside the loop, where a whole plan loads once before it.
+    Its free-entry bound also holds the loop's values for nothing there. On
+    cfg2000 at 60 s, cutting at loop headers gave 300,896 under 241,440;
+    without, 268,096 under 243,424."""
     n = len(sp.freq)
     blocked = np.zeros(n + 1, dtype=np.int64)
     falls = np.zeros(n, dtype=bool)
     for s, ps in enumerate(sp.preds):
         for p in ps:
             if s == p + 1:
-                falls[s] = True
+                falls[s] = len(ps) == 1
                 continue
             lo, hi = min(p, s), max(p, s)  # blocks cut positions lo+1 .. hi
             blocked[lo + 1] += 1
