@@ -15,7 +15,8 @@ from solver_alloc.analysis.validate import ResolvedValue
 from solver_alloc.solving import NO_LIMIT
 from solver_alloc.spill.decode import Node
 from solver_alloc.spill.fit import pieces_problem
-from solver_alloc.spill.region_colour import Colouring, _all_different, _fit, permutation
+from solver_alloc.spill.region_colour import Colouring, permutation
+from solver_alloc.spill.region_fit import Unplaced, all_different, fit_pieces
 
 CLS = toy_target(count=6, widths=(1,)).classes["g"]
 
@@ -70,15 +71,15 @@ def test_three_pieces_at_one_point_with_two_registers_are_the_core() -> None:
     spans = {"x": (0, 4), "a": (10, 20), "b": (12, 22), "c": (14, 24), "y": (30, 40)}
     order, segs, pieces = _pieces(spans)
     cp = pieces_problem(cls, order, segs, pieces)
-    assert _all_different(cp, order, NO_LIMIT, 5.0) is Status.INFEASIBLE
-    assert _fit(cls, segs, pieces, NO_LIMIT) == frozenset({"a", "b", "c"})
+    assert all_different(cp, order, NO_LIMIT, 5.0) is Status.INFEASIBLE
+    assert fit_pieces(cls, segs, pieces, NO_LIMIT) == frozenset({"a", "b", "c"})
 
 
 def test_pieces_that_fit_get_registers_that_differ_where_they_meet() -> None:
     cls = toy_target(count=2, widths=(1,)).classes["g"]
     order, segs, pieces = _pieces({"a": (0, 10), "b": (5, 15), "c": (11, 20)})
     cp = pieces_problem(cls, order, segs, pieces)
-    got = _all_different(cp, order, NO_LIMIT, 5.0)
+    got = all_different(cp, order, NO_LIMIT, 5.0)
     assert isinstance(got, dict)
     assert got[("a", "home")] != got[("b", "home")]
     assert got[("b", "home")] != got[("c", "home")]
@@ -99,6 +100,9 @@ def test_an_odd_cycle_of_pieces_with_holes_is_the_core_among_many_that_fit() -> 
     pieces = {p: ResolvedValue("g", 1, None, None, False) for p in segs}
     order = sorted(segs, key=lambda p: (segs[p][0][0], str(p)))
     cp = pieces_problem(cls, order, segs, pieces)
-    assert _all_different(cp, order, NO_LIMIT, 5.0) is Status.INFEASIBLE
-    assert _fit(cls, segs, pieces, NO_LIMIT) == frozenset({"p0", "p1", "p2", "p3", "p4"})
-    assert _fit(cls, segs, pieces, NO_LIMIT, refute=False) is None
+    assert all_different(cp, order, NO_LIMIT, 5.0) is Status.INFEASIBLE
+    assert fit_pieces(cls, segs, pieces, NO_LIMIT) == frozenset({"p0", "p1", "p2", "p3", "p4"})
+    guess = fit_pieces(cls, segs, pieces, NO_LIMIT, refute=False)
+    assert isinstance(guess, Unplaced)  # no core searched: the heuristics' leftovers
+    assert guess.values
+    assert guess.values <= {"p0", "p1", "p2", "p3", "p4"}

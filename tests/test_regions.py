@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import replace
 from fractions import Fraction
+from typing import Any
 
 import pytest
 from helpers import kernel, spill_checked, toy_target
@@ -18,10 +19,11 @@ from thorough import examples
 from solver_alloc import Kernel, Status, Target
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.solving import NO_LIMIT, SolveOptions, solve_cpsat
-from solver_alloc.spill import region_plan, region_search
+from solver_alloc.spill import region_colour, region_plan, region_search
 from solver_alloc.spill.chains import Cut, SplitProblem, build
 from solver_alloc.spill.model import encode
 from solver_alloc.spill.region_colour import plan_held_only, plan_region
+from solver_alloc.spill.region_fit import Unplaced, fit_pieces
 from solver_alloc.spill.region_plan import plan_and_bound
 from solver_alloc.spill.regions import Region, cuts, region_problem, regions
 
@@ -262,6 +264,60 @@ def test_a_last_resort_region_holds_values_only_where_they_are_referenced() -> N
         else:
             assert any(held)
     assert costs[0] < costs[1]
+
+
+def _guessing(values: frozenset[str], times: int) -> tuple[Any, list[bool]]:
+    """``fit_pieces`` that answers ``Unplaced(values)`` (an undecided colouring)
+    to its first ``times`` calls that look for a core, and colours as usual
+    otherwise; with the list of calls (whether each guessed)."""
+    calls: list[bool] = []
+
+    def fit(*a: Any, **k: Any) -> Any:
+        guess = len([c for c in calls if c]) < times and a[-1] is not False
+        calls.append(guess)
+        return Unplaced(values) if guess else fit_pieces(*a, **k)
+    return fit, calls
+
+
+def test_an_undecided_colouring_rules_out_the_values_left_out_and_solves_again() -> None:
+    """The first plan's colouring is undecided; the values the heuristics left
+    out (``a``) are ruled out and the region solved again: the next plan holds
+    ``a`` less, costs more than the optimum and less than the last resort
+    (which the old code took at once), and colours."""
+    t, p, sp, r = _loop_region()
+    rp = region_problem(sp, r, Cut(entered=False))
+    exits = (len(rp.freq) - 1,)
+    best = solve_cpsat(encode(rp).model, NO_LIMIT, full_lp=True, small=True)[0]
+    m_held = encode(rp)
+    held = plan_held_only(rp, m_held, t.classes["g"], p.resolved, {}, {}, exits, NO_LIMIT)
+    assert held is not None
+    fit, calls = _guessing(frozenset({"a"}), 1)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(region_colour, "fit_pieces", fit)
+        m = encode(rp)
+        got = plan_region(rp, m, t.classes["g"], p.resolved, {}, {}, exits, NO_LIMIT)
+    assert got is not None
+    assert calls == [True, False]
+    cost = got[0].objective_value
+    assert best.objective_value < cost < held[0].objective_value
+
+
+def test_a_region_left_with_no_plan_by_guesses_takes_its_last_resort() -> None:
+    """Every colouring undecided, every value guessed: the cuts leave no plan
+    (INFEASIBLE after guesses is no proof), and the region takes its last
+    resort: a plan, never None (None would drop the whole plan)."""
+    t, p, sp, r = _loop_region()
+    rp = region_problem(sp, r, Cut(entered=False))
+    exits = (len(rp.freq) - 1,)
+    fit, calls = _guessing(frozenset({"a", "t"}), 10**6)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(region_colour, "fit_pieces", fit)
+        m = encode(rp)
+        got = plan_region(rp, m, t.classes["g"], p.resolved, {}, {}, exits, NO_LIMIT)
+    assert got is not None
+    assert calls[-1] is False  # the last resort coloured as usual
+    assert 2 <= sum(calls) <= region_colour.REGION_ROUNDS + 1
+    assert not any(got[0].value(x) for x in m.x.values())  # held only at references
 
 
 def test_the_pace_skips_core_searches_only_when_behind() -> None:

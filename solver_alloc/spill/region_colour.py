@@ -10,7 +10,7 @@ over each clique) and the registers renamed to meet those pins
 entry pieces all hold the region's first point, so they differ in any
 colouring. When renaming cannot meet the pins, the pieces are coloured pinned.
 When the pieces are proven not to fit, a window of them that is also proven
-not to fit (:func:`_window_core`) names the values, and
+not to fit (:func:`.region_fit.window_core`) names the values, and
 :func:`~solver_alloc.spill.core.rule_out_values` removes every region plan
 that holds them at least as long; the region is solved again
 (:func:`plan_region`).
@@ -29,36 +29,23 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-import numpy as np
 from ortools.sat.python import cp_model
 
 from solver_alloc.analysis.validate import ResolvedValue
-from solver_alloc.colouring.heuristics import complete, heuristic_colouring
-from solver_alloc.colouring.linear_scan import scan_class
-from solver_alloc.colouring.problem import ColouringProblem
-from solver_alloc.result import Status
 from solver_alloc.solving import SolveOptions, solve_cpsat
 from solver_alloc.spill.chains import SplitProblem
-from solver_alloc.spill.core import colour_or_core, rule_out_values
+from solver_alloc.spill.core import rule_out_values
 from solver_alloc.spill.decode import EMPTY, Decision, Node, decode, piece_ranges, pinned_ranges
 from solver_alloc.spill.finish import model_decision
-from solver_alloc.spill.fit import piece_order, pieces_problem
 from solver_alloc.spill.model import SplitModel
+from solver_alloc.spill.region_fit import Unplaced, fit_pieces
 from solver_alloc.targets import RegisterClass
-
-COLOUR_SECONDS = 5.0
-"""Deterministic seconds one region's feasibility colouring may take."""
-
-QUICK_COLOUR_SECONDS = 1.0
-"""The same when the budget is short: an undecided colouring took 8.5 s of
-wall time at the full cap, then the region took its last resort anyway."""
-
-CORE_CHECK_SECONDS = 0.2
-"""Deterministic seconds each check of :func:`_window_core` may take (near the
-smallest refuted window, proofs get hard; an unproven check keeps more)."""
 
 REGION_ROUNDS = 8
 """Refuted plans a region (or window) may rule out before it gives up."""
+
+GUESS_ROUNDS = 3
+"""Guessed values a region short of time (``quick``) may rule out."""
 
 REGION_FLOOR = 0.25
 """Least share of the plan's remaining budget a region may take: most take far
@@ -128,12 +115,14 @@ def permutation(want: Mapping[int, int], cls: RegisterClass) -> dict[int, int] |
 def colour_region(rp: SplitProblem, m: SplitModel, solver: Any, cls: RegisterClass,
                   res: Mapping[str, ResolvedValue], enter: Mapping[str, int],
                   homes: Mapping[str, int], exits: tuple[int, ...], opts: SolveOptions,
-                  refute: bool = True) -> Colouring | frozenset[str] | None:
+                  refute: bool = True) -> Colouring | frozenset[str] | Unplaced | None:
     """The solved region ``rp``'s registers, with its entry pieces in ``enter``
     and the home pieces of values in ``homes`` there (chosen elsewhere);
     ``exits``: the local blocks whose leaving registers to keep. When its
-    pieces are proven not to fit: the refuted values; None when that is not
-    proven (the budget), or ``refute`` is off (no core is looked for).
+    pieces are proven not to fit: the refuted values; when that is not
+    proven, or ``refute`` is off (no core is looked for): the values left
+    out (:class:`~.region_fit.Unplaced`); None when the budget ran out, or a
+    value's entry and home registers differ.
 
     The entry pieces all hold the region's first point (a value on the edge
     holds its register there), so they differ in any colouring; with width 1,
@@ -154,7 +143,7 @@ def colour_region(rp: SplitProblem, m: SplitModel, solver: Any, cls: RegisterCla
     segs, pieces = piece_ranges(dec, res)
     got: dict[Node, int] | None = None
     if all(pieces[p].width == 1 for p in entry if p in pieces):
-        free = _fit(cls, segs, pieces, opts, refute)
+        free = fit_pieces(cls, segs, pieces, opts, refute)
         if not isinstance(free, dict):  # refuted without pins: whatever the entry
             return free
         got = _renamed(free, entry, cls)
@@ -163,124 +152,11 @@ def colour_region(rp: SplitProblem, m: SplitModel, solver: Any, cls: RegisterCla
         if ranged is None:
             return None
         segs, pieces = ranged
-        pinned = _fit(cls, segs, pieces, opts, refute)
+        pinned = fit_pieces(cls, segs, pieces, opts, refute)
         if not isinstance(pinned, dict):
             return pinned
         got = pinned
     return _colouring(segs, got, pc, m, d, exits)
-
-
-def _fit(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
-         pieces: Mapping[Node, ResolvedValue], opts: SolveOptions, refute: bool = True
-         ) -> dict[Node, int] | frozenset[str] | None:
-    """Linear scan, else DSatur or Chaitin-Briggs, else the feasibility colouring of
-    :func:`_all_different` (:func:`.colour_or_core` for wider pieces): a start
-    register per piece, or the values of a proof that none exists (a window
-    of pieces also proven not to fit: :func:`_window_core`), or None."""
-    order = piece_order(segs)
-    got = _heuristic(cls, order, segs, pieces)
-    if not isinstance(got, _Unfitted):
-        return got
-    if any(pieces[p].width != 1 for p in order):
-        return colour_or_core(cls, segs, pieces, opts, COLOUR_SECONDS)
-    exact = _all_different(got.problem, order, opts,
-                           COLOUR_SECONDS if refute else QUICK_COLOUR_SECONDS)
-    if isinstance(exact, dict):
-        return exact
-    if exact is Status.UNKNOWN or opts.expired() or not refute:
-        return None
-    return _window_core(cls, order, segs, pieces, got.point, opts)
-
-
-@dataclass(frozen=True)
-class _Unfitted:
-    """Pieces neither heuristic coloured: their colouring problem (built for
-    DSatur, kept for the exact check) and the point where linear scan found
-    every register taken (-1: none known)."""
-
-    problem: ColouringProblem
-    point: int
-
-
-def _heuristic(cls: RegisterClass, order: list[Node],
-               segs: Mapping[Node, list[tuple[int, int]]],
-               pieces: Mapping[Node, ResolvedValue]) -> dict[Node, int] | _Unfitted:
-    """Linear scan, else DSatur or Chaitin-Briggs: a start register per piece, or
-    why not."""
-    scan = scan_class(cls, order, segs, pieces)
-    if scan.failed is None:
-        return dict(scan.start)
-    cp = pieces_problem(cls, order, segs, pieces)
-    found = heuristic_colouring(cp)
-    if complete(cp, found):
-        return {p: int(r) for p, r in zip(order, found.tolist(), strict=True)}
-    return _Unfitted(cp, -1 if scan.failed_point is None else int(scan.failed_point))
-
-
-def _all_different(cp: ColouringProblem, order: list[Node], opts: SolveOptions,
-                   cap: float) -> dict[Node, int] | Status:
-    """Width-1 pieces (vertex ``v`` is ``order[v]``) coloured by one register
-    variable each, all different over every clique of pieces that meet at a
-    point (Hall sets prune here, where the 0/1 model of :func:`.colour_or_core`
-    searches: one CFG region's 148 pieces proven uncolourable in 0.3 s, where
-    that model proved nothing in 12 s). A start register per piece, or
-    INFEASIBLE (proven), or UNKNOWN (``cap`` deterministic seconds ran out)."""
-    regs = cp.cls.starts(1)
-    model = cp_model.CpModel()
-    x = [model.new_int_var_from_domain(cp_model.Domain.from_values(
-        [int(f)] if f >= 0 else regs), f"r{v}") for v, f in enumerate(cp.fixed.tolist())]
-    for clique in cp.cliques:
-        model.add_all_different([x[v] for v in clique])
-    for a, b in cp.edges:
-        model.add(x[a] != x[b])
-    solver, status = solve_cpsat(model, replace(opts, workers=1), deterministic_cap=cap)
-    if status in (cp_model.FEASIBLE, cp_model.OPTIMAL):
-        return {p: int(solver.value(x[v])) for v, p in enumerate(order)}
-    return Status.INFEASIBLE if status == cp_model.INFEASIBLE else Status.UNKNOWN
-
-
-def _window_core(cls: RegisterClass, order: list[Node],
-                 segs: Mapping[Node, list[tuple[int, int]]],
-                 pieces: Mapping[Node, ResolvedValue], failed: int, opts: SolveOptions
-                 ) -> frozenset[str]:
-    """The values of a window of pieces already proven not to colour. First
-    the pieces that meet ``[f - d, f + d]`` around the point ``f`` where linear
-    scan failed, ``d = 1, 2, 4, ...`` until refuted (else all of them); then of
-    those the fewest first pieces (by first point), then the fewest last (by
-    last point), by bisection. A subset that linear scan or DSatur colours is
-    not refuted, at once (on one region's 148 pieces every unrefuted subset
-    was so, where CP-SAT left each undecided at its cap); every other subset
-    is proven impossible by :func:`_all_different` or kept larger (a subgraph
-    of an uncolourable graph may colour)."""
-    def refuted(group: list[Node]) -> bool:
-        got = _heuristic(cls, group, segs, pieces)
-        return (isinstance(got, _Unfitted) and _all_different(
-            got.problem, group, opts, CORE_CHECK_SECONDS) is Status.INFEASIBLE)
-
-    def fewest(keep: list[Node]) -> list[Node]:
-        lo, hi = 1, len(keep)  # keep[:hi] is refuted
-        while lo < hi and not opts.expired():
-            mid = (lo + hi) // 2
-            if refuted(keep[:mid]):
-                hi = mid
-            else:
-                lo = mid + 1
-        return keep[:hi]
-
-    window = list(order)
-    if failed >= 0:
-        first = np.asarray([segs[p][0][0] for p in order], dtype=np.int64)
-        last = np.asarray([segs[p][-1][1] for p in order], dtype=np.int64)
-        d, seen = 1, 0
-        while d <= int(last.max() - first.min()) and not opts.expired():
-            near = np.flatnonzero((first <= failed + d) & (last >= failed - d)).tolist()
-            if len(near) > seen and refuted(group := [order[i] for i in near]):
-                window = group
-                break
-            d, seen = 2 * d, len(near)
-    by_first = fewest(window)
-    by_last = fewest(sorted(by_first, key=lambda p: (-segs[p][-1][1], str(p))))
-    return frozenset(str(p[0]) for p in by_last)
 
 
 def _colouring(segs: Mapping[Node, list[tuple[int, int]]], got: Mapping[Node, int],
@@ -304,20 +180,24 @@ def plan_region(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
                 quick: bool = False, resort: SolveOptions | None = None,
                 first: tuple[Any, Any] | None = None) -> tuple[Any, Colouring] | None:
     """Solve the region's model (already entered as the region before left)
-    until its plan colours, ruling out each refuted plan's core values. When
-    that finds none in :data:`REGION_ROUNDS` rounds, or a colouring is neither
-    found nor refuted, the region is planned as a last resort
-    (:func:`plan_held_only`); ``quick`` (the budget is short): after the first
-    plan that does not colour, with no search for its core. When ``opts`` runs
-    out first, what follows takes a share of ``resort`` (the caller's
-    budget) if given: a plan found is still coloured, and a plan cut short
-    before any solution is solved once more before the last resort. None
-    when even that fails, or the budget runs out. ``first``: the model's
-    first solve, already done (solver, status)."""
-    for rounds in range(REGION_ROUNDS + 1):
-        solver, status = first if first is not None and not rounds else solve_cpsat(
+    until its plan colours, ruling out each refuted plan's core values, or,
+    when a colouring is neither found nor refuted, the values the heuristics
+    left out (:class:`~.region_fit.Unplaced`: a guess). When that finds none
+    in :data:`REGION_ROUNDS` rounds, the region is planned as a last resort
+    (:func:`plan_held_only`, on the model without the guesses); ``quick``
+    (the budget is short): no search for a core, and at most
+    :data:`GUESS_ROUNDS` guesses. When ``opts`` runs out first, what follows
+    takes a share of ``resort`` (the caller's budget) if given: a plan found
+    is still coloured, and a plan cut short before any solution is solved
+    once more before the last resort. None when even that fails, when the
+    model has no plan without guesses, or the budget runs out. ``first``: the
+    model's first solve, already done (solver, status)."""
+    base = None  # the model before the first guess: the last resort's
+    rounds = GUESS_ROUNDS if quick else REGION_ROUNDS
+    for n in range(rounds + 1):
+        solver, status = first if first is not None and not n else solve_cpsat(
             m.model, opts, full_lp=True, small=True)
-        if status == cp_model.INFEASIBLE:
+        if status == cp_model.INFEASIBLE and base is None:
             return None
         if not solved(status):
             break  # out of time (a solve can stop just short of its deadline)
@@ -329,15 +209,30 @@ def plan_region(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
                             refute=not quick)
         if isinstance(got, Colouring):
             return solver, got
-        if opts.expired() or got is None or rounds >= REGION_ROUNDS or quick:
+        if opts.expired() or got is None or n >= rounds or (
+                quick and not isinstance(got, Unplaced)):
             break
+        if isinstance(got, Unplaced):
+            base = m.model.clone() if base is None else base
+            got = got.values
         rule_out_values(rp, m, solver, got)
+    return _last_resort(rp, m if base is None else replace(m, model=base), cls, res,
+                        enter, homes, exits, opts, resort, status)
+
+
+def _last_resort(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
+                 res: Mapping[str, ResolvedValue], enter: Mapping[str, int],
+                 homes: Mapping[str, int], exits: tuple[int, ...], opts: SolveOptions,
+                 resort: SolveOptions | None, status: Any) -> tuple[Any, Colouring] | None:
+    """What :func:`plan_region` does when its rounds found no plan that colours:
+    a solve cut short (``status``) is solved once more, then the region holds
+    values only at their references."""
     unsolved = not solved(status)
     if opts.expired() or unsolved:
         if (spare := _spare(resort)) is None:
             return None
         opts = spare
-    if unsolved:  # cut short, not refuted: the plan itself first (6x cheaper)
+    if unsolved and status != cp_model.INFEASIBLE:  # cut short: the plan first (6x cheaper)
         again = _solve_once(rp, m, cls, res, enter, homes, exits, opts)
         if again is not None:
             return again
