@@ -449,3 +449,19 @@ def test_a_plan_given_up_still_solves_every_regions_bound(
                                           SolveOptions(time_limit=60).started())
     assert parts is None
     assert (bound, proven) == (want, len(rs))
+
+
+def test_regions_are_smaller_when_the_class_is_large_for_its_budget() -> None:
+    """Region size by budget: ``region_size`` segments with no limit or a budget
+    of at least a second per FULL_PACE segments, SMALL_REGION (never more than
+    ``region_size``) when the class is larger than that."""
+    _, _, sp, _ = _loop_region()
+    sizes: list[int] = []
+    segments = sp.segments()
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(region_search, "regions", lambda _sp, size: sizes.append(size) or [])
+        for limit in (None, segments / region_search.FULL_PACE * 2,
+                      segments / region_search.FULL_PACE / 2):
+            region_search.sized_regions(sp, SolveOptions(time_limit=limit).started())
+        region_search.sized_regions(sp, SolveOptions(time_limit=1e-6, region_size=100))
+    assert sizes == [400, 400, region_search.SMALL_REGION, 100]

@@ -161,6 +161,30 @@ plan, and without one the class falls back to spill-everywhere: at 0.7, the
 LNS_SHARE = 0.7
 
 
+FULL_PACE = 800
+"""Live segments per second of budget up to which a class's regions take
+``SolveOptions.region_size`` segments each; a class larger for its budget
+takes :data:`SMALL_REGION`. Regions cut at no loop header are larger, and a
+region's solve grows faster than its size (on cfg16384, 0.44 s for two solves
+at 665 segments, 0.2 s at 510): at 400 segments, cfg2000 (17,031 segments) at
+10 s had no plan (it fell back, 498,624), and cfg16384 (142,965) at 120 s
+found no complete plan (1.5 behind after 20 regions); at 250 they give 273,792
+and 3.3 to 3.5M. At 30 s, cfg2000 plans better at 400 (268,672 against
+271,936)."""
+
+SMALL_REGION = 250
+"""Live segments per region of a class larger than :data:`FULL_PACE` allows."""
+
+
+def sized_regions(sp: SplitProblem, opts: SolveOptions) -> list[Region]:
+    """The class's regions, sized for the budget ``opts`` has left."""
+    left = opts.remaining()
+    size = opts.region_size
+    if left is not None and sp.segments() > FULL_PACE * left:
+        size = min(size, SMALL_REGION)
+    return regions(sp, size)
+
+
 def applies(sp: SplitProblem) -> bool:
     """Regions need a CFG with cuts and no fixed registers (whose rows span the
     whole class)."""
@@ -173,7 +197,7 @@ def regions_class(problem: Problem, sp: SplitProblem, opts: SolveOptions) -> Cla
     for the caller's fallback."""
     if overflow(sp) is not None:
         return ClassOutcome(Status.INFEASIBLE, note=infeasible_note(problem, sp))
-    rs = regions(sp, opts.region_size)
+    rs = sized_regions(sp, opts)
     cls = problem.target.classes[sp.regclass]
     parts, bound, proven = plan_and_bound(sp, rs, cls, problem.resolved,
                                           opts.share(PLAN_SHARE), later=opts)

@@ -36,8 +36,7 @@ from solver_alloc.spill.fit import plan_registers
 from solver_alloc.spill.lagrange import applies
 from solver_alloc.spill.model import home_reservations
 from solver_alloc.spill.region_search import applies as regions_apply
-from solver_alloc.spill.region_search import regions_class
-from solver_alloc.spill.regions import regions
+from solver_alloc.spill.region_search import regions_class, sized_regions
 from solver_alloc.spill.warm_start import as_decision, belady_table, everywhere_table
 from solver_alloc.verifier.kernel import verify
 from solver_alloc.verifier.report import Report
@@ -195,7 +194,7 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
         segments = sp.segments()
         big = segments > opts.anytime_segments
         warm: ClassOutcome | None = None
-        if big and regions_apply(sp) and len(regions(sp, opts.region_size)) > 1:
+        if big and regions_apply(sp) and len(sized_regions(sp, opts)) > 1:
             fallback = EVERYWHERE_SECONDS * segments
             r = regions_class(problem, sp, opts.reserving(fallback))
             if r.uncoloured or (r.regs is None and r.status is Status.UNKNOWN):
