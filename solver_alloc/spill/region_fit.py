@@ -43,15 +43,15 @@ class Unplaced:
     heuristics left without a register. Ruling them out is a guess, not a
     proof: it serves the plan (the next solve holds one of them less), and a
     region left with no plan by such guesses takes its last resort instead.
-    On cfg16384, four regions whose colouring stayed undecided took the last
-    resort at four to five times their bound."""
+    On cfg16384 at 120 s, three regions whose colouring stayed undecided
+    took the last resort at four to five times their bounds."""
 
     values: frozenset[str]
 
 
 def fit_pieces(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
-         pieces: Mapping[Node, ResolvedValue], opts: SolveOptions, refute: bool = True
-         ) -> dict[Node, int] | frozenset[str] | Unplaced | None:
+               pieces: Mapping[Node, ResolvedValue], opts: SolveOptions,
+               refute: bool = True) -> dict[Node, int] | frozenset[str] | Unplaced | None:
     """Linear scan, else DSatur or Chaitin-Briggs, else the feasibility colouring of
     :func:`all_different` (:func:`.colour_or_core` for wider pieces): a start
     register per piece, or the values of a proof that none exists (a window
@@ -105,7 +105,7 @@ def _heuristic(cls: RegisterClass, order: list[Node],
 
 
 def all_different(cp: ColouringProblem, order: list[Node], opts: SolveOptions,
-                   cap: float) -> dict[Node, int] | Status:
+                  cap: float) -> dict[Node, int] | Status:
     """Width-1 pieces (vertex ``v`` is ``order[v]``) coloured by one register
     variable each, all different over every clique of pieces that meet at a
     point (Hall sets prune here, where the 0/1 model of :func:`.colour_or_core`
