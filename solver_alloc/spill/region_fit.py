@@ -127,9 +127,9 @@ def all_different(cp: ColouringProblem, order: list[Node], opts: SolveOptions,
 
 
 def window_core(cls: RegisterClass, order: list[Node],
-                 segs: Mapping[Node, list[tuple[int, int]]],
-                 pieces: Mapping[Node, ResolvedValue], failed: int, opts: SolveOptions
-                 ) -> frozenset[str]:
+                segs: Mapping[Node, list[tuple[int, int]]],
+                pieces: Mapping[Node, ResolvedValue], failed: int, opts: SolveOptions
+                ) -> frozenset[str]:
     """The values of a window of pieces already proven not to colour. First
     the pieces that meet ``[f - d, f + d]`` around the point ``f`` where linear
     scan failed, ``d = 1, 2, 4, ...`` until refuted (else all of them); then of
