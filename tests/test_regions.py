@@ -396,9 +396,10 @@ def test_a_class_planned_by_regions_keeps_time_back_for_its_fallback() -> None:
     seen: list[float] = []
     real = spill_solve.regions_class
 
-    def spy(problem: Problem, sp: SplitProblem, opts: SolveOptions) -> object:
+    def spy(problem: Problem, sp: SplitProblem, rs: list[Region], opts: SolveOptions
+            ) -> object:
         seen.append(opts.remaining() or 0.0)
-        return real(problem, sp, opts)
+        return real(problem, sp, rs, opts)
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(spill_solve, "regions_class", spy)
         for per_segment in (0.5, 100.0):

@@ -191,13 +191,14 @@ def applies(sp: SplitProblem) -> bool:
     return len(sp.freq) > 1 and not sp.fixed and sp.boundary is None and bool(cuts(sp))
 
 
-def regions_class(problem: Problem, sp: SplitProblem, opts: SolveOptions) -> ClassOutcome:
-    """A large class over a CFG: the regions' plan, under the regions' bound;
-    OPTIMAL only when they meet. No plan (a region's share ran out): UNKNOWN,
-    for the caller's fallback."""
+def regions_class(problem: Problem, sp: SplitProblem, rs: list[Region], opts: SolveOptions
+                  ) -> ClassOutcome:
+    """A large class over a CFG, in the regions ``rs`` (:func:`sized_regions`,
+    which the caller chose the mode by): the regions' plan, under the regions'
+    bound; OPTIMAL only when they meet. No plan (a region's share ran out):
+    UNKNOWN, for the caller's fallback."""
     if overflow(sp) is not None:
         return ClassOutcome(Status.INFEASIBLE, note=infeasible_note(problem, sp))
-    rs = sized_regions(sp, opts)
     cls = problem.target.classes[sp.regclass]
     parts, bound, proven = plan_and_bound(sp, rs, cls, problem.resolved,
                                           opts.share(PLAN_SHARE), later=opts)

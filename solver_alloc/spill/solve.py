@@ -194,9 +194,9 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
         segments = sp.segments()
         big = segments > opts.anytime_segments
         warm: ClassOutcome | None = None
-        if big and regions_apply(sp) and len(sized_regions(sp, opts)) > 1:
+        if big and regions_apply(sp) and len(rs := sized_regions(sp, opts)) > 1:
             fallback = EVERYWHERE_SECONDS * segments
-            r = regions_class(problem, sp, opts.reserving(fallback))
+            r = regions_class(problem, sp, rs, opts.reserving(fallback))
             if r.uncoloured or (r.regs is None and r.status is Status.UNKNOWN):
                 # the model over all: too big; the exact cover only with time to spare
                 r = _fallback(problem, cname, opts, r, None, segments)
