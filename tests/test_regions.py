@@ -160,8 +160,10 @@ def test_a_spent_budget_leaves_no_plan_and_a_partial_bound() -> None:
     t, p, sp, rs = _six_regions()
     assert len(rs) >= 5
     spent = SolveOptions(time_limit=1e-9).started()
-    parts, bound, proven = plan_and_bound(sp, rs, t.classes["g"], p.resolved, spent)
+    got = plan_and_bound(sp, rs, t.classes["g"], p.resolved, spent)
+    parts, bound, proven = got.parts, got.bound, got.proven
     assert parts is None
+    assert got.prefix == []
     assert (bound, proven) == (0, 0)  # no region had time to prove anything
 
 
@@ -173,9 +175,10 @@ def test_a_spent_plan_share_finishes_on_the_later_budget_and_bounds_late() -> No
     t, p, sp, rs = _six_regions()
     spent = SolveOptions(time_limit=1e-9).started()
     later = SolveOptions(time_limit=60).started()
-    parts, bound, proven = plan_and_bound(sp, rs, t.classes["g"], p.resolved, spent,
-                                          later=later)
-    full, want, _ = plan_and_bound(sp, rs, t.classes["g"], p.resolved, NO_LIMIT)
+    got = plan_and_bound(sp, rs, t.classes["g"], p.resolved, spent, later=later)
+    parts, bound, proven = got.parts, got.bound, got.proven
+    whole = plan_and_bound(sp, rs, t.classes["g"], p.resolved, NO_LIMIT)
+    full, want = whole.parts, whole.bound
     assert parts is not None
     assert full is not None
     assert len(parts) == len(rs)
@@ -342,7 +345,7 @@ def test_windows_go_by_their_excess_over_the_bounds_and_skip_pairs_at_them(
     whose regions meet their bounds (it cannot improve); with time for one
     window only, the dearest."""
     t, p, sp, rs = _six_regions()
-    parts, _, _ = plan_and_bound(sp, rs, t.classes["g"], p.resolved, NO_LIMIT)
+    parts = plan_and_bound(sp, rs, t.classes["g"], p.resolved, NO_LIMIT).parts
     assert parts is not None
     assert all(part.cost == part.bound for part in parts)
     parts[2].cost += 5
@@ -364,7 +367,7 @@ def test_a_window_that_improves_sends_its_neighbours_round_again(
     or entry changed) are tried again, and nothing else; then no window
     improves and the passes stop."""
     t, p, sp, rs = _six_regions()
-    parts, _, _ = plan_and_bound(sp, rs, t.classes["g"], p.resolved, NO_LIMIT)
+    parts = plan_and_bound(sp, rs, t.classes["g"], p.resolved, NO_LIMIT).parts
     assert parts is not None
     parts[2].cost += 5
     parts[4].cost += 9
@@ -380,9 +383,10 @@ def test_a_window_that_improves_sends_its_neighbours_round_again(
 
 
 def test_a_class_planned_by_regions_keeps_time_back_for_its_fallback() -> None:
-    """The regions' plan leaves :data:`~solver_alloc.spill.solve.EVERYWHERE_SECONDS`
-    per live segment (at most a tenth) for the spill-everywhere fallback, which
-    runs when the plan is not complete in the budget; the fallback gets it."""
+    """The regions' plan leaves :data:`~solver_alloc.spill.solve.TAIL_RESERVE`
+    times :data:`~solver_alloc.spill.solve.EVERYWHERE_SECONDS` per live segment
+    (at most a tenth) for spill-everywhere and the completion of a plan cut
+    short with it (:mod:`~solver_alloc.spill.region_tail`); they get it."""
     from solver_alloc.spill import solve as spill_solve
 
     blocks = _blocks([("entry", False), ("b0", True), ("b1", False)], {
@@ -396,22 +400,23 @@ def test_a_class_planned_by_regions_keeps_time_back_for_its_fallback() -> None:
     seen: list[float] = []
     real = spill_solve.regions_class
 
-    def spy(problem: Problem, sp: SplitProblem, rs: list[Region], opts: SolveOptions
-            ) -> object:
+    def spy(problem: Problem, sp: SplitProblem, rs: list[Region], opts: SolveOptions,
+            rescue: object) -> object:
         seen.append(opts.remaining() or 0.0)
-        return real(problem, sp, rs, opts)
+        return real(problem, sp, rs, opts, rescue)  # type: ignore[arg-type]
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(spill_solve, "regions_class", spy)
-        for per_segment in (0.5, 100.0):
+        for per_segment in (0.2, 100.0):
             mp.setattr(spill_solve, "EVERYWHERE_SECONDS", per_segment)
             a = spill_checked(p.kernel, t, options=replace(EVERY_CUT, time_limit=100))
             assert a.is_feasible, a.explanation
     small, capped = seen
-    assert 100 - 0.5 * sp.segments() - 1 < small < 100 - 0.5 * sp.segments()
+    kept = spill_solve.TAIL_RESERVE * 0.2 * sp.segments()
+    assert 100 - kept - 1 < small < 100 - kept
     assert 89 < capped < 90
 
 
-def test_the_pace_gives_up_a_plan_it_cannot_finish_only_when_far_behind() -> None:
+def test_the_pace_judges_a_plan_hopeless_only_when_far_behind() -> None:
     """After :data:`~solver_alloc.spill.region_plan.PACE_REGIONS` regions, the
     plan is hopeless when the rest at the mean pace need more than
     :data:`~solver_alloc.spill.region_plan.HOPELESS` times the budget left."""
@@ -426,12 +431,13 @@ def test_the_pace_gives_up_a_plan_it_cannot_finish_only_when_far_behind() -> Non
     assert not pace.hopeless(SolveOptions(time_limit=None), 10**6)
 
 
-def test_a_plan_given_up_still_solves_every_regions_bound(
+def test_a_plan_behind_its_pace_solves_every_bound_first_and_goes_on(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """Given up after its first region, the plan is dropped (the caller falls
-    back) but the bound is the sum of every region's, as with a plan: six
-    blocks in a row, each with a, b and a temporary live at once on two
-    registers, so each region's bound is above 0."""
+    """Judged hopeless after its first region, the plan stops while every
+    bound not yet solved is solved, then goes on (here to the end): a plan
+    under the bound the regions give with time for all. Six blocks in a row,
+    each with a, b and a temporary live at once on two registers, so each
+    region's bound is above 0. Judged only once."""
     names = [("entry", False)] + [(f"b{i}", False) for i in range(5)]
     body = {"entry": [{"op": "def", "defs": ["a", "b"]}]}
     body.update({f"b{i}": [{"op": "op", "defs": [f"t{i}"]},
@@ -441,15 +447,24 @@ def test_a_plan_given_up_still_solves_every_regions_bound(
     p = Problem.from_kernel(kernel(blocks=_blocks(names, body)), t)
     sp = build(p, "g")
     rs = regions(sp, 1)
-    _, want, proven = plan_and_bound(sp, rs, t.classes["g"], p.resolved, NO_LIMIT)
+    whole = plan_and_bound(sp, rs, t.classes["g"], p.resolved, NO_LIMIT)
+    want, proven = whole.bound, whole.proven
     assert proven == len(rs) == 6
     assert want > 0
-    monkeypatch.setattr(region_plan.Pace, "hopeless",
-                        lambda self, opts, rest: self.regions >= 1 and rest > 0)
-    parts, bound, proven = plan_and_bound(sp, rs, t.classes["g"], p.resolved,
-                                          SolveOptions(time_limit=60).started())
-    assert parts is None
-    assert (bound, proven) == (want, len(rs))
+    judged: list[int] = []
+
+    def hopeless(self: region_plan.Pace, opts: SolveOptions, rest: int) -> bool:
+        judged.append(rest)
+        return self.regions >= 1 and rest > 0
+    monkeypatch.setattr(region_plan.Pace, "hopeless", hopeless)
+    got = plan_and_bound(sp, rs, t.classes["g"], p.resolved,
+                         SolveOptions(time_limit=60).started())
+    assert judged == [len(rs) - 1]  # once, after the first region
+    assert got.behind
+    assert got.parts is not None
+    assert len(got.parts) == len(rs)
+    assert (got.bound, got.proven) == (want, len(rs))
+    assert sum(x.cost for x in got.parts) >= want
 
 
 def test_regions_are_smaller_when_the_class_is_large_for_its_budget() -> None:

@@ -19,6 +19,7 @@ from collections import deque
 from collections.abc import Mapping
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
+from enum import Enum
 from fractions import Fraction
 from typing import Any
 
@@ -48,12 +49,20 @@ PRIOR_SECONDS = 0.3
 """Wall seconds a region is first expected to take; then the mean so far."""
 
 PACE_REGIONS = 20
-"""Regions planned before the pace may give the plan up."""
+"""Regions planned before the pace may judge the plan behind."""
 
 HOPELESS = 1.5
-"""How far behind (the mean pace's need over the whole budget left) gives the
-plan up: cfg16384 at 60 s was 1.82 behind after 20 regions (one run); runs that
-went on ended 25 to 87 regions short, their bounds unsolved (bound 0)."""
+"""How far behind (the mean pace's need over the whole budget left) makes the
+bounds go first (:meth:`_Planner.bound_first`): cfg16384 at 60 s was 1.82
+behind after 20 regions (one run); runs that went on ended 25 to 87 regions
+short, their bounds unsolved (bound 0)."""
+
+class Dropped(Enum):
+    """Why a regions' plan was dropped before it was complete."""
+
+    NO_PLAN = "a region found no plan that colours in its share"
+    OUT_OF_TIME = "the budget ran out first"
+
 
 Solved = tuple[Any, Any]
 """A CP-SAT solver and the status of its solve."""
@@ -132,11 +141,16 @@ class _Planner:
         self.rescue = rescue
         self.encoder, self.bounder, self.solver = pools
         self.parts: list[Part] | None = []
+        self.prefix: list[Part] = []
+        """The regions planned in order before the plan was dropped (if it was)."""
         self.homes: dict[str, int] = {}
         self.bounds: list[Future[tuple[Fraction, bool]] | None] = []
         self.pace = Pace()
-        self.gave_up = False
-        """The plan was given up as hopeless: its bounds are still solved."""
+        self.dropped: Dropped | None = None
+        self.behind = False
+        """The plan fell behind its pace, and its bounds were solved first."""
+        self.known: dict[int, tuple[Fraction, bool]] = {}
+        """Bounds solved first, when the plan fell behind (:meth:`bound_first`)."""
         self.ahead = deque(self.encoder.submit(encode_free, sp, r) for r in rs[:AHEAD])
 
     def start(self, k: int) -> _Started | None:
@@ -148,7 +162,8 @@ class _Planner:
         if k + AHEAD < len(self.rs) and not self.rescue.expired():
             self.ahead.append(self.encoder.submit(encode_free, self.sp, self.rs[k + AHEAD]))
         quick, budget = self.pace.share(self.opts, len(self.rs) - k - 1)
-        self.bounds.append(None if quick and self.parts is not None else self.bounder.submit(
+        skip = (quick and self.parts is not None) or k in self.known
+        self.bounds.append(None if skip else self.bounder.submit(
             bound_of, m.model.clone(), m.scale,
             self.opts.share(min(1.0, 2 / (len(self.rs) - k)))))
         return _Started(k, rp, m, quick, budget)
@@ -195,6 +210,26 @@ class _Planner:
             self.reenter(nxt, left)
         return True
 
+    def bound_first(self) -> None:
+        """The plan fell behind its pace (:meth:`Pace.hopeless`): solve every
+        bound not yet submitted now, in :data:`BOUND_FIRST_SHARE` of the budget
+        left, then go on planning; what the plan does not reach in the end is
+        completed by the caller (:mod:`.region_tail`). A plan cut short under a
+        true bound, rather than a whole plan under a bound with holes (a region
+        never bounded counts 0)."""
+        todo = [k for k in range(len(self.rs))
+                if k >= len(self.bounds) or self.bounds[k] is None]
+        got: list[tuple[Fraction, bool] | None] = [
+            None if k in todo else (Fraction(0), False) for k in range(len(self.rs))]
+        found = _late_bounds(self.sp, self.rs, got, self.rescue.share(BOUND_FIRST_SHARE))
+        self.known = {k: found[k] for k in todo}
+        self.pace = Pace()  # planning resumes: a fresh pace, never judged again
+
+    def drop(self, why: Dropped) -> None:
+        """Drop the plan, keeping the regions planned so far."""
+        assert self.parts is not None
+        self.prefix, self.parts, self.dropped = self.parts, None, why
+
     def run(self) -> list[tuple[Fraction, bool] | None]:
         """Every region planned (or the plan dropped), and the bounds found."""
         cur = self.start(0)
@@ -206,11 +241,11 @@ class _Planner:
                 break  # the budget ran out before this region was encoded
             nxt = self.start(k + 1) if k + 1 < len(self.rs) else None
             if self.parts is not None and not self.plan(cur, nxt, clock):
-                self.parts = None
-            if self.parts is not None and self.pace.hopeless(self.rescue,
-                                                             len(self.rs) - k - 1):
-                self.parts, self.gave_up = None, True
-                break
+                self.drop(Dropped.NO_PLAN)
+            if self.parts is not None and not self.behind and self.pace.hopeless(
+                    self.rescue, len(self.rs) - k - 1):
+                self.behind = True
+                self.bound_first()
             clock = time.monotonic()
             if self.parts is not None and self.opts.expired():
                 if self.rescue.expired():
@@ -219,19 +254,41 @@ class _Planner:
             cur = nxt
         for f in self.ahead:
             f.cancel()
-        return [None if f is None else f.result() for f in self.bounds]
+        if self.parts is not None and len(self.parts) < len(self.rs):
+            self.drop(Dropped.OUT_OF_TIME)
+        got = [None if f is None else f.result() for f in self.bounds]
+        got += [None] * (len(self.rs) - len(got))  # regions never started
+        return [self.known.get(k, g) for k, g in enumerate(got)]
 
+
+BOUND_FIRST_SHARE = 0.5
+"""Share of the budget left that the bounds take when the plan falls behind
+its pace (:meth:`_Planner.bound_first`): the plan resumes with the rest."""
 
 LATE_SHARE = 0.7
 """Share of what is left after the plan that the bounds it left take (when the
 caller gives its whole budget: ``later`` in :func:`plan_and_bound`)."""
 
 
+@dataclass(frozen=True)
+class Planned:
+    """What :func:`plan_and_bound` found: the plan (one part per region) or,
+    when it was dropped, the parts planned in order before (``prefix``, maybe
+    empty, each with its bound), the bound and how many regions proved it."""
+
+    parts: list[Part] | None
+    prefix: list[Part]
+    bound: Fraction
+    proven: int
+    dropped: Dropped | None = None
+    behind: bool = False
+    """The plan fell behind its pace and every bound was solved first."""
+
+
 def plan_and_bound(sp: SplitProblem, rs: list[Region], cls: RegisterClass,
                    res: Mapping[str, ResolvedValue], opts: SolveOptions,
-                   later: SolveOptions | None = None
-                   ) -> tuple[list[Part] | None, Fraction, int]:
-    """``(plan, bound, regions proven)``, one encoding per region. Entered freely,
+                   later: SolveOptions | None = None) -> Planned:
+    """The regions' plan and bound, one encoding per region. Entered freely,
     it gives the region's bound; entered as the previous region left (state and
     registers), its plan, coloured as it is found (:func:`.plan_region`).
     Behind the pace the budget needs, a region looks for no cores and its
@@ -240,26 +297,27 @@ def plan_and_bound(sp: SplitProblem, rs: list[Region], cls: RegisterClass,
     :data:`LATE_SHARE` of what ``later`` has left then (else what ``opts``
     has). When ``opts`` runs out before the plan is complete, the regions
     left draw on ``later`` (and a region whose share ran out takes its last
-    resort with a share of it). The plan is None when a region finds none
-    that colours in its share, or when the pace says it cannot be complete
-    (:meth:`Pace.hopeless`): then every region's bound is solved instead, so
-    the caller's fallback has a true bound."""
+    resort with a share of it). When the pace says the plan cannot be complete
+    (:meth:`Pace.hopeless`), every bound not yet solved is solved first, and
+    the plan goes on with the rest of the budget (so it ends under a true
+    bound). The plan is None when a region finds none that colours in its
+    share or the budget runs out first; the regions planned before are kept
+    (``prefix``) for the caller to complete (:mod:`.region_tail`)."""
     with ThreadPoolExecutor(1) as encoder, ThreadPoolExecutor(1) as bounder, \
             ThreadPoolExecutor(1) as solver:
         planner = _Planner(sp, rs, cls, res, opts, opts if later is None else later,
                            (encoder, bounder, solver))
         got = planner.run()
-    got += [None] * (len(rs) - len(got))  # regions never started (given up, out of time)
-    parts = planner.parts if planner.parts and len(planner.parts) == len(rs) else None
-    if planner.gave_up:  # no windows follow: the bounds take all that is left
-        found = _late_bounds(sp, rs, got, planner.rescue)
-    elif parts is None:  # the caller falls back: no time for bounds the plan left
+    parts = planner.parts
+    if parts is None:  # the caller falls back: no time for bounds the plan left
         found = [(Fraction(0), False) if g is None else g for g in got]
     else:
         found = _late_bounds(sp, rs, got, opts if later is None else later.share(LATE_SHARE))
-    for part, (b, _) in zip(parts or [], found, strict=False):
+    for part, (b, _) in zip(parts or planner.prefix, found, strict=False):
         part.bound = b
-    return parts, sum((b for b, _ in found), Fraction(0)), sum(p for _, p in found)
+    return Planned(parts, [] if parts else planner.prefix,
+                   sum((b for b, _ in found), Fraction(0)), sum(p for _, p in found),
+                   planner.dropped, planner.behind)
 
 
 def _late_bounds(sp: SplitProblem, rs: list[Region],

@@ -31,8 +31,8 @@ cost 6.2M against 3.4M.)
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import replace
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
 
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.analysis.validate import ResolvedValue
@@ -44,7 +44,8 @@ from solver_alloc.spill.finish import finish
 from solver_alloc.spill.hints import hint_model
 from solver_alloc.spill.model import encode
 from solver_alloc.spill.region_colour import permutation, plan_region
-from solver_alloc.spill.region_plan import plan_and_bound
+from solver_alloc.spill.region_plan import Planned, plan_and_bound
+from solver_alloc.spill.region_tail import complete
 from solver_alloc.spill.regions import (
     Part,
     Region,
@@ -69,20 +70,24 @@ improved none of 85 windows; 1 s each improved 4 of 20 by 2.3%)."""
 
 def improve_cuts(sp: SplitProblem, rs: list[Region], parts: list[Part],
                  cls: RegisterClass, res: Mapping[str, ResolvedValue],
-                 opts: SolveOptions) -> int:
+                 opts: SolveOptions, upto: int | None = None) -> int:
     """Each pair of neighbouring regions solved again as one window, between
     the state (and registers) the region before leaves and the state the region
     after takes, starting from the current plan: what each first pass chose
     blind at the cut between them is chosen again with both sides in view.
     Passes while time is left: the first over every window, each next one over
     the neighbours of the windows the last improved (their entry or exit
-    changed). Returns how many windows improved ``parts`` (changed in place)."""
+    changed). Only the windows inside the first ``upto`` regions (all by
+    default): the regions after take the spill-everywhere plan, which a window
+    cannot start from (:mod:`.region_tail`), and region ``upto`` adapts to it.
+    Returns how many windows improved ``parts`` (changed in place)."""
+    last = len(rs) - 1 if upto is None else upto - 1
     improved: set[int] = set()
-    todo = set(range(len(rs) - 1))
+    todo = set(range(last))
     while todo and not opts.expired():
         changed = _pass(sp, rs, parts, sorted(todo), cls, res, opts)
         improved.update(changed)
-        todo = {j for i in changed for j in (i - 1, i + 1) if 0 <= j < len(rs) - 1}
+        todo = {j for i in changed for j in (i - 1, i + 1) if 0 <= j < last}
     return len(improved)
 
 
@@ -191,26 +196,65 @@ def applies(sp: SplitProblem) -> bool:
     return len(sp.freq) > 1 and not sp.fixed and sp.boundary is None and bool(cuts(sp))
 
 
-def regions_class(problem: Problem, sp: SplitProblem, rs: list[Region], opts: SolveOptions
-                  ) -> ClassOutcome:
+@dataclass(frozen=True)
+class Rescue:
+    """How a regions' plan cut short is completed (:mod:`.region_tail`): the
+    spill-everywhere plan (computed on the first call; None when there is
+    none), and the caller's budget, which the completion draws on."""
+
+    everywhere: Callable[[], ClassOutcome | None]
+    opts: SolveOptions
+
+
+ADAPTER_SHARE = 0.5
+"""Share of the rescue budget left (after spill-everywhere) that the regions
+adapting a plan cut short to it may take (each planned quick: no core
+searched); the whole plan's colouring takes the rest."""
+
+
+def regions_class(problem: Problem, sp: SplitProblem, rs: list[Region], opts: SolveOptions,
+                  rescue: Rescue | None = None) -> ClassOutcome:
     """A large class over a CFG, in the regions ``rs`` (:func:`sized_regions`,
     which the caller chose the mode by): the regions' plan, under the regions'
-    bound; OPTIMAL only when they meet. No plan (a region's share ran out):
-    UNKNOWN, for the caller's fallback."""
+    bound; OPTIMAL only when they meet. A plan cut short is completed with
+    ``rescue`` when given; no plan: UNKNOWN, for the caller's fallback."""
     if overflow(sp) is not None:
         return ClassOutcome(Status.INFEASIBLE, note=infeasible_note(problem, sp))
     cls = problem.target.classes[sp.regclass]
-    parts, bound, proven = plan_and_bound(sp, rs, cls, problem.resolved,
-                                          opts.share(PLAN_SHARE), later=opts)
+    got = plan_and_bound(sp, rs, cls, problem.resolved, opts.share(PLAN_SHARE), later=opts)
+    parts, upto = got.parts, len(rs)
+    if parts is None and rescue is not None and got.prefix:
+        done = _completed(sp, rs, got, cls, problem.resolved, rescue)
+        if done is not None:
+            (parts, upto), opts = done, rescue.opts
     if parts is None:
-        return ClassOutcome(Status.UNKNOWN, bound=bound, note=(
-            f"regions: no complete plan of {len(rs)} regions in the budget (one found "
-            "none in its share, or the pace could not finish them)"))
-    improved = improve_cuts(sp, rs, parts, cls, problem.resolved, opts.share(LNS_SHARE))
+        why = "" if got.dropped is None else f": {got.dropped.value}"
+        return ClassOutcome(Status.UNKNOWN, bound=got.bound, note=(
+            f"regions: no complete plan of {len(rs)} regions in the budget{why}"))
+    improved = improve_cuts(sp, rs, parts, cls, problem.resolved, opts.share(LNS_SHARE),
+                            upto)
     table = {k: v for p in parts for k, v in p.table.items()}
     how = (f"{len(rs)} regions of the CFG solved in order, {improved} of "
            f"{len(rs) - 1} pairs improved; bound from the same regions entered "
-           f"freely ({proven} proven)")
-    out = finish(problem, sp, as_decision(table), bound, True, how, opts,
+           f"freely ({got.proven} proven)")
+    if upto < len(rs):
+        assert got.dropped is not None
+        how = (f"{upto} of {len(rs)} regions of the CFG solved in order ({got.dropped.value}), "
+               f"region {upto} adapting their plan to spill-everywhere in the "
+               f"{len(rs) - upto - 1} after it, {improved} pairs improved; bound from "
+               f"every region entered freely ({got.proven} proven)")
+    out = finish(problem, sp, as_decision(table), got.bound, True, how, opts,
                  fit_by_region(sp, rs, parts))
     return replace(out, repaired=True)  # pieced together: verified before it is returned
+
+
+def _completed(sp: SplitProblem, rs: list[Region], got: Planned, cls: RegisterClass,
+               res: Mapping[str, ResolvedValue], rescue: Rescue
+               ) -> tuple[list[Part], int] | None:
+    """The plan ``got`` cut short, completed with spill-everywhere
+    (:func:`.region_tail.complete`: the parts and the adapting region); None
+    when there is no spill-everywhere plan or no adapter found one."""
+    ev = rescue.everywhere()
+    if ev is None or ev.regs is None or rescue.opts.expired():
+        return None
+    return complete(sp, rs, got.prefix, ev.ops, cls, res, rescue.opts.share(ADAPTER_SHARE))

@@ -35,8 +35,9 @@ from solver_alloc.spill.exact import solve_class
 from solver_alloc.spill.fit import plan_registers
 from solver_alloc.spill.lagrange import applies
 from solver_alloc.spill.model import home_reservations
+from solver_alloc.spill.region_search import Rescue, regions_class, sized_regions
 from solver_alloc.spill.region_search import applies as regions_apply
-from solver_alloc.spill.region_search import regions_class, sized_regions
+from solver_alloc.spill.regions import Region
 from solver_alloc.spill.warm_start import as_decision, belady_table, everywhere_table
 from solver_alloc.verifier.kernel import verify
 from solver_alloc.verifier.report import Report
@@ -132,14 +133,8 @@ def _fallback(problem: Problem, cname: str, opts: SolveOptions, got: ClassOutcom
     the greedy spiller, else every spillable value spilled. The split model's
     bound still holds (spill-everywhere plans are split plans)."""
     ev = got if warm is None else warm
-    left = opts.remaining()
-    exact = left is None or left > EXACT_COVER * EVERYWHERE_SECONDS * segments
-    if ev.regs is None and exact and not opts.expired():
-        ev = solve_class_everywhere(problem, cname, "cpsat", opts)
     if ev.regs is None:
-        ev = solve_class_everywhere(problem, cname, "linear-scan", opts)
-    if ev.regs is None:
-        ev = solve_class_everywhere(problem, cname, "linear-scan", opts, spill_all=True)
+        ev = _everywhere(problem, cname, opts, segments)
     if ev.regs is None:
         return got
     status = Status.OPTIMAL if ev.cost == got.bound else Status.FEASIBLE
@@ -148,11 +143,37 @@ def _fallback(problem: Problem, cname: str, opts: SolveOptions, got: ClassOutcom
                       f"{got.note}; spill-everywhere instead: {ev.note}", repaired=True)
 
 
+def _everywhere(problem: Problem, cname: str, opts: SolveOptions, segments: int,
+                exact: bool = True) -> ClassOutcome:
+    """The class's spill-everywhere plan: the exact covering model (when
+    ``exact``) while the budget lasts (and leaves :data:`EXACT_COVER` times the
+    greedy's seconds for its ``segments``), else the greedy spiller, else every
+    spillable value spilled (``regs`` None when none colours)."""
+    left = opts.remaining()
+    exact = exact and (left is None or left > EXACT_COVER * EVERYWHERE_SECONDS * segments)
+    ev = ClassOutcome(Status.UNKNOWN)
+    if exact and not opts.expired():
+        ev = solve_class_everywhere(problem, cname, "cpsat", opts)
+    if ev.regs is None:
+        ev = solve_class_everywhere(problem, cname, "linear-scan", opts)
+    if ev.regs is None:
+        ev = solve_class_everywhere(problem, cname, "linear-scan", opts, spill_all=True)
+    return ev
+
+
 EVERYWHERE_SECONDS = 2e-5
 """Wall seconds per live segment that the greedy spill-everywhere fallback is
 expected to take: cfg16384's 142,965 segments, 2.3 s. A class planned by
 regions keeps them back for it, for when the regions' plan is not complete in
 the budget (without that a 60 s run ended at 66 s)."""
+
+TAIL_RESERVE = 2.5
+"""Times the greedy spill-everywhere's seconds a class planned by regions keeps
+back: a regions' plan cut short at the end of its budget is completed by
+spill-everywhere (:mod:`.region_tail`), which needs that plan (2.3 s at
+cfg16384), a region's adapting solve (0.5 to 1 s) and the whole plan's
+colouring (2.3 s). With the greedy's seconds alone, a plan cut short 13
+regions from its end left 2.8 s: the adapter had 0.5 s and found nothing."""
 
 EXACT_COVER = 4
 """The exact covering model of that fallback (:func:`_fallback`, from every
@@ -177,6 +198,30 @@ def _everywhere_start(problem: Problem, cname: str, opts: SolveOptions
     return ev if ev.regs is not None else None
 
 
+def _by_regions(problem: Problem, sp: SplitProblem, rs: list[Region], opts: SolveOptions
+                ) -> tuple[ClassOutcome, ClassOutcome | None]:
+    """The class planned by regions (:func:`.regions_class`), keeping
+    :data:`TAIL_RESERVE` times :data:`EVERYWHERE_SECONDS` per live segment back
+    for spill-everywhere and a plan cut short completed with it, and
+    that plan when it was made (to complete a plan cut short; the greedy's,
+    not the exact cover's, which takes what is left of the budget: on
+    cfg16384, 20 s for the greedy's cost): the outcome, and the
+    spill-everywhere plan if any (cheaper: it replaces the outcome)."""
+    segments = sp.segments()
+    made: list[ClassOutcome] = []
+
+    def everywhere() -> ClassOutcome | None:
+        if not made:
+            made.append(_everywhere(problem, sp.regclass, opts, segments, exact=False))
+        return made[0] if made[0].regs is not None else None
+    r = regions_class(problem, sp, rs, opts.reserving(TAIL_RESERVE * EVERYWHERE_SECONDS
+                                                      * segments), Rescue(everywhere, opts))
+    ev = everywhere() if made else None
+    if ev is not None and r.regs is not None and ev.cost < r.cost:
+        return replace(r, regs=None, status=Status.UNKNOWN), ev
+    return r, ev
+
+
 Check = Callable[[Allocation], Report | None]
 
 
@@ -195,11 +240,10 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
         big = segments > opts.anytime_segments
         warm: ClassOutcome | None = None
         if big and regions_apply(sp) and len(rs := sized_regions(sp, opts)) > 1:
-            fallback = EVERYWHERE_SECONDS * segments
-            r = regions_class(problem, sp, rs, opts.reserving(fallback))
+            r, warm = _by_regions(problem, sp, rs, opts)
             if r.uncoloured or (r.regs is None and r.status is Status.UNKNOWN):
                 # the model over all: too big; the exact cover only with time to spare
-                r = _fallback(problem, cname, opts, r, None, segments)
+                r = _fallback(problem, cname, opts, r, warm, segments)
             else:
                 by_region[cname] = segments
         elif big and applies(sp) is None:

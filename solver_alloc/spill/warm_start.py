@@ -92,7 +92,7 @@ def belady_table(sp: SplitProblem, plan: BeladyPlan | Failure
     return decisions_from_ops(sp, assignment, ops)
 
 
-def _spilled(sp: SplitProblem, ops: tuple[Operation, ...] | list[Operation]
+def spilled(sp: SplitProblem, ops: tuple[Operation, ...] | list[Operation]
              ) -> tuple[dict[str, str], set[str]]:
     """Spilled value -> how its reads are served (``ld`` from memory, ``rm``
     recomputed), and the live-ins stored at the kernel's entry."""
@@ -121,7 +121,7 @@ def everywhere_table(sp: SplitProblem, ops: tuple[Operation, ...] | list[Operati
     stored there, as the plan does, and so does a live-in with a def, whose home
     register the kernel passes it in (:func:`~.model.arriving_in_registers`; a plan
     that rematerialises it reads no memory). The plan's cost is the table's."""
-    served, at_entry = _spilled(sp, ops)
+    served, at_entry = spilled(sp, ops)
     arriving = arriving_in_registers(sp)
     out: dict[tuple[object, ...], int] = {}
     for c, ch in enumerate(sp.chains):
