@@ -58,8 +58,8 @@ def _cut_short(mp: pytest.MonkeyPatch, after: int) -> list[tuple[list[Part], int
     def plan(self: Any, s: Any, nxt: Any, clock: float) -> bool:
         return False if s.k >= after else real_plan(self, s, nxt, clock)
 
-    def complete(*args: Any) -> tuple[list[Part], int] | None:
-        seen.append(real_complete(*args))
+    def complete(*args: Any, **kw: Any) -> tuple[list[Part], int] | None:
+        seen.append(real_complete(*args, **kw))
         return seen[-1]
     mp.setattr(region_plan._Planner, "plan", plan)
     mp.setattr("solver_alloc.spill.region_search.complete", complete)
@@ -97,7 +97,7 @@ def test_a_plan_cut_short_is_completed_verified_and_above_the_optimum(
     assert seen, a.certificate  # the plan was cut short and completion tried
     assert seen[-1] is not None, a.certificate  # an adapter found a plan
     parts, j = seen[-1]
-    assert j in (after, after - 1)
+    assert after - region_tail.ADAPTERS <= j < after  # not the region that failed
     cert = a.certificate or ""
     assert "rejected by the verifier" not in cert  # the completed plan was valid
     if "spill-everywhere instead" not in cert:  # else it was cheaper, and replaced it

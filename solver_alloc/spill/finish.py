@@ -20,11 +20,16 @@ __all__ = ["decoded", "finish", "model_decision"]
 
 
 def model_decision(solver: Any, m: SplitModel) -> Decision:
-    """Read a solved model's decisions."""
+    """Read a solved model's decisions (every decision variable is a Boolean
+    variable: its value is the solution's entry at its index, read once; a
+    decode reads each of them, and ``solver.value`` per read took a fifth of
+    a region's colouring on cfg16384)."""
+    solution = list(solver.response_proto.solution)
+    tables = {kind: getattr(m, attr) for kind, attr in DECISIONS.items()}
+
     def d(kind: str, key: tuple[object, ...]) -> int:
-        table = getattr(m, DECISIONS[kind])
-        var = table.get(key[0] if kind == "arrive" else key)
-        return 0 if var is None else int(solver.value(var))
+        var = tables[kind].get(key[0] if kind == "arrive" else key)
+        return 0 if var is None else int(solution[var.index])
     return d
 
 

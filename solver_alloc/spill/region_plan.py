@@ -83,11 +83,10 @@ def encode_free(sp: SplitProblem, r: Region) -> tuple[SplitProblem, SplitModel]:
 
 class Pace:
     """Wall seconds the regions planned so far took. A region searches for the
-    core of a plan that does not colour (seconds each: :func:`.plan_region`),
-    and solves its bound beside the plan, only while the budget left covers
-    that and every region after it at the mean pace; otherwise it is planned
-    *quick*, so the plan is complete when the budget is short (windows re-plan
-    such regions later, time permitting)."""
+    core of a plan that does not colour (seconds each: :func:`.plan_region`)
+    only while the budget left covers that and every region after it at the
+    mean pace; otherwise it is planned *quick* (windows re-plan such regions
+    later, time permitting). Its bound is solved beside it either way."""
 
     def __init__(self) -> None:
         self.seconds, self.regions = 0.0, 0
@@ -154,16 +153,25 @@ class _Planner:
         self.ahead = deque(self.encoder.submit(encode_free, sp, r) for r in rs[:AHEAD])
 
     def start(self, k: int) -> _Started | None:
-        """Region ``k`` from the encoder, its bound submitted (unless quick);
-        None when the budget ran out before it was encoded."""
+        """Region ``k`` from the encoder, its bound submitted (unless solved
+        first, or the plan's own budget is spent: then it is solved after the
+        plan); None when the budget ran out before it was encoded.
+
+        Every bound is solved beside the plan, on the other core, in a share
+        of the plan's budget. Left for after a quick plan, on cfg16384 at
+        60 s (CLI) the plan ended under 115 regions' bounds (1.06M, gap 68%);
+        beside it, three runs planned 203 to 228 regions under 2.68M to
+        2.74M (gaps 21.6 to 24.8%). A share of the whole budget per bound
+        slowed the plan: 148 and 153 regions (gaps 38 and 40%), and a run
+        with none complete."""
         if not self.ahead:
             return None
         rp, m = self.ahead.popleft().result()
         if k + AHEAD < len(self.rs) and not self.rescue.expired():
             self.ahead.append(self.encoder.submit(encode_free, self.sp, self.rs[k + AHEAD]))
         quick, budget = self.pace.share(self.opts, len(self.rs) - k - 1)
-        skip = (quick and self.parts is not None) or k in self.known
-        self.bounds.append(None if skip else self.bounder.submit(
+        late = k in self.known or self.opts.expired()  # solved first, or after the plan
+        self.bounds.append(None if late else self.bounder.submit(
             bound_of, m.model.clone(), m.scale,
             self.opts.share(min(1.0, 2 / (len(self.rs) - k)))))
         return _Started(k, rp, m, quick, budget)
@@ -241,7 +249,7 @@ class _Planner:
                 break  # the budget ran out before this region was encoded
             nxt = self.start(k + 1) if k + 1 < len(self.rs) else None
             if self.parts is not None and not self.plan(cur, nxt, clock):
-                self.drop(Dropped.NO_PLAN)
+                self.drop(Dropped.OUT_OF_TIME if self.rescue.expired() else Dropped.NO_PLAN)
             if self.parts is not None and not self.behind and self.pace.hopeless(
                     self.rescue, len(self.rs) - k - 1):
                 self.behind = True
@@ -291,11 +299,10 @@ def plan_and_bound(sp: SplitProblem, rs: list[Region], cls: RegisterClass,
     """The regions' plan and bound, one encoding per region. Entered freely,
     it gives the region's bound; entered as the previous region left (state and
     registers), its plan, coloured as it is found (:func:`.plan_region`).
-    Behind the pace the budget needs, a region looks for no cores and its
-    bound waits until the plan is complete (:class:`Pace`, :func:`_late_bounds`):
-    a complete plan under a partial bound beats no plan; those bounds take
+    Behind the pace the budget needs, a region looks for no cores
+    (:class:`Pace`); the bounds not solved when the plan is complete take
     :data:`LATE_SHARE` of what ``later`` has left then (else what ``opts``
-    has). When ``opts`` runs out before the plan is complete, the regions
+    has: :func:`_late_bounds`). When ``opts`` runs out before the plan is complete, the regions
     left draw on ``later`` (and a region whose share ran out takes its last
     resort with a share of it). When the pace says the plan cannot be complete
     (:meth:`Pace.hopeless`), every bound not yet solved is solved first, and

@@ -44,7 +44,7 @@ from solver_alloc.spill.finish import finish
 from solver_alloc.spill.hints import hint_model
 from solver_alloc.spill.model import encode
 from solver_alloc.spill.region_colour import permutation, plan_region
-from solver_alloc.spill.region_plan import Planned, plan_and_bound
+from solver_alloc.spill.region_plan import Dropped, Planned, plan_and_bound
 from solver_alloc.spill.region_tail import complete
 from solver_alloc.spill.regions import (
     Part,
@@ -257,4 +257,5 @@ def _completed(sp: SplitProblem, rs: list[Region], got: Planned, cls: RegisterCl
     ev = rescue.everywhere()
     if ev is None or ev.regs is None or rescue.opts.expired():
         return None
-    return complete(sp, rs, got.prefix, ev.ops, cls, res, rescue.opts.share(ADAPTER_SHARE))
+    return complete(sp, rs, got.prefix, ev.ops, cls, res, rescue.opts.share(ADAPTER_SHARE),
+                    failed=got.dropped is Dropped.NO_PLAN)

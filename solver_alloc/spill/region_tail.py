@@ -93,31 +93,33 @@ def everywhere_parts(sp: SplitProblem, rs: list[Region], table: Table,
     return out
 
 
-ADAPTERS = 2
-"""Regions tried as the adapter, from the first one not planned back: that
-one is often where the plan stopped because it found none (on cfg16384,
-region 169 of 281 took its last resort, ran out of its share, and failed again
-as the adapter; the region before, planned once already, adapts)."""
+ADAPTERS = 3
+"""Regions tried as the adapter, back from the first one not planned (from the
+one before it when that one found no plan: on cfg16384, region 169 of 281
+took its last resort, ran out of its share, and failed again as the adapter;
+the region before, planned once already, adapted)."""
 
 
 def complete(sp: SplitProblem, rs: list[Region], prefix: list[Part],
              ops: tuple[Operation, ...], cls: RegisterClass,
-             res: Mapping[str, ResolvedValue], opts: SolveOptions
+             res: Mapping[str, ResolvedValue], opts: SolveOptions, failed: bool = False
              ) -> tuple[list[Part], int] | None:
-    """The plan of ``prefix`` (regions ``0 .. j-1`` planned in order, ``j >= 1``)
+    """The plan of ``prefix`` (regions ``0 .. j-1`` planned in order)
     completed by the spill-everywhere plan ``ops``: a region adapts the one to
-    the other (region ``j``, else ``j - 1``: :data:`ADAPTERS`), the regions
-    after take ``ops``'s decisions. One part per region (the planned regions'
-    bounds kept, the others' 0) and the adapter's index; None when no adapter
-    finds a plan that colours in ``opts`` (each a share)."""
+    the other (region ``j``, else the ones before: :data:`ADAPTERS`; not ``j``
+    when it ``failed`` to find a plan), the regions after take ``ops``'s
+    decisions. One part per region (the planned regions' bounds kept, the
+    others' 0) and the adapter's index; None when no adapter finds a plan that
+    colours in ``opts`` (each a share of what is left)."""
     table = everywhere_table(sp, ops)
     served, _ = spilled(sp, ops)
-    for n in range(ADAPTERS):
-        j = len(prefix) - n
-        if j < 1 or j >= len(rs) or opts.expired():
-            continue
+    first = len(prefix) - int(failed)
+    tries = [j for j in range(first, first - ADAPTERS, -1) if 0 <= j < len(rs)]
+    for n, j in enumerate(tries):
+        if opts.expired():
+            break
         adapter = _adapt(sp, rs, prefix[:j], table, served, cls, res,
-                         opts.share(1 / (ADAPTERS - n)))
+                         opts.share(1 / (len(tries) - n)))
         if adapter is not None:
             adapter.bound = prefix[j].bound if j < len(prefix) else Fraction(0)
             return [*prefix[:j], adapter, *everywhere_parts(sp, rs, table, served, j + 1)], j
@@ -127,14 +129,16 @@ def complete(sp: SplitProblem, rs: list[Region], prefix: list[Part],
 def _adapt(sp: SplitProblem, rs: list[Region], prefix: list[Part], table: Table,
            served: Mapping[str, str], cls: RegisterClass, res: Mapping[str, ResolvedValue],
            opts: SolveOptions) -> Part | None:
-    """Region ``j = len(prefix)`` planned (quick) entered as ``prefix`` left and
-    left as the spill-everywhere plan ``table`` enters region ``j + 1``."""
+    """Region ``j = len(prefix)`` planned (quick) entered as ``prefix`` left (the
+    kernel's entry when it is empty) and left as the spill-everywhere plan
+    ``table`` enters region ``j + 1``."""
     j = len(prefix)
     need = entry_state(sp, table, served, rs[j + 1].lo) if j + 1 < len(rs) else (None, None)
     rp = region_problem(sp, rs[j], Cut(need_held=need[0], need_mem=need[1]))
     m = encode(rp)
-    fix_entry(m, *prefix[-1].leave)
+    if prefix:  # else the kernel's own entry
+        fix_entry(m, *prefix[-1].leave)
     last = len(rp.freq) - 1
-    got = plan_region(rp, m, cls, res, leaves(prefix[-1]), home_registers(prefix), (last,),
-                      opts, quick=True)
+    got = plan_region(rp, m, cls, res, leaves(prefix[-1]) if prefix else {},
+                      home_registers(prefix), (last,), opts, quick=True)
     return None if got is None else split_plan(sp, rs[j], [rs[j]], m, *got)[0]
