@@ -135,3 +135,25 @@ def test_the_state_spill_everywhere_enters_a_block_with() -> None:
         kinds = {k for w, k in ops if w == v}
         assert held.get(v, 0) == int(not kinds), (v, kinds)
         assert mem.get(v, 0) == int(bool(kinds & {"load", "store"})), (v, kinds)
+
+
+def test_with_no_adapter_the_class_falls_back_to_spill_everywhere_and_says_so() -> None:
+    """Every adapter failing (forced): the plan cut short is not completed, the
+    class falls back to spill-everywhere as a whole, verified, under the
+    regions' bound, and its certificate says why."""
+    names = [("entry", False)] + [(f"b{i}", False) for i in range(4)]
+    body = {"entry": [{"op": "def", "defs": ["a", "b"]}]}
+    body.update({f"b{i}": [{"op": "op", "defs": [f"t{i}"]},
+                           {"op": "op", "uses": ["a", f"t{i}"]},
+                           {"op": "op", "uses": ["b", f"t{i}"]}] for i in range(4)})
+    k = kernel(blocks=_blocks(names, body))
+    t = toy_target(count=2, widths=(1,))
+    with pytest.MonkeyPatch.context() as mp:
+        seen = _cut_short(mp, 2)
+        mp.setattr(region_tail, "_adapt", lambda *args: None)
+        a = spill_checked(k, t, options=EVERY_CUT)
+    assert seen == [None]
+    assert a.is_feasible, a.explanation
+    cert = a.certificate or ""
+    assert "not completed by spill-everywhere" in cert, cert
+    assert "spill-everywhere instead" in cert, cert

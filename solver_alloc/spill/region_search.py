@@ -222,13 +222,15 @@ def regions_class(problem: Problem, sp: SplitProblem, rs: list[Region], opts: So
         return ClassOutcome(Status.INFEASIBLE, note=infeasible_note(problem, sp))
     cls = problem.target.classes[sp.regclass]
     got = plan_and_bound(sp, rs, cls, problem.resolved, opts.share(PLAN_SHARE), later=opts)
-    parts, upto = got.parts, len(rs)
+    parts, upto, tried = got.parts, len(rs), ""
     if parts is None and rescue is not None and got.prefix:
         done = _completed(sp, rs, got, cls, problem.resolved, rescue)
         if done is not None:
             (parts, upto), opts = done, rescue.opts
+        tried = (f"; the {len(got.prefix)} regions planned were not completed by "
+                 "spill-everywhere (no plan of its, or no adapting region's, in time)")
     if parts is None:
-        why = "" if got.dropped is None else f": {got.dropped.value}"
+        why = ("" if got.dropped is None else f": {got.dropped.value}") + tried
         return ClassOutcome(Status.UNKNOWN, bound=got.bound, note=(
             f"regions: no complete plan of {len(rs)} regions in the budget{why}"))
     improved = improve_cuts(sp, rs, parts, cls, problem.resolved, opts.share(LNS_SHARE),
