@@ -8,7 +8,10 @@ is its own. Wall time must stay within the limit + 10% + 2 s, peak memory under
   registers (the anytime mode);
 - ``cfg2000_s0``: 2,000-value kernel with 143 blocks, do-while loops, redefined
   accumulators, MaxLive 124 on 62 registers (the exact split model, then its
-  fallbacks).
+  fallbacks);
+- ``cfg16384_s0``: the same generator at 16,384 values (1,091 blocks), at 60 s
+  only: issue 14's goal (a verified plan within 60 s, gap under 5%, under
+  2 GB). The gap is recorded, not asserted: the goal is not met.
 """
 
 from __future__ import annotations
@@ -50,7 +53,8 @@ ROWS: dict[tuple[str, float], dict[str, object]] = {}
 def kernels(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     out = tmp_path_factory.mktemp("budget")
     paths = {}
-    for k in (random_spill_kernel(16384, seed=0), random_cfg_kernel(2000, seed=0)):
+    for k in (random_spill_kernel(16384, seed=0), random_cfg_kernel(2000, seed=0),
+              random_cfg_kernel(16384, seed=0)):
         paths[k.name] = out / f"{k.name}.json"
         save_kernel(k, paths[k.name])
     return paths
@@ -83,6 +87,19 @@ def test_whole_run_within_limit(benchmark, kernels: dict[str, Path], name: str,
     _write()
     assert row["valid"], row
     assert row["wall"] <= limit * 1.1 + 2.0, row
+    assert row["rss_mb"] < MAX_RSS_MB, row
+
+
+def test_cfg16384_within_a_minute(benchmark, kernels: dict[str, Path]) -> None:
+    """Issue 14's CFG kernel at 60 s: within the limit + 10% + 2 s, under 2 GB,
+    verified; its cost and gap go in the table."""
+    row = benchmark.pedantic(_run, args=(kernels["cfg16384_s0"], 60.0), rounds=1,
+                             iterations=1)
+    ROWS["cfg16384_s0", 60.0] = row
+    benchmark.extra_info.update(row)
+    _write()
+    assert row["valid"], row
+    assert row["wall"] <= 60.0 * 1.1 + 2.0, row
     assert row["rss_mb"] < MAX_RSS_MB, row
 
 
