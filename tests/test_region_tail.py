@@ -157,3 +157,34 @@ def test_with_no_adapter_the_class_falls_back_to_spill_everywhere_and_says_so() 
     cert = a.certificate or ""
     assert "not completed by spill-everywhere" in cert, cert
     assert "spill-everywhere instead" in cert, cert
+
+
+def test_windows_stay_before_the_adapter() -> None:
+    """The windows that re-plan pairs of regions (``improve_cuts``) take only
+    pairs before the adapting region: the tail has spill-everywhere's
+    decisions and no registers, and the adapter's exit is fixed by it. Six
+    regions, the plan cut short at region 4 (the adapter is 3 or before)."""
+    from solver_alloc.spill import region_search
+
+    names = [("entry", False)] + [(f"b{i}", False) for i in range(5)]
+    body = {"entry": [{"op": "def", "defs": ["a", "b"]}]}
+    body.update({f"b{i}": [{"op": "op", "defs": [f"t{i}"]},
+                           {"op": "op", "uses": ["a", f"t{i}"]},
+                           {"op": "op", "uses": ["b", f"t{i}"]}] for i in range(5)})
+    k = kernel(blocks=_blocks(names, body))
+    t = toy_target(count=2, widths=(1,))
+    windows: list[int] = []
+    real = region_search._window
+
+    def window(sp: Any, rs: Any, parts: Any, i: int, *rest: Any) -> bool:
+        windows.append(i)
+        return real(sp, rs, parts, i, *rest)
+    with pytest.MonkeyPatch.context() as mp:
+        seen = _cut_short(mp, 4)
+        mp.setattr(region_search, "_window", window)
+        a = spill_checked(k, t, options=EVERY_CUT)
+    assert a.is_feasible, a.explanation
+    assert seen
+    assert seen[-1] is not None
+    _, j = seen[-1]
+    assert all(i + 1 < j for i in windows), (windows, j)
