@@ -1,13 +1,16 @@
 """A regions' plan cut short, completed by the spill-everywhere plan.
 
 When the regions' plan (:mod:`.region_plan`) is dropped after ``j`` regions
-(one found no plan in its share, the budget ran out, or the pace gave it up),
-the class used to fall back to spill-everywhere as a whole, throwing the ``j``
-regions away. Here the plan keeps them: region ``j`` is planned once more as
-an *adapter*, entered as region ``j - 1`` left and left as the spill-everywhere
-plan enters region ``j + 1`` (its held values in a register, its spilled values
-in memory: :class:`~.chains.Cut`), and every region after takes the
-spill-everywhere plan's decisions (:func:`~.warm_start.everywhere_table`).
+(region ``j`` found no plan in its share, or the budget ran out), the class
+used to fall back to spill-everywhere as a whole, throwing the ``j`` regions
+away. Here the plan keeps them: one region (``j``, else one of the two before
+it: :data:`ADAPTERS`) is planned as an *adapter*, entered as the region before
+it left and left as the spill-everywhere plan enters the region after it (its
+held values in a register, its spilled values in memory: :class:`~.chains.Cut`),
+and every region after takes the spill-everywhere plan's decisions
+(:func:`~.warm_start.everywhere_table`). On cfg16384 at 60 s, 203 to 228
+regions of 281 planned so, against spill-everywhere as a whole: 3.49M to 3.60M
+against 4.83M.
 
 **Why it is a plan.** Inside the regions before the adapter it is the plan
 found; inside the adapter, a solution of that region's model entered and left
