@@ -204,6 +204,10 @@ class Rescue:
 
     everywhere: Callable[[], ClassOutcome | None]
     opts: SolveOptions
+    colouring: float = 0.0
+    """Seconds the whole plan's colouring is expected to take: windows over the
+    regions planned run only with twice that left (a plan is completed at the
+    end of the budget, and a colouring cut short loses it)."""
 
 
 ADAPTER_SHARE = 0.5
@@ -233,8 +237,10 @@ def regions_class(problem: Problem, sp: SplitProblem, rs: list[Region], opts: So
         why = ("" if got.dropped is None else f": {got.dropped.value}") + tried
         return ClassOutcome(Status.UNKNOWN, bound=got.bound, note=(
             f"regions: no complete plan of {len(rs)} regions in the budget{why}"))
+    left = opts.remaining()
+    spare = upto == len(rs) or rescue is None or left is None or left > 2 * rescue.colouring
     improved = improve_cuts(sp, rs, parts, cls, problem.resolved, opts.share(LNS_SHARE),
-                            upto)
+                            upto) if spare else 0
     table = {k: v for p in parts for k, v in p.table.items()}
     how = (f"{len(rs)} regions of the CFG solved in order, {improved} of "
            f"{len(rs) - 1} pairs improved; bound from the same regions entered "

@@ -215,7 +215,8 @@ def _by_regions(problem: Problem, sp: SplitProblem, rs: list[Region], opts: Solv
             made.append(_everywhere(problem, sp.regclass, opts, segments, exact=False))
         return made[0] if made[0].regs is not None else None
     r = regions_class(problem, sp, rs, opts.reserving(TAIL_RESERVE * EVERYWHERE_SECONDS
-                                                      * segments), Rescue(everywhere, opts))
+                                                      * segments),
+                      Rescue(everywhere, opts, EVERYWHERE_SECONDS * segments))
     ev = everywhere() if made else None
     if ev is not None and r.regs is not None and ev.cost < r.cost:
         return replace(r, regs=None, status=Status.UNKNOWN), ev
