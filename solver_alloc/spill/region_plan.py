@@ -57,6 +57,7 @@ bounds go first (:meth:`_Planner.bound_first`): cfg16384 at 60 s was 1.82
 behind after 20 regions (one run); runs that went on ended 25 to 87 regions
 short, their bounds unsolved (bound 0)."""
 
+
 class Dropped(Enum):
     """Why a regions' plan was dropped before it was complete."""
 
