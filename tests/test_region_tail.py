@@ -12,7 +12,7 @@ from helpers import kernel, spill_checked, toy_target
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from oracles.dag_spill import cheapest_on_dag
-from test_regions import EVERY_CUT, _blocks, chained_loops
+from test_regions import EVERY_CUT, _blocks, chained_loops, pressed_rows
 from thorough import examples
 
 from solver_alloc import Kernel, Status, Target
@@ -141,12 +141,7 @@ def test_with_no_adapter_the_class_falls_back_to_spill_everywhere_and_says_so() 
     """Every adapter failing (forced): the plan cut short is not completed, the
     class falls back to spill-everywhere as a whole, verified, under the
     regions' bound, and its certificate says why."""
-    names = [("entry", False)] + [(f"b{i}", False) for i in range(4)]
-    body = {"entry": [{"op": "def", "defs": ["a", "b"]}]}
-    body.update({f"b{i}": [{"op": "op", "defs": [f"t{i}"]},
-                           {"op": "op", "uses": ["a", f"t{i}"]},
-                           {"op": "op", "uses": ["b", f"t{i}"]}] for i in range(4)})
-    k = kernel(blocks=_blocks(names, body))
+    k = pressed_rows(4)
     t = toy_target(count=2, widths=(1,))
     with pytest.MonkeyPatch.context() as mp:
         seen = _cut_short(mp, 2)
@@ -166,12 +161,7 @@ def test_windows_stay_before_the_adapter() -> None:
     regions, the plan cut short at region 4 (the adapter is 3 or before)."""
     from solver_alloc.spill import region_search
 
-    names = [("entry", False)] + [(f"b{i}", False) for i in range(5)]
-    body = {"entry": [{"op": "def", "defs": ["a", "b"]}]}
-    body.update({f"b{i}": [{"op": "op", "defs": [f"t{i}"]},
-                           {"op": "op", "uses": ["a", f"t{i}"]},
-                           {"op": "op", "uses": ["b", f"t{i}"]}] for i in range(5)})
-    k = kernel(blocks=_blocks(names, body))
+    k = pressed_rows(5)
     t = toy_target(count=2, widths=(1,))
     windows: list[int] = []
     real = region_search._window

@@ -42,6 +42,17 @@ def _blocks(names_loops: list[tuple[str, bool]], body: dict[str, list[dict[str, 
     return out
 
 
+def pressed_rows(n: int) -> Kernel:
+    """``entry`` then ``n`` blocks in a row, each with a, b and a temporary
+    live at once (on two registers every block needs spill code)."""
+    names = [("entry", False)] + [(f"b{i}", False) for i in range(n)]
+    body = {"entry": [{"op": "def", "defs": ["a", "b"]}]}
+    body.update({f"b{i}": [{"op": "op", "defs": [f"t{i}"]},
+                           {"op": "op", "uses": ["a", f"t{i}"]},
+                           {"op": "op", "uses": ["b", f"t{i}"]}] for i in range(n)})
+    return kernel(blocks=_blocks(names, body))
+
+
 def test_a_loop_spans_no_cut_and_a_fall_through_edge_is_one() -> None:
     """b1 -> b2 -> b3 -> b1 is a loop: no cut inside it, and none before its
     header b1 (entered from entry and from b3: a region entered there would
@@ -438,13 +449,8 @@ def test_a_plan_behind_its_pace_solves_every_bound_first_and_goes_on(
     under the bound the regions give with time for all. Six blocks in a row,
     each with a, b and a temporary live at once on two registers, so each
     region's bound is above 0. Judged only once."""
-    names = [("entry", False)] + [(f"b{i}", False) for i in range(5)]
-    body = {"entry": [{"op": "def", "defs": ["a", "b"]}]}
-    body.update({f"b{i}": [{"op": "op", "defs": [f"t{i}"]},
-                           {"op": "op", "uses": ["a", f"t{i}"]},
-                           {"op": "op", "uses": ["b", f"t{i}"]}] for i in range(5)})
     t = toy_target(count=2, widths=(1,))
-    p = Problem.from_kernel(kernel(blocks=_blocks(names, body)), t)
+    p = Problem.from_kernel(pressed_rows(5), t)
     sp = build(p, "g")
     rs = regions(sp, 1)
     whole = plan_and_bound(sp, rs, t.classes["g"], p.resolved, NO_LIMIT)

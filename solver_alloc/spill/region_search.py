@@ -226,11 +226,11 @@ def regions_class(problem: Problem, sp: SplitProblem, rs: list[Region], opts: So
         return ClassOutcome(Status.INFEASIBLE, note=infeasible_note(problem, sp))
     cls = problem.target.classes[sp.regclass]
     got = plan_and_bound(sp, rs, cls, problem.resolved, opts.share(PLAN_SHARE), later=opts)
-    parts, upto, tried = got.parts, len(rs), ""
+    parts, upto, tried, colouring = got.parts, len(rs), "", 0.0
     if parts is None and rescue is not None and got.prefix:
         done = _completed(sp, rs, got, cls, problem.resolved, rescue)
         if done is not None:
-            (parts, upto), opts = done, rescue.opts
+            (parts, upto), opts, colouring = done, rescue.opts, rescue.colouring
         tried = (f"; the {len(got.prefix)} regions planned were not completed by "
                  "spill-everywhere (no plan of its, or no adapting region's, in time)")
     if parts is None:
@@ -238,7 +238,7 @@ def regions_class(problem: Problem, sp: SplitProblem, rs: list[Region], opts: So
         return ClassOutcome(Status.UNKNOWN, bound=got.bound, note=(
             f"regions: no complete plan of {len(rs)} regions in the budget{why}"))
     left = opts.remaining()
-    spare = upto == len(rs) or rescue is None or left is None or left > 2 * rescue.colouring
+    spare = left is None or left > 2 * colouring
     improved = improve_cuts(sp, rs, parts, cls, problem.resolved, opts.share(LNS_SHARE),
                             upto) if spare else 0
     table = {k: v for p in parts for k, v in p.table.items()}
@@ -265,7 +265,7 @@ def _completed(sp: SplitProblem, rs: list[Region], got: Planned, cls: RegisterCl
     (:func:`.region_tail.complete`: the parts and the adapting region); None
     when there is no spill-everywhere plan or no adapter found one."""
     ev = rescue.everywhere()
-    if ev is None or ev.regs is None or rescue.opts.expired():
+    if ev is None or rescue.opts.expired():
         return None
     return complete(sp, rs, got.prefix, ev.ops, cls, res, rescue.opts.share(ADAPTER_SHARE),
                     failed=got.dropped is Dropped.NO_PLAN)

@@ -88,12 +88,10 @@ def everywhere_parts(sp: SplitProblem, rs: list[Region], table: Table,
         k = where.get(_block(sp, entry))
         if on and k is not None:
             tables[k][entry] = on
-    out = []
-    for k in range(first, len(rs)):
-        enter = entry_state(sp, table, served, rs[k].lo)
-        leave = entry_state(sp, table, served, rs[k + 1].lo) if k + 1 < len(rs) else ({}, {})
-        out.append(Part(tables[k], plan_cost(sp, tables[k]), enter, leave, NO_REGISTERS))
-    return out
+    states = [entry_state(sp, table, served, rs[k].lo) for k in range(first, len(rs))]
+    states.append(({}, {}))  # the kernel's exit
+    return [Part(tables[k], plan_cost(sp, tables[k]), states[n], states[n + 1], NO_REGISTERS)
+            for n, k in enumerate(range(first, len(rs)))]
 
 
 ADAPTERS = 3

@@ -202,11 +202,11 @@ def _by_regions(problem: Problem, sp: SplitProblem, rs: list[Region], opts: Solv
                 ) -> tuple[ClassOutcome, ClassOutcome | None]:
     """The class planned by regions (:func:`.regions_class`), keeping
     :data:`TAIL_RESERVE` times :data:`EVERYWHERE_SECONDS` per live segment back
-    for spill-everywhere and a plan cut short completed with it, and
-    that plan when it was made (to complete a plan cut short; the greedy's,
-    not the exact cover's, which takes what is left of the budget: on
-    cfg16384, 20 s for the greedy's cost): the outcome, and the
-    spill-everywhere plan if any (cheaper: it replaces the outcome)."""
+    for spill-everywhere and a plan cut short completed with it. Returns the
+    outcome and that spill-everywhere plan when it was made (the greedy's, not
+    the exact cover's, which takes what is left of the budget: on cfg16384,
+    20 s for the greedy's cost); the caller keeps the cheaper, as for every
+    warm start."""
     segments = sp.segments()
     made: list[ClassOutcome] = []
 
@@ -217,10 +217,7 @@ def _by_regions(problem: Problem, sp: SplitProblem, rs: list[Region], opts: Solv
     r = regions_class(problem, sp, rs, opts.reserving(TAIL_RESERVE * EVERYWHERE_SECONDS
                                                       * segments),
                       Rescue(everywhere, opts, EVERYWHERE_SECONDS * segments))
-    ev = everywhere() if made else None
-    if ev is not None and r.regs is not None and ev.cost < r.cost:
-        return replace(r, regs=None, status=Status.UNKNOWN), ev
-    return r, ev
+    return r, everywhere() if made else None
 
 
 Check = Callable[[Allocation], Report | None]
