@@ -49,9 +49,11 @@ def dsatur(cp: ColouringProblem) -> IntArray:
             continue
         for u in cp.neighbours[v]:
             if not done[u]:
+                had = len(blocked[u])
                 blocked[u].update(_occupy(cp, v, r))
-                heapq.heappush(heap, (-1 if cp.fixed[u] >= 0 else 0, -len(blocked[u]),
-                                      -deg[u], u))
+                if len(blocked[u]) > had:  # else u's entry in the heap is current
+                    heapq.heappush(heap, (-1 if cp.fixed[u] >= 0 else 0,
+                                          -len(blocked[u]), -deg[u], u))
     return start
 
 

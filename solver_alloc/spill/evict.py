@@ -43,8 +43,12 @@ from solver_alloc.spill.fit import fit
 from solver_alloc.spill.model import DECISIONS, SplitModel
 from solver_alloc.targets import RegisterClass
 
-EVICT_ROUNDS = 4
-"""Re-solves with more pieces evicted before the repair paths take over."""
+EVICT_ROUNDS = 8
+"""Re-solves with more pieces evicted before the repair paths take over. A
+round is a small solve (0.1 s) and a heuristic colouring (1.3 to 2 s on a PTX
+matmul): matmul_128x128x64 at 184 registers left 5, 3, 2 and 1 pieces out in
+its first four rounds and coloured in the fifth (at 4 rounds it took the
+pinned re-plan instead, 128,295 to 132,365 over runs)."""
 
 _BY_CHAIN = ("x", "ld", "rm", "sd")
 """Decision kinds keyed by ``(chain, event)``; the others by value (and block)."""
@@ -134,12 +138,14 @@ def _decision_of(sp: SplitProblem, kind: str, key: Any) -> tuple[str, tuple[Any,
 def evicted_plan(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
                  got: ClassOutcome, opts: SolveOptions,
                  reserved: dict[str, list[tuple[int, int]]] | None,
-                 blockers_first: bool = False) -> ClassOutcome:
+                 blockers_first: bool = False, how: str = "split model, CP-SAT"
+                 ) -> ClassOutcome:
     """``got``, or, when the pieces of its plan ``d`` did not colour, the plan
     with the pieces the colouring could not place evicted (``blockers_first``:
     the pieces in their way), solved again from ``d`` until it colours, in
     :data:`EVICT_SHARE` of the budget: a split plan under ``got``'s bound,
-    verified before use. ``got`` when no round colours. A plan proven not to
+    verified before use; ``how`` names the plan in its note. ``got`` when no
+    round colours. A plan proven not to
     colour is evicted too, while the cuts look for the optimum: PTX
     matmul_int8_weights at 120 registers spent 32 s of its 60 finding the core
     of its first plan, and fell back to spill-everywhere (516,815, 63% over the
@@ -164,7 +170,7 @@ def evicted_plan(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
             break
         d = model_decision(solver, m)
         out = finish(problem, sp, decoded(sp, d, reserved), got.bound, True,
-                     f"split model, CP-SAT, pieces that did not fit evicted ({rounds} "
+                     f"{how}, pieces that did not fit evicted ({rounds} "
                      f"rounds{', those in the way first' if blockers_first else ''})",
                      budget, heuristic_fit)
         if not out.uncoloured:

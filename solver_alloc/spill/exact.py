@@ -28,7 +28,7 @@ from solver_alloc.spill.core import Held, needless_holds, refuted_values, rule_o
 from solver_alloc.spill.crossing import keep_every_fixed_set_apart
 from solver_alloc.spill.decode import Decision, Decoded, piece_ranges
 from solver_alloc.spill.evict import evicted_plan
-from solver_alloc.spill.finish import decoded, finish, model_decision
+from solver_alloc.spill.finish import COLOUR_SECONDS, decoded, finish, model_decision
 from solver_alloc.spill.hints import hint_memory, hint_model
 from solver_alloc.spill.lp_bound import lp_bound
 from solver_alloc.spill.model import SplitModel, encode, pin_redefined
@@ -48,19 +48,6 @@ LP_SHARE = 0.6
 (:mod:`.lp_bound`) before CP-SAT searches; a solved LP usually takes far less
 (a 2,000-value model over 143 blocks needs about 20 s, and there CP-SAT finds
 no plan in the budget either way)."""
-
-
-COLOUR_SECONDS = 4e-4
-"""Wall seconds per segment (:meth:`~.chains.SplitProblem.segments`) the first
-solve leaves for colouring its plan, at most a tenth of the budget (see
-:meth:`~solver_alloc.solving.SolveOptions.reserving`), unless the pieces surely
-colour (width-1 values without fixed registers on straight-line code: an
-interval graph). Twice what was measured on 2 cores: a PTX attention kernel at
-184 registers (15,067 segments, 401 pairs, 39 blocks) took 3.0 s to colour its
-62,600 plan, and with nothing left for it the class fell back to
-spill-everywhere (75,165); x86-64 ``HUF_readCTable`` (615) took 0.1 s. A fixed
-tenth instead took 6 s of 60 from the search of every class with fixed
-registers."""
 
 
 PLAN_COLOUR_SHARE = 0.5
@@ -193,11 +180,15 @@ def _repaired(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
               both: bool = False) -> ClassOutcome:
     """The uncoloured plan ``d`` (``got``) mended: the pieces its colouring
     left out evicted (:func:`~.evict.evicted_plan`). When ``both`` (a plan
-    the class returns, with no cuts to follow), also: when eviction colours
-    and at least :data:`ROOM_LEFT` of the budget is left, room left where they
-    did not fit instead (:func:`~.room.roomier_plan`); then, when time is
-    left, evicted again taking the pieces in their way first. The cheapest
-    plan that colours; ``got`` when none does.
+    the class returns, with no cuts to follow), also: evicted taking the
+    pieces in their way first (at once when the first eviction did not
+    colour, else last, when time is left); when an eviction colours and at
+    least :data:`ROOM_LEFT` of the budget is left, room left where they did
+    not fit instead (:func:`~.room.roomier_plan`). The cheapest plan that
+    colours; ``got`` when none does. Room used to wait for the first
+    eviction alone: on matmul_128x128x64 at 184 that one evicted 11 values,
+    more than :data:`~.evict.EVICT_MOST`, so room never ran; now the pieces
+    in the way colour at 129,495 and room then at 125,595.
 
     PTX matmul_128x128x64 at 184 registers, in one run each: 126,830 evicting
     the pieces left out, 124,295 with room left, 126,310 evicting those in
@@ -213,10 +204,14 @@ def _repaired(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
     out = evicted_plan(problem, sp, m, d, got, opts, reserved)
     if not both:  # the cuts follow, and need the time
         return out
+    blockers_tried = False
+    if out.regs is None and got.blockers and not opts.expired():
+        out = evicted_plan(problem, sp, m, d, got, opts, reserved, blockers_first=True)
+        blockers_tried = True
     left, whole = opts.remaining(), opts.time_limit
     if out.regs is not None and (left is None or whole is None or left >= ROOM_LEFT * whole):
         out = _coloured_cheaper(out, roomier_plan(problem, sp, m, d, got, opts, reserved))
-    if got.blockers and not opts.expired():
+    if got.blockers and not blockers_tried and not opts.expired():
         out = _coloured_cheaper(out, evicted_plan(problem, sp, m, d, got, opts, reserved,
                                                   blockers_first=True))
     return out

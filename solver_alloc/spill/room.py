@@ -34,12 +34,16 @@ from solver_alloc.result import ClassOutcome
 from solver_alloc.solving import SolveOptions, solve_cpsat
 from solver_alloc.spill.chains import SplitProblem
 from solver_alloc.spill.decode import Decision
-from solver_alloc.spill.evict import heuristic_fit, keep_other_values_as_planned
-from solver_alloc.spill.finish import decoded, finish, model_decision
+from solver_alloc.spill.evict import evicted_plan, heuristic_fit, keep_other_values_as_planned
+from solver_alloc.spill.finish import COLOUR_SECONDS, decoded, finish, model_decision
 from solver_alloc.spill.model import SplitModel, occupancy_terms
 from solver_alloc.spill.optional import at_most_room
 
 Ranges = Mapping[str, tuple[tuple[int, int], ...]]
+
+ROOM_SHARE = 0.5
+"""Share of the budget left that the roomier plan's solve may take: the rest
+colours it and evicts what still does not fit."""
 
 
 def room_needed(sp: SplitProblem, unplaced: Ranges, need: dict[int, int]) -> None:
@@ -96,8 +100,12 @@ def roomier_plan(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
                  reserved: dict[str, list[tuple[int, int]]] | None) -> ClassOutcome | None:
     """A coloured plan from the uncoloured plan ``d`` (``got``) with room
     left where its pieces did not fit; None when it does not colour. One
-    solve: where a second, leaving room where that plan's pieces did not fit
-    too, was tried (on three PTX kernels), it coloured none."""
+    solve, leaving its colouring's expected time (:data:`COLOUR_SECONDS`);
+    where a second, leaving room where that plan's pieces did not fit too, was
+    tried (on three PTX kernels), it coloured none. A roomier plan a few
+    pieces short has those evicted instead (:func:`~.evict.evicted_plan`):
+    PTX matmul_128x128x64 at 184 registers left room at 124,230, three
+    pieces short, where evicting from the first plan coloured at 129,495."""
     need = room_for(sp, got)
     work = m.model.clone()
     free = leave_room_where_pieces_did_not_fit(sp, m, work, need)
@@ -105,10 +113,14 @@ def roomier_plan(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
         return None
     for var, value in keep_other_values_as_planned(sp, m, d, free):
         work.add(work.get_bool_var_from_proto_index(var.index) == value)
-    solver, status = solve_cpsat(work, opts, full_lp=True)
+    solver, status = solve_cpsat(work, opts.share(ROOM_SHARE).reserving(
+        COLOUR_SECONDS * sp.segments()), full_lp=True)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return None
-    out = finish(problem, sp, decoded(sp, model_decision(solver, m), reserved), got.bound,
-                 True, "split model, CP-SAT, room left where pieces did not fit", opts,
+    roomier = model_decision(solver, m)
+    how = "split model, CP-SAT, room left where pieces did not fit"
+    out = finish(problem, sp, decoded(sp, roomier, reserved), got.bound, True, how, opts,
                  heuristic_fit)
+    if out.uncoloured:
+        out = evicted_plan(problem, sp, m, roomier, out, opts, reserved, how=how)
     return None if out.uncoloured else replace(out, repaired=True)
