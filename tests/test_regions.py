@@ -19,9 +19,9 @@ from thorough import examples
 from solver_alloc import Kernel, Status, Target
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.solving import NO_LIMIT, SolveOptions, solve_cpsat
-from solver_alloc.spill import region_colour, region_plan, region_search
+from solver_alloc.spill import region_bounds, region_colour, region_plan, region_search
 from solver_alloc.spill.chains import Cut, SplitProblem, build
-from solver_alloc.spill.model import encode
+from solver_alloc.spill.model import SplitModel, encode
 from solver_alloc.spill.region_colour import plan_held_only, plan_region
 from solver_alloc.spill.region_fit import Unplaced, fit_pieces
 from solver_alloc.spill.region_plan import plan_and_bound
@@ -427,50 +427,67 @@ def test_a_class_planned_by_regions_keeps_time_back_for_its_fallback() -> None:
     assert 89 < capped < 90
 
 
-def test_the_pace_judges_a_plan_hopeless_only_when_far_behind() -> None:
-    """After :data:`~solver_alloc.spill.region_plan.PACE_REGIONS` regions, the
-    plan is hopeless when the rest at the mean pace need more than
-    :data:`~solver_alloc.spill.region_plan.HOPELESS` times the budget left."""
-    pace = region_plan.Pace()
-    budget = SolveOptions(time_limit=10).started()
-    for _ in range(region_plan.PACE_REGIONS - 1):
-        pace.add(1.0)
-    assert not pace.hopeless(budget, 100)  # too few regions to judge
-    pace.add(1.0)
-    assert pace.hopeless(budget, 100)  # 100 s needed, 10 left
-    assert not pace.hopeless(budget, 10)  # 10 s needed: behind, not hopeless
-    assert not pace.hopeless(SolveOptions(time_limit=None), 10**6)
-
-
-def test_a_plan_behind_its_pace_solves_every_bound_first_and_goes_on(
+def test_bounds_solved_in_a_process_are_the_bounds_solved_in_a_thread(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """Judged hopeless after its first region, the plan stops while every
-    bound not yet solved is solved, then goes on (here to the end): a plan
-    under the bound the regions give with time for all. Six blocks in a row,
-    each with a, b and a temporary live at once on two registers, so each
-    region's bound is above 0. Judged only once."""
+    """The regions' bounds from the process (forced here: six regions are
+    below :data:`~solver_alloc.spill.region_bounds.PROCESS_REGIONS`) equal the
+    thread's and each region's own solve, every one proven, and the plan is
+    the same either way. Six blocks in a row, each with a, b and a temporary
+    live at once on two registers, so the bound is above 0."""
+    t = toy_target(count=2, widths=(1,))
+    p = Problem.from_kernel(pressed_rows(5), t)
+    sp = build(p, "g")
+    rs = regions(sp, 1)
+    own = [region_bounds.bound_of(m.model, m.scale, NO_LIMIT)
+           for _, m in (region_bounds.encode_free(sp, r) for r in rs)]
+    assert all(optimal for _, optimal in own)
+    assert sum(b for b, _ in own) > 0
+    in_thread = plan_and_bound(sp, rs, t.classes["g"], p.resolved, NO_LIMIT)
+    monkeypatch.setattr(region_bounds, "PROCESS_REGIONS", 0)
+    found = region_bounds.Bounds(sp, rs, NO_LIMIT)
+    assert found.collect(NO_LIMIT) == own
+    in_process = plan_and_bound(sp, rs, t.classes["g"], p.resolved, NO_LIMIT)
+    for got in (in_thread, in_process):
+        assert (got.bound, got.proven) == (sum(b for b, _ in own), len(rs))
+        assert got.bounds_failed is None
+        assert got.parts is not None
+        assert [x.bound for x in got.parts] == [b for b, _ in own]
+    assert in_process.parts is not None
+    assert in_thread.parts is not None
+    assert [x.cost for x in in_process.parts] == [x.cost for x in in_thread.parts]
+
+
+@pytest.mark.parametrize("process", [False, True])
+def test_bounds_that_fail_count_zero_and_say_why(monkeypatch: pytest.MonkeyPatch,
+                                                 process: bool) -> None:
+    """A bounds' solver that fails after its second region (in a thread or a
+    process) leaves the regions after it at 0: the plan is whole, its bound
+    the first two regions' and still below its cost, and the note's reason
+    names the error."""
     t = toy_target(count=2, widths=(1,))
     p = Problem.from_kernel(pressed_rows(5), t)
     sp = build(p, "g")
     rs = regions(sp, 1)
     whole = plan_and_bound(sp, rs, t.classes["g"], p.resolved, NO_LIMIT)
-    want, proven = whole.bound, whole.proven
-    assert proven == len(rs) == 6
-    assert want > 0
-    judged: list[int] = []
+    assert whole.parts is not None
+    real = region_bounds.encode_free
+    calls: list[int] = []
 
-    def hopeless(self: region_plan.Pace, opts: SolveOptions, rest: int) -> bool:
-        judged.append(rest)
-        return self.regions >= 1 and rest > 0
-    monkeypatch.setattr(region_plan.Pace, "hopeless", hopeless)
-    got = plan_and_bound(sp, rs, t.classes["g"], p.resolved,
-                         SolveOptions(time_limit=60).started())
-    assert judged == [len(rs) - 1]  # once, after the first region
-    assert got.behind
+    def encode_free(sp: SplitProblem, r: Region) -> tuple[SplitProblem, SplitModel]:
+        calls.append(1)
+        if len(calls) > 2:
+            raise RuntimeError("no model today")
+        return real(sp, r)
+    monkeypatch.setattr(region_bounds, "encode_free", encode_free)
+    if process:
+        monkeypatch.setattr(region_bounds, "PROCESS_REGIONS", 0)
+    got = plan_and_bound(sp, rs, t.classes["g"], p.resolved, NO_LIMIT)
+    assert got.bounds_failed == "RuntimeError: no model today"
     assert got.parts is not None
-    assert len(got.parts) == len(rs)
-    assert (got.bound, got.proven) == (want, len(rs))
-    assert sum(x.cost for x in got.parts) >= want
+    assert got.proven == 2
+    assert got.bound == sum(x.bound for x in whole.parts[:2])
+    assert [x.bound for x in got.parts[2:]] == [0] * (len(rs) - 2)
+    assert sum(x.cost for x in got.parts) >= got.bound
 
 
 def test_regions_are_smaller_when_the_class_is_large_for_its_budget() -> None:

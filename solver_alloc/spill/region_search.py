@@ -251,8 +251,8 @@ def regions_class(problem: Problem, sp: SplitProblem, rs: list[Region], opts: So
                f"region {upto} adapting their plan to spill-everywhere in the "
                f"{len(rs) - upto - 1} after it, {improved} pairs improved; bound from "
                f"every region entered freely ({got.proven} proven)")
-    if got.behind:
-        how += "; behind its pace, the plan solved every bound first"
+    if got.bounds_failed:
+        how += f"; the bounds stopped early ({got.bounds_failed}), the rest count 0"
     out = finish(problem, sp, as_decision(table), got.bound, True, how, opts,
                  fit_by_region(sp, rs, parts))
     return replace(out, repaired=True)  # pieced together: verified before it is returned
