@@ -19,7 +19,7 @@ import time
 from collections import deque
 from collections.abc import Mapping
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from fractions import Fraction
 from typing import Any
@@ -216,11 +216,32 @@ class Planned:
     dropped: Dropped | None = None
     bounds_failed: str | None = None
     """Why the bounds' solver stopped early (its regions count 0), if it did."""
+    pending: Bounds | None = None
+    """The bounds, still solving (a plan cut short, returned without waiting):
+    ``bound`` and ``proven`` are 0 until :func:`bounded` takes them."""
+
+
+def bounded(got: Planned, until: SolveOptions, parts: list[Part] | None = None
+            ) -> Planned:
+    """``got`` with its pending bounds taken (waiting while ``until`` has time
+    left), each set on its region's part (of ``parts`` when given, else of the
+    plan or its prefix); the bounds' solver is stopped."""
+    if got.pending is None:
+        return got
+    try:
+        found = got.pending.collect(until)
+    finally:
+        got.pending.close()
+    for part, (b, _) in zip(parts or got.parts or got.prefix, found, strict=False):
+        part.bound = b
+    return replace(got, bound=sum((b for b, _ in found), Fraction(0)),
+                   proven=sum(p for _, p in found), bounds_failed=got.pending.error,
+                   pending=None)
 
 
 def plan_and_bound(sp: SplitProblem, rs: list[Region], cls: RegisterClass,
                    res: Mapping[str, ResolvedValue], opts: SolveOptions,
-                   later: SolveOptions | None = None) -> Planned:
+                   later: SolveOptions | None = None, wait: bool = True) -> Planned:
     """The regions' plan and bound. Entered as the previous region left (state
     and registers), a region gives its plan, coloured as it is found
     (:func:`.plan_region`); entered freely, its bound, solved beside the plan
@@ -233,20 +254,21 @@ def plan_and_bound(sp: SplitProblem, rs: list[Region], cls: RegisterClass,
     resort with a share of it). The plan is None when a region finds none
     that colours in its share or the budget runs out first; the regions
     planned before are kept (``prefix``) for the caller to complete
-    (:mod:`.region_tail`), and the bounds are taken as they are."""
+    (:mod:`.region_tail`), and the bounds are taken as they are; unless not
+    ``wait``: then they go on solving while the caller completes the plan,
+    and it takes them with :func:`bounded`."""
     whole = opts if later is None else later
     bounds = Bounds(sp, rs, whole)
     try:
         with ThreadPoolExecutor(1) as encoder, ThreadPoolExecutor(1) as solver:
             planner = _Planner(sp, rs, cls, res, opts, whole, (encoder, solver))
             planner.run()
-        found = bounds.collect(whole.share(LATE_SHARE) if planner.parts is not None
-                               else SolveOptions(time_limit=0).started())
-    finally:
+    except BaseException:
         bounds.close()
-    parts = planner.parts
-    for part, (b, _) in zip(parts or planner.prefix, found, strict=False):
-        part.bound = b
-    return Planned(parts, [] if parts else planner.prefix,
-                   sum((b for b, _ in found), Fraction(0)), sum(p for _, p in found),
-                   planner.dropped, bounds.error)
+        raise
+    got = Planned(planner.parts, [] if planner.parts else planner.prefix, Fraction(0), 0,
+                  planner.dropped, pending=bounds)
+    if planner.parts is None and not wait:
+        return got
+    return bounded(got, whole.share(LATE_SHARE) if planner.parts is not None
+                   else SolveOptions(time_limit=0).started())

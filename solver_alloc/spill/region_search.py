@@ -44,7 +44,7 @@ from solver_alloc.spill.finish import finish
 from solver_alloc.spill.hints import hint_model
 from solver_alloc.spill.model import encode
 from solver_alloc.spill.region_colour import permutation, plan_region
-from solver_alloc.spill.region_plan import Dropped, Planned, plan_and_bound
+from solver_alloc.spill.region_plan import Dropped, Planned, bounded, plan_and_bound
 from solver_alloc.spill.region_tail import complete
 from solver_alloc.spill.regions import (
     Part,
@@ -225,14 +225,18 @@ def regions_class(problem: Problem, sp: SplitProblem, rs: list[Region], opts: So
     if overflow(sp) is not None:
         return ClassOutcome(Status.INFEASIBLE, note=infeasible_note(problem, sp))
     cls = problem.target.classes[sp.regclass]
-    got = plan_and_bound(sp, rs, cls, problem.resolved, opts.share(PLAN_SHARE), later=opts)
+    got = plan_and_bound(sp, rs, cls, problem.resolved, opts.share(PLAN_SHARE), later=opts,
+                         wait=rescue is None)
     parts, upto, tried, colouring = got.parts, len(rs), "", 0.0
-    if parts is None and rescue is not None and got.prefix:
-        done = _completed(sp, rs, got, cls, problem.resolved, rescue)
-        if done is not None:
-            (parts, upto), opts, colouring = done, rescue.opts, rescue.colouring
-        tried = (f"; the {len(got.prefix)} regions planned were not completed by "
-                 "spill-everywhere (no plan of its, or no adapting region's, in time)")
+    try:
+        if parts is None and rescue is not None and got.prefix:
+            done = _completed(sp, rs, got, cls, problem.resolved, rescue)
+            if done is not None:
+                (parts, upto), opts, colouring = done, rescue.opts, rescue.colouring
+            tried = (f"; the {len(got.prefix)} regions planned were not completed by "
+                     "spill-everywhere (no plan of its, or no adapting region's, in time)")
+    finally:  # the bounds went on beside the completion: what they found by now
+        got = bounded(got, SolveOptions(time_limit=0).started(), parts)
     if parts is None:
         why = ("" if got.dropped is None else f": {got.dropped.value}") + tried
         return ClassOutcome(Status.UNKNOWN, bound=got.bound, note=(
