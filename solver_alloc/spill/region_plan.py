@@ -184,10 +184,11 @@ class _Planner:
             if cur is None:
                 break  # the budget ran out before this region was encoded
             nxt = self.start(k + 1) if k + 1 < len(self.rs) else None
-            if self.parts is not None and not self.plan(cur, nxt, clock):
+            if not self.plan(cur, nxt, clock):
                 self.drop(Dropped.OUT_OF_TIME if self.rescue.expired() else Dropped.NO_PLAN)
+                break  # the bounds solve elsewhere: nothing more to encode here
             clock = time.monotonic()
-            if self.parts is not None and self.opts.expired():
+            if self.opts.expired():
                 if self.rescue.expired():
                     break
                 self.opts = self.rescue  # finish the plan: windows only improve one
