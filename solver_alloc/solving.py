@@ -146,6 +146,11 @@ NO_LIMIT = SolveOptions(time_limit=None)
 """Options without a budget: the default of helpers called outside ``allocate``."""
 
 
+def spent() -> SolveOptions:
+    """Options whose budget is already spent: take what has come, wait for nothing."""
+    return SolveOptions(time_limit=0).started()
+
+
 def check_options(time_limit: float | None, deterministic_time: float | None,
                   seed: int, workers: int) -> None:
     """Reject limits no run can honour (``ValueError`` with the field's name)."""

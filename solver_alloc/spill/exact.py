@@ -204,16 +204,18 @@ def _repaired(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
     out = evicted_plan(problem, sp, m, d, got, opts, reserved)
     if not both:  # the cuts follow, and need the time
         return out
-    blockers_tried = False
-    if out.regs is None and got.blockers and not opts.expired():
-        out = evicted_plan(problem, sp, m, d, got, opts, reserved, blockers_first=True)
-        blockers_tried = True
+    def in_the_way() -> ClassOutcome | None:
+        if not got.blockers or opts.expired():
+            return None
+        return evicted_plan(problem, sp, m, d, got, opts, reserved, blockers_first=True)
+    at_once = out.regs is None  # the pieces in the way: at once, else last
+    if at_once:
+        out = _coloured_cheaper(out, in_the_way())
     left, whole = opts.remaining(), opts.time_limit
     if out.regs is not None and (left is None or whole is None or left >= ROOM_LEFT * whole):
         out = _coloured_cheaper(out, roomier_plan(problem, sp, m, d, got, opts, reserved))
-    if got.blockers and not blockers_tried and not opts.expired():
-        out = _coloured_cheaper(out, evicted_plan(problem, sp, m, d, got, opts, reserved,
-                                                  blockers_first=True))
+    if not at_once:
+        out = _coloured_cheaper(out, in_the_way())
     return out
 
 

@@ -8,16 +8,19 @@ solved in region order in another process, which has an interpreter of its
 own: encoding a region is Python (0.04 s at 250 segments) and, in a thread
 beside the plan, it held the interpreter the plan's encoding, decoding and
 colouring need. On cfg16384 at 60 s (in-process, 55.7 s), the first 20
-regions planned at 0.29 s each with the bounds in a thread and 0.17 s with
-no bounds at all; the plan, judged too slow, stopped for every bound and
-then reached 101 to 131 of 281 regions (without bounds: 256).
+regions planned at 0.29 s each with the bounds in a thread and about 0.19 s
+with no bounds at all (6.1 s to the 20th, of which about 2.2 s set-up);
+the plan, judged too slow, stopped for every bound and then reached 101 to
+131 of 281 regions (without bounds: 256).
 
 Two processes share the regions (alternate ones), so that the bounds get
 about one of the two cores however many threads the plan keeps busy: with
 one process, three CLI runs of cfg16384 at 60 s proved 279, 183 and 204 of
 281 bounds (gaps 15.8%, 50.4%, 40.9%) by how the scheduler shared the cores.
-A bound adds as much to the bound (about 9,700 on cfg16384) as a region
-planned saves against spill-everywhere, for less work, so they come first.
+A bound adds about 9,700 to the bound on cfg16384 (2,740,160 over 281
+regions), about what a region planned saves against spill-everywhere (an
+estimate: 9,500, from a 120 s complete plan and a 60 s plan cut short at 224
+regions, runs of different days), for less work, so they come first.
 A class of fewer than :data:`PROCESS_REGIONS` regions bounds them in a thread
 instead (a process costs its start; the work is the same function).
 """

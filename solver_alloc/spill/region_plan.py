@@ -25,7 +25,7 @@ from fractions import Fraction
 from typing import Any
 
 from solver_alloc.analysis.validate import ResolvedValue
-from solver_alloc.solving import SolveOptions, solve_cpsat
+from solver_alloc.solving import SolveOptions, solve_cpsat, spent
 from solver_alloc.spill.chains import SplitProblem
 from solver_alloc.spill.model import SplitModel
 from solver_alloc.spill.region_bounds import Bounds, encode_free
@@ -272,4 +272,4 @@ def plan_and_bound(sp: SplitProblem, rs: list[Region], cls: RegisterClass,
     if planner.parts is None and not wait:
         return got
     return bounded(got, whole.share(LATE_SHARE) if planner.parts is not None
-                   else SolveOptions(time_limit=0).started())
+                   else spent())

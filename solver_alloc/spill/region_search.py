@@ -37,7 +37,7 @@ from dataclasses import dataclass, replace
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.analysis.validate import ResolvedValue
 from solver_alloc.result import ClassOutcome, Status
-from solver_alloc.solving import SolveOptions
+from solver_alloc.solving import SolveOptions, spent
 from solver_alloc.spill.chains import Cut, SplitProblem, overflow
 from solver_alloc.spill.exact import infeasible_note
 from solver_alloc.spill.finish import finish
@@ -236,7 +236,7 @@ def regions_class(problem: Problem, sp: SplitProblem, rs: list[Region], opts: So
             tried = (f"; the {len(got.prefix)} regions planned were not completed by "
                      "spill-everywhere (no plan of its, or no adapting region's, in time)")
     finally:  # the bounds went on beside the completion: what they found by now
-        got = bounded(got, SolveOptions(time_limit=0).started(), parts)
+        got = bounded(got, spent(), parts)
     if parts is None:
         why = ("" if got.dropped is None else f": {got.dropped.value}") + tried
         return ClassOutcome(Status.UNKNOWN, bound=got.bound, note=(
