@@ -197,7 +197,7 @@ def proven_bound(solver: cp_model.CpSolver, scale: int = 1) -> Fraction:
 def solve_cpsat(model: cp_model.CpModel, opts: SolveOptions, *,
                 callback: cp_model.CpSolverSolutionCallback | None = None,
                 full_lp: bool = False, deterministic_cap: float | None = None,
-                presolve: bool = True, small: bool = False
+                presolve: bool = True, small: bool = False, cg_cuts: bool = True
                 ) -> tuple[cp_model.CpSolver, Any]:
     """Solve ``model`` under ``opts``: seed, workers (interleaved search, so several
     workers stay deterministic), the log hook, the budget's remaining wall time and
@@ -232,6 +232,8 @@ def solve_cpsat(model: cp_model.CpModel, opts: SolveOptions, *,
         params.cp_model_probing_level = 0
         params.max_presolve_iterations = 1
         params.symmetry_level = 0
+    if not cg_cuts:
+        params.add_cg_cuts = False
     if logger.isEnabledFor(logging.INFO):
         params.log_search_progress = True
         params.log_to_stdout = False

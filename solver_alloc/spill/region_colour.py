@@ -195,8 +195,8 @@ def plan_region(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
     base = None  # the model before the first guess: the last resort's
     rounds = GUESS_ROUNDS if quick else REGION_ROUNDS
     for n in range(rounds + 1):
-        solver, status = first if first is not None and not n else solve_cpsat(
-            m.model, opts, full_lp=True, small=True)
+        solver, status = first if first is not None and not n else solve_plan(
+            m.model, opts)
         if status == cp_model.INFEASIBLE and base is None:
             return None
         if not solved(status):
@@ -239,6 +239,12 @@ def _last_resort(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
     return plan_held_only(rp, m, cls, res, enter, homes, exits, opts)
 
 
+def solve_plan(model: cp_model.CpModel, opts: SolveOptions) -> tuple[Any, Any]:
+    """A region's (or window's) plan model solved: its LP in full, set up as
+    for a small model, without Chvatal-Gomory cuts (:func:`.solve_cpsat`)."""
+    return solve_cpsat(model, opts, full_lp=True, small=True, cg_cuts=False)
+
+
 def solved(status: Any) -> bool:
     """A CP-SAT status with a solution (a function: OR-Tools is imported on
     first use, not with this module)."""
@@ -266,7 +272,7 @@ def _solve_once(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
                 homes: Mapping[str, int], exits: tuple[int, ...], opts: SolveOptions
                 ) -> tuple[Any, Colouring] | None:
     """The region's model solved and coloured once, no core looked for."""
-    solver, status = solve_cpsat(m.model, opts, full_lp=True, small=True)
+    solver, status = solve_plan(m.model, opts)
     if not solved(status):
         return None
     got = colour_region(rp, m, solver, cls, res, enter, homes, exits, opts, refute=False)

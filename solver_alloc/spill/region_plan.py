@@ -25,11 +25,11 @@ from fractions import Fraction
 from typing import Any
 
 from solver_alloc.analysis.validate import ResolvedValue
-from solver_alloc.solving import SolveOptions, solve_cpsat, spent
+from solver_alloc.solving import SolveOptions, spent
 from solver_alloc.spill.chains import SplitProblem
 from solver_alloc.spill.model import SplitModel
 from solver_alloc.spill.region_bounds import Bounds, encode_free
-from solver_alloc.spill.region_colour import REGION_FLOOR, plan_region, solved
+from solver_alloc.spill.region_colour import REGION_FLOOR, plan_region, solve_plan, solved
 from solver_alloc.spill.regions import (
     Part,
     Region,
@@ -133,8 +133,7 @@ class _Planner:
         if entry is not None:
             fix_entry(s.m, *entry)
         s.entry = entry
-        s.first = self.solver.submit(solve_cpsat, s.m.model, s.budget, full_lp=True,
-                                     small=True)
+        s.first = self.solver.submit(solve_plan, s.m.model, s.budget)
 
     def reenter(self, s: _Started, entry: State) -> None:
         """Region ``s`` entered again: the region before left another state than
