@@ -21,6 +21,7 @@ from solver_alloc.solving import NO_LIMIT
 from solver_alloc.spill import region_plan, region_tail
 from solver_alloc.spill.chains import build
 from solver_alloc.spill.everywhere import solve_class_everywhere
+from solver_alloc.spill.region_colour import Dropped
 from solver_alloc.spill.regions import Part, regions
 from solver_alloc.spill.warm_start import everywhere_table, spilled
 
@@ -55,8 +56,8 @@ def _cut_short(mp: pytest.MonkeyPatch, after: int) -> list[tuple[list[Part], int
     real_plan, real_complete = region_plan._Planner.plan, region_tail.complete
     seen: list[tuple[list[Part], int] | None] = []
 
-    def plan(self: Any, s: Any, nxt: Any, clock: float) -> bool:
-        return False if s.k >= after else real_plan(self, s, nxt, clock)
+    def plan(self: Any, s: Any, nxt: Any, clock: float) -> Dropped | None:
+        return Dropped.NO_PLAN if s.k >= after else real_plan(self, s, nxt, clock)
 
     def complete(*args: Any, **kw: Any) -> tuple[list[Part], int] | None:
         seen.append(real_complete(*args, **kw))

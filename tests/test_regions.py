@@ -22,7 +22,7 @@ from solver_alloc.solving import NO_LIMIT, SolveOptions, solve_cpsat
 from solver_alloc.spill import region_bounds, region_colour, region_plan, region_search
 from solver_alloc.spill.chains import Cut, SplitProblem, build
 from solver_alloc.spill.model import SplitModel, encode
-from solver_alloc.spill.region_colour import plan_held_only, plan_region
+from solver_alloc.spill.region_colour import Dropped, plan_held_only, plan_region
 from solver_alloc.spill.region_fit import Unplaced, fit_pieces
 from solver_alloc.spill.region_plan import plan_and_bound
 from solver_alloc.spill.regions import Region, cuts, region_problem, regions
@@ -179,7 +179,27 @@ def test_a_spent_budget_leaves_no_plan_and_a_partial_bound() -> None:
     parts, bound, proven = got.parts, got.bound, got.proven
     assert parts is None
     assert got.prefix == []
+    assert got.dropped is Dropped.OUT_OF_TIME  # not "no plan colours": it had no time
     assert (bound, proven) == (0, 0)  # no region had time to prove anything
+
+
+def test_a_region_says_why_it_has_no_plan() -> None:
+    """A region with no time (and no caller's budget to draw on) ran out of
+    time; a region whose model has no plan at all has none; with time, the
+    same region plans."""
+    t, p, sp, r = _loop_region()
+    rp = region_problem(sp, r, Cut(entered=False))
+    exits, g = (len(rp.freq) - 1,), t.classes["g"]
+    spent = SolveOptions(time_limit=1e-9).started()
+    assert plan_region(rp, encode(rp), g, p.resolved, {}, {}, exits, spent) \
+        is Dropped.OUT_OF_TIME
+    m = encode(rp)
+    x = next(iter(m.x.values()))
+    m.model.add(x == 0)
+    m.model.add(x == 1)
+    assert plan_region(rp, m, g, p.resolved, {}, {}, exits, NO_LIMIT) is Dropped.NO_PLAN
+    assert isinstance(plan_region(rp, encode(rp), g, p.resolved, {}, {}, exits, NO_LIMIT),
+                      tuple)
 
 
 def test_a_spent_plan_share_finishes_on_the_later_budget_and_bounds_late() -> None:
@@ -234,7 +254,7 @@ def test_a_region_whose_share_ran_out_keeps_its_plan_over_the_last_resort(
         first = (first[0], cp_model.UNKNOWN)
     got = plan_region(rp, m, t.classes["g"], p.resolved, {}, {}, (len(rp.freq) - 1,),
                       spent, resort=SolveOptions(time_limit=30).started(), first=first)
-    assert got is not None
+    assert isinstance(got, tuple), got
     solver, _ = got
     assert solver.objective_value == best
     assert any(solver.value(x) for x in m.x.values())  # not held-only
@@ -273,7 +293,7 @@ def test_a_last_resort_region_holds_values_only_where_they_are_referenced() -> N
         rp = region_problem(sp, r, Cut(entered=False))
         m = encode(rp)
         got = plan(rp, m, t.classes["g"], p.resolved, {}, {}, (len(rp.freq) - 1,), NO_LIMIT)
-        assert got is not None
+        assert isinstance(got, tuple), got
         solver, _ = got
         held = [solver.value(x) for x in m.x.values()]
         costs.append(solver.objective_value)
@@ -308,13 +328,13 @@ def test_an_undecided_colouring_rules_out_the_values_left_out_and_solves_again()
     best = solve_cpsat(encode(rp).model, NO_LIMIT, full_lp=True, small=True)[0]
     m_held = encode(rp)
     held = plan_held_only(rp, m_held, t.classes["g"], p.resolved, {}, {}, exits, NO_LIMIT)
-    assert held is not None
+    assert isinstance(held, tuple), held
     fit, calls = _guessing(frozenset({"a"}), 1)
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(region_colour, "fit_pieces", fit)
         m = encode(rp)
         got = plan_region(rp, m, t.classes["g"], p.resolved, {}, {}, exits, NO_LIMIT)
-    assert got is not None
+    assert isinstance(got, tuple), got
     assert calls == [True, False]
     cost = got[0].objective_value
     assert best.objective_value < cost < held[0].objective_value
@@ -332,7 +352,7 @@ def test_a_region_left_with_no_plan_by_guesses_takes_its_last_resort() -> None:
         mp.setattr(region_colour, "fit_pieces", fit)
         m = encode(rp)
         got = plan_region(rp, m, t.classes["g"], p.resolved, {}, {}, exits, NO_LIMIT)
-    assert got is not None
+    assert isinstance(got, tuple), got
     assert calls[-1] is False  # the last resort coloured as usual
     assert 2 <= sum(calls) <= region_colour.REGION_ROUNDS + 1
     assert not any(got[0].value(x) for x in m.x.values())  # held only at references

@@ -27,6 +27,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from enum import Enum
 from typing import Any
 
 from ortools.sat.python import cp_model
@@ -51,6 +52,18 @@ REGION_FLOOR = 0.25
 """Least share of the plan's remaining budget a region may take: most take far
 less than an even share, but one whose plan does not colour needs several
 solves and a refutation (and its last resort, when its own share ran out)."""
+
+class Dropped(Enum):
+    """Why a region has no plan (and a regions' plan was dropped before it was
+    complete)."""
+
+    NO_PLAN = "a region found no plan that colours in its share"
+    OUT_OF_TIME = "the budget ran out first"
+
+
+Found = tuple[Any, "Colouring"]
+"""A region's plan: its CP-SAT solver (the solution) and its registers."""
+
 
 @dataclass(frozen=True)
 class Colouring:
@@ -178,7 +191,7 @@ def plan_region(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
                 res: Mapping[str, ResolvedValue], enter: Mapping[str, int],
                 homes: Mapping[str, int], exits: tuple[int, ...], opts: SolveOptions,
                 quick: bool = False, resort: SolveOptions | None = None,
-                first: tuple[Any, Any] | None = None) -> tuple[Any, Colouring] | None:
+                first: tuple[Any, Any] | None = None) -> Found | Dropped:
     """Solve the region's model (already entered as the region before left)
     until its plan colours, ruling out each refuted plan's core values, or,
     when a colouring is neither found nor refuted, the values the heuristics
@@ -189,21 +202,23 @@ def plan_region(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
     :data:`GUESS_ROUNDS` guesses. When ``opts`` runs out first, what follows
     takes a share of ``resort`` (the caller's budget) if given: a plan found
     is still coloured, and a plan cut short before any solution is solved
-    once more before the last resort. None when even that fails, when the
-    model has no plan without guesses, or the budget runs out. ``first``: the
-    model's first solve, already done (solver, status)."""
+    once more before the last resort. :class:`Dropped` when even that fails,
+    or the model has no plan without guesses (``NO_PLAN``), or the budget runs
+    out (``OUT_OF_TIME``: a solve stopped without a solution, or no time was
+    left to colour one). ``first``: the model's first solve, already done
+    (solver, status)."""
     base = None  # the model before the first guess: the last resort's
     rounds = GUESS_ROUNDS if quick else REGION_ROUNDS
     for n in range(rounds + 1):
         solver, status = first if first is not None and not n else solve_plan(
             m.model, opts)
         if status == cp_model.INFEASIBLE and base is None:
-            return None
+            return Dropped.NO_PLAN
         if not solved(status):
             break  # out of time (a solve can stop just short of its deadline)
         if opts.expired():  # a plan, but no time left: colour it on resort's
             if (spare := _spare(resort)) is None:
-                return None
+                return Dropped.OUT_OF_TIME
             opts, quick = spare, True
         got = colour_region(rp, m, solver, cls, res, enter, homes, exits, opts,
                             refute=not quick)
@@ -223,18 +238,18 @@ def plan_region(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
 def _last_resort(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
                  res: Mapping[str, ResolvedValue], enter: Mapping[str, int],
                  homes: Mapping[str, int], exits: tuple[int, ...], opts: SolveOptions,
-                 resort: SolveOptions | None, status: Any) -> tuple[Any, Colouring] | None:
+                 resort: SolveOptions | None, status: Any) -> Found | Dropped:
     """What :func:`plan_region` does when its rounds found no plan that colours:
     a solve cut short (``status``) is solved once more, then the region holds
     values only at their references."""
     unsolved = not solved(status)
     if opts.expired() or unsolved:
         if (spare := _spare(resort)) is None:
-            return None
+            return Dropped.OUT_OF_TIME
         opts = spare
     if unsolved and status != cp_model.INFEASIBLE:  # cut short: the plan first (6x cheaper)
         again = _solve_once(rp, m, cls, res, enter, homes, exits, opts)
-        if again is not None:
+        if not isinstance(again, Dropped):
             return again
     return plan_held_only(rp, m, cls, res, enter, homes, exits, opts)
 
@@ -259,10 +274,10 @@ def _spare(resort: SolveOptions | None) -> SolveOptions | None:
 def plan_held_only(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
                    res: Mapping[str, ResolvedValue], enter: Mapping[str, int],
                    homes: Mapping[str, int], exits: tuple[int, ...], opts: SolveOptions
-                   ) -> tuple[Any, Colouring] | None:
+                   ) -> Found | Dropped:
     """The last resort: the region holding values only at their references
     (:func:`hold_only_at_references`), solved and coloured once, no core looked
-    for. None when it does not colour, or the budget runs out."""
+    for (:func:`_solve_once` says why when it finds no plan)."""
     hold_only_at_references(m, len(rp.freq) - 1)
     return _solve_once(rp, m, cls, res, enter, homes, exits, opts)
 
@@ -270,13 +285,18 @@ def plan_held_only(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
 def _solve_once(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
                 res: Mapping[str, ResolvedValue], enter: Mapping[str, int],
                 homes: Mapping[str, int], exits: tuple[int, ...], opts: SolveOptions
-                ) -> tuple[Any, Colouring] | None:
-    """The region's model solved and coloured once, no core looked for."""
+                ) -> Found | Dropped:
+    """The region's model solved and coloured once, no core looked for;
+    ``OUT_OF_TIME`` when the solve stopped without a solution or the budget
+    ran out while colouring, ``NO_PLAN`` when the model has none or it does
+    not colour."""
     solver, status = solve_plan(m.model, opts)
     if not solved(status):
-        return None
+        return Dropped.NO_PLAN if status == cp_model.INFEASIBLE else Dropped.OUT_OF_TIME
     got = colour_region(rp, m, solver, cls, res, enter, homes, exits, opts, refute=False)
-    return (solver, got) if isinstance(got, Colouring) else None
+    if isinstance(got, Colouring):
+        return solver, got
+    return Dropped.OUT_OF_TIME if opts.expired() else Dropped.NO_PLAN
 
 
 def hold_only_at_references(m: SplitModel, last: int) -> None:

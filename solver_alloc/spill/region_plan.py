@@ -20,7 +20,6 @@ from collections import deque
 from collections.abc import Mapping
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
-from enum import Enum
 from fractions import Fraction
 from typing import Any
 
@@ -29,7 +28,13 @@ from solver_alloc.solving import SolveOptions, spent
 from solver_alloc.spill.chains import SplitProblem
 from solver_alloc.spill.model import SplitModel
 from solver_alloc.spill.region_bounds import Bounds, encode_free
-from solver_alloc.spill.region_colour import REGION_FLOOR, plan_region, solve_plan, solved
+from solver_alloc.spill.region_colour import (
+    REGION_FLOOR,
+    Dropped,
+    plan_region,
+    solve_plan,
+    solved,
+)
 from solver_alloc.spill.regions import (
     Part,
     Region,
@@ -46,13 +51,6 @@ AHEAD = 3
 
 PRIOR_SECONDS = 0.3
 """Wall seconds a region is first expected to take; then the mean so far."""
-
-
-class Dropped(Enum):
-    """Why a regions' plan was dropped before it was complete."""
-
-    NO_PLAN = "a region found no plan that colours in its share"
-    OUT_OF_TIME = "the budget ran out first"
 
 
 Solved = tuple[Any, Any]
@@ -143,10 +141,10 @@ class _Planner:
         s.rp, s.m = encode_free(self.sp, self.rs[s.k])
         self.enter(s, entry)
 
-    def plan(self, s: _Started, nxt: _Started | None, clock: float) -> bool:
+    def plan(self, s: _Started, nxt: _Started | None, clock: float) -> Dropped | None:
         """Region ``s`` planned from its first solve and coloured, while the
-        next region's first solve starts from its exit. False when it found no
-        plan (the plan is then dropped)."""
+        next region's first solve starts from its exit; when it found no plan,
+        why (the plan is then dropped)."""
         assert s.first is not None
         assert self.parts is not None
         first = s.first.result()
@@ -157,8 +155,8 @@ class _Planner:
         planned = plan_region(s.rp, s.m, self.cls, self.res, enter, self.homes, (last,),
                               s.budget, quick=s.quick, resort=self.rescue, first=first)
         self.pace.add(time.monotonic() - clock)
-        if planned is None:
-            return False
+        if isinstance(planned, Dropped):
+            return planned
         self.parts += split_plan(self.sp, self.rs[s.k], [self.rs[s.k]], s.m, *planned)
         self.homes.update(planned[1].homes)
         left = self.parts[-1].leave
@@ -166,7 +164,7 @@ class _Planner:
             self.enter(nxt, left)
         elif nxt is not None and nxt.entry != left:
             self.reenter(nxt, left)
-        return True
+        return None
 
     def drop(self, why: Dropped) -> None:
         """Drop the plan, keeping the regions planned so far."""
@@ -183,8 +181,8 @@ class _Planner:
             if cur is None:
                 break  # the budget ran out before this region was encoded
             nxt = self.start(k + 1) if k + 1 < len(self.rs) else None
-            if not self.plan(cur, nxt, clock):
-                self.drop(Dropped.OUT_OF_TIME if self.rescue.expired() else Dropped.NO_PLAN)
+            if (why := self.plan(cur, nxt, clock)) is not None:
+                self.drop(Dropped.OUT_OF_TIME if self.rescue.expired() else why)
                 break  # the bounds solve elsewhere: nothing more to encode here
             clock = time.monotonic()
             if self.opts.expired():

@@ -43,8 +43,8 @@ from solver_alloc.spill.exact import infeasible_note
 from solver_alloc.spill.finish import finish
 from solver_alloc.spill.hints import hint_model
 from solver_alloc.spill.model import encode
-from solver_alloc.spill.region_colour import permutation, plan_region
-from solver_alloc.spill.region_plan import Dropped, Planned, bounded, plan_and_bound
+from solver_alloc.spill.region_colour import Dropped, permutation, plan_region
+from solver_alloc.spill.region_plan import Planned, bounded, plan_and_bound
 from solver_alloc.spill.region_tail import complete
 from solver_alloc.spill.regions import (
     Part,
@@ -134,7 +134,7 @@ def _window(sp: SplitProblem, rs: list[Region], parts: list[Part], i: int,
     outside = home_registers(parts[:i] + parts[i + 2:])
     got = plan_region(rp, m, cls, res, leaves(parts[i - 1]) if i else {}, outside,
                       (a.hi - 1 - w.lo, b.hi - 1 - w.lo), opts)
-    if got is None:
+    if isinstance(got, Dropped):
         return False
     new = split_plan(sp, w, [a, b], m, *got)
     if new[0].cost + new[1].cost >= parts[i].cost + parts[i + 1].cost:

@@ -37,7 +37,7 @@ from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.chains import Cut, SplitProblem
 from solver_alloc.spill.decode import plan_cost
 from solver_alloc.spill.model import encode
-from solver_alloc.spill.region_colour import Colouring, plan_region
+from solver_alloc.spill.region_colour import Colouring, Dropped, plan_region
 from solver_alloc.spill.regions import (
     Part,
     Region,
@@ -142,4 +142,4 @@ def _adapt(sp: SplitProblem, rs: list[Region], prefix: list[Part], table: Table,
     last = len(rp.freq) - 1
     got = plan_region(rp, m, cls, res, leaves(prefix[-1]) if prefix else {},
                       home_registers(prefix), (last,), opts, quick=True)
-    return None if got is None else split_plan(sp, rs[j], [rs[j]], m, *got)[0]
+    return None if isinstance(got, Dropped) else split_plan(sp, rs[j], [rs[j]], m, *got)[0]
