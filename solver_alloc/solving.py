@@ -15,12 +15,13 @@ from __future__ import annotations
 import logging
 import math
 import multiprocessing as mp
+import threading
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
 
 from ortools.sat.python import cp_model
 
@@ -251,6 +252,55 @@ def _child(conn: Any, fn: Callable[..., Any], args: tuple[Any, ...]) -> None:
         conn.close()
 
 
+class Forked(Generic[T]):
+    """``fn(*args)`` started now in a forked child process (it shares nothing
+    with this one after the fork, so it holds neither this interpreter nor its
+    memory), its answer taken later with :meth:`result`. A thread reads the
+    answer as soon as it is sent, so the child can exit then (a large answer
+    would otherwise keep it, and its memory, waiting on the pipe)."""
+
+    def __init__(self, fn: Callable[..., T], args: tuple[Any, ...]) -> None:
+        ctx = mp.get_context("fork")
+        self._conn, child = ctx.Pipe(duplex=False)
+        self._proc = ctx.Process(target=_child, args=(child, fn, args), daemon=True)
+        self._proc.start()
+        child.close()
+        self._answer: tuple[str, Any] = ("error", "the worker process was stopped")
+        self._came = threading.Event()
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        try:
+            self._answer = self._conn.recv()
+        except (EOFError, OSError):  # the child ended (or was stopped) without one
+            self._answer = ("error", "the worker process ended without an answer")
+        self._came.set()
+
+    def result(self, seconds: float | None) -> T | None:
+        """The answer, waiting up to ``seconds`` (None: as long as it takes);
+        None if it has not come by then. The child is stopped either way. An
+        exception in the child is raised here as a ``RuntimeError`` naming it."""
+        came = self._came.wait(seconds)
+        if not came and not self._proc.is_alive():
+            came = self._came.wait()  # the child has sent all it will: the reader ends soon
+        self.close()
+        if not came:
+            return None
+        kind, value = self._answer
+        if kind == "error":
+            raise RuntimeError(f"solver failed in a worker process: {value}")
+        out: T = value
+        return out
+
+    def close(self) -> None:
+        """Stop the child (idempotent); its answer, if it came, is kept."""
+        if self._proc.is_alive():
+            self._proc.terminate()
+        self._proc.join()
+        self._came.wait()  # the reader sees the end of the pipe once the child is gone
+        self._conn.close()
+
+
 def call_with_limit(fn: Callable[..., T], args: tuple[Any, ...],
                     seconds: float | None) -> T | None:
     """``fn(*args)``, or ``None`` if it did not finish within ``seconds``.
@@ -262,19 +312,4 @@ def call_with_limit(fn: Callable[..., T], args: tuple[Any, ...],
         return fn(*args)
     if seconds <= 0:
         return None
-    ctx = mp.get_context("fork")
-    parent, child = ctx.Pipe(duplex=False)
-    proc = ctx.Process(target=_child, args=(child, fn, args), daemon=True)
-    proc.start()
-    child.close()
-    try:
-        if not parent.poll(seconds):
-            return None
-        kind, value = parent.recv()
-    finally:
-        proc.terminate()
-        proc.join()
-    if kind == "error":
-        raise RuntimeError(f"solver failed in a worker process: {value}")
-    out: T = value
-    return out
+    return Forked(fn, args).result(seconds)

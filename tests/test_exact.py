@@ -158,6 +158,26 @@ def test_call_with_limit() -> None:
         call_with_limit(divmod, (1, 0), 5)
 
 
+def test_a_forked_call_answers_later_and_its_child_exits_once_it_has_sent() -> None:
+    """A large answer (several pipe buffers) is read as soon as it is sent, so
+    the child exits before anyone asks for it; asked, the answer is whole. A
+    call still running is stopped when asked with no time to wait."""
+    import time
+
+    from solver_alloc.solving import Forked
+
+    big = Forked(list, (range(200_000),))
+    t0 = time.monotonic()
+    while big._proc.is_alive() and time.monotonic() - t0 < 20:
+        time.sleep(0.02)
+    assert not big._proc.is_alive()
+    assert big.result(0) == list(range(200_000))
+    slow = Forked(time_sleep, (30,))
+    assert slow.result(0.1) is None
+    assert not slow._proc.is_alive()
+    slow.close()  # idempotent
+
+
 def time_sleep(seconds: float) -> float:
     import time
 

@@ -26,7 +26,7 @@ from solver_alloc.result import (
     RegisterRef,
     Status,
 )
-from solver_alloc.solving import SolveOptions
+from solver_alloc.solving import Forked, SolveOptions
 from solver_alloc.spill.anytime import Progress, anytime_class
 from solver_alloc.spill.belady import belady
 from solver_alloc.spill.chains import SplitProblem, build
@@ -35,6 +35,7 @@ from solver_alloc.spill.exact import solve_class
 from solver_alloc.spill.fit import plan_registers
 from solver_alloc.spill.lagrange import applies
 from solver_alloc.spill.model import home_reservations
+from solver_alloc.spill.region_bounds import PROCESS_REGIONS
 from solver_alloc.spill.region_search import Rescue, regions_class, sized_regions
 from solver_alloc.spill.region_search import applies as regions_apply
 from solver_alloc.spill.regions import Region
@@ -173,7 +174,9 @@ back: a regions' plan cut short at the end of its budget is completed by
 spill-everywhere (:mod:`.region_tail`), which needs that plan (2.3 s at
 cfg16384), a region's adapting solve (0.5 to 1 s) and the whole plan's
 colouring (2.3 s). With the greedy's seconds alone, a plan cut short 13
-regions from its end left 2.8 s: the adapter had 0.5 s and found nothing."""
+regions from its end left 2.8 s: the adapter had 0.5 s and found nothing.
+One less when the spill-everywhere plan is made beside the plan
+(:func:`_by_regions`)."""
 
 EXACT_COVER = 4
 """The exact covering model of that fallback (:func:`_fallback`, from every
@@ -202,22 +205,46 @@ def _by_regions(problem: Problem, sp: SplitProblem, rs: list[Region], opts: Solv
                 ) -> tuple[ClassOutcome, ClassOutcome | None]:
     """The class planned by regions (:func:`.regions_class`), keeping
     :data:`TAIL_RESERVE` times :data:`EVERYWHERE_SECONDS` per live segment back
-    for spill-everywhere and a plan cut short completed with it. Returns the
+    for spill-everywhere and a plan cut short completed with it. From
+    :data:`~.region_bounds.PROCESS_REGIONS` regions, the spill-everywhere plan
+    is made at once in a process of its own (one time less kept back): the
+    main process plans regions meanwhile instead of making it at the end. Returns the
     outcome and that spill-everywhere plan when it was made (the greedy's, not
     the exact cover's, which takes what is left of the budget: on cfg16384,
     20 s for the greedy's cost); the caller keeps the cheaper, as for every
     warm start."""
     segments = sp.segments()
     made: list[ClassOutcome] = []
+    early = (Forked(_everywhere, (problem, sp.regclass, opts, segments, False))
+             if len(rs) >= PROCESS_REGIONS else None)
 
     def everywhere() -> ClassOutcome | None:
         if not made:
-            made.append(_everywhere(problem, sp.regclass, opts, segments, exact=False))
+            made.append(_ready(early, opts) or _everywhere(problem, sp.regclass, opts,
+                                                          segments, exact=False))
         return made[0] if made[0].regs is not None else None
-    r = regions_class(problem, sp, rs, opts.reserving(TAIL_RESERVE * EVERYWHERE_SECONDS
-                                                      * segments),
-                      Rescue(everywhere, opts, EVERYWHERE_SECONDS * segments))
+    reserve = TAIL_RESERVE - (early is not None)
+    try:
+        r = regions_class(problem, sp, rs, opts.reserving(reserve * EVERYWHERE_SECONDS
+                                                          * segments),
+                          Rescue(everywhere, opts, EVERYWHERE_SECONDS * segments))
+    finally:
+        if early is not None:
+            early.close()
     return r, everywhere() if made else None
+
+
+def _ready(early: Forked[ClassOutcome] | None, opts: SolveOptions) -> ClassOutcome | None:
+    """The spill-everywhere plan made beside the regions' plan, waiting for it
+    while ``opts`` has time left; None when there is none (not started, not
+    done in time, or it failed: the caller then makes it here, where a
+    failure shows)."""
+    if early is None:
+        return None
+    try:
+        return early.result(opts.remaining())
+    except RuntimeError:
+        return None
 
 
 Check = Callable[[Allocation], Report | None]
