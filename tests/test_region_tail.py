@@ -4,6 +4,7 @@ search over every plan (tests/oracles), and keeps the bound below it."""
 
 from __future__ import annotations
 
+import os
 from fractions import Fraction
 from typing import Any
 
@@ -18,7 +19,8 @@ from thorough import examples
 from solver_alloc import Kernel, Status, Target
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.solving import NO_LIMIT
-from solver_alloc.spill import region_plan, region_tail
+from solver_alloc.spill import region_bounds, region_plan, region_tail
+from solver_alloc.spill import solve as spill_solve
 from solver_alloc.spill.chains import build
 from solver_alloc.spill.everywhere import solve_class_everywhere
 from solver_alloc.spill.region_colour import Dropped
@@ -179,3 +181,42 @@ def test_windows_stay_before_the_adapter() -> None:
     assert seen[-1] is not None
     _, j = seen[-1]
     assert all(i + 1 < j for i in windows), (windows, j)
+
+
+@pytest.mark.parametrize("child_fails", [False, True])
+def test_a_plan_cut_short_is_completed_by_the_spill_everywhere_made_beside_it(
+        child_fails: bool) -> None:
+    """From ``PROCESS_REGIONS`` regions the spill-everywhere plan is made in a
+    forked process while the regions are planned; a plan cut short takes it
+    from there, and the completed plan verifies. When that process fails, the
+    plan is made in this one instead: the same plan, verified."""
+    k = pressed_rows(region_bounds.PROCESS_REGIONS + 4)
+    t = toy_target(count=2, widths=(1,))
+    parent = os.getpid()
+    real_everywhere, real_ready = spill_solve._everywhere, spill_solve._ready
+    made_here: list[int] = []
+    ready: list[object] = []
+
+    def everywhere(*args: Any, **kw: Any) -> Any:
+        if os.getpid() != parent and child_fails:
+            raise ValueError("forced")
+        if os.getpid() == parent:
+            made_here.append(1)
+        return real_everywhere(*args, **kw)
+
+    def took(*args: Any) -> Any:
+        ready.append(real_ready(*args))
+        return ready[-1]
+    with pytest.MonkeyPatch.context() as mp:
+        seen = _cut_short(mp, 8)
+        mp.setattr(spill_solve, "_everywhere", everywhere)
+        mp.setattr(spill_solve, "_ready", took)
+        a = spill_checked(k, t, options=EVERY_CUT)
+    assert a.is_feasible, a.explanation
+    assert seen, a.certificate
+    assert seen[-1] is not None, a.certificate  # completed
+    assert len(ready) == 1
+    assert (ready[0] is None) == child_fails
+    assert len(made_here) == int(child_fails)
+    assert "adapting" in (a.certificate or "") or "spill-everywhere instead" in (
+        a.certificate or "")

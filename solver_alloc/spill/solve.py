@@ -220,8 +220,8 @@ def _by_regions(problem: Problem, sp: SplitProblem, rs: list[Region], opts: Solv
 
     def everywhere() -> ClassOutcome | None:
         if not made:
-            made.append(_ready(early, opts) or _everywhere(problem, sp.regclass, opts,
-                                                          segments, exact=False))
+            made.append(_ready(early, opts, TAIL_RESERVE * EVERYWHERE_SECONDS * segments)
+                        or _everywhere(problem, sp.regclass, opts, segments, exact=False))
         return made[0] if made[0].regs is not None else None
     reserve = TAIL_RESERVE - (early is not None)
     try:
@@ -234,15 +234,18 @@ def _by_regions(problem: Problem, sp: SplitProblem, rs: list[Region], opts: Solv
     return r, everywhere() if made else None
 
 
-def _ready(early: Forked[ClassOutcome] | None, opts: SolveOptions) -> ClassOutcome | None:
+def _ready(early: Forked[ClassOutcome] | None, opts: SolveOptions, most: float
+           ) -> ClassOutcome | None:
     """The spill-everywhere plan made beside the regions' plan, waiting for it
-    while ``opts`` has time left; None when there is none (not started, not
-    done in time, or it failed: the caller then makes it here, where a
-    failure shows)."""
+    at most ``most`` seconds, and while ``opts`` has time left (it started with
+    the plan, so it is late only when something went wrong); None when there
+    is none (not started, not done by then, or it failed: the caller then
+    makes it here, where a failure shows)."""
     if early is None:
         return None
+    left = opts.remaining()
     try:
-        return early.result(opts.remaining())
+        return early.result(most if left is None else min(most, left))
     except RuntimeError:
         return None
 
