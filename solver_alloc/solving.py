@@ -243,7 +243,22 @@ def solve_cpsat(model: cp_model.CpModel, opts: SolveOptions, *,
     return solver, status
 
 
-def _child(conn: Any, fn: Callable[..., Any], args: tuple[Any, ...]) -> None:
+def child_process(target: Callable[..., None], args: tuple[Any, ...]
+                  ) -> tuple[Any, Any]:
+    """``target(*args, conn)`` started in a child process (forked where the
+    platform can, else spawned), sending over ``conn``: the process and the
+    receiving end. The child holds the only sending end, so the receiver sees
+    the end of the pipe once the child is gone."""
+    methods = mp.get_all_start_methods()
+    ctx: Any = mp.get_context("fork" if "fork" in methods else "spawn")
+    recv, send = ctx.Pipe(duplex=False)
+    proc = ctx.Process(target=target, args=(*args, send), daemon=True)
+    proc.start()
+    send.close()
+    return proc, recv
+
+
+def _child(fn: Callable[..., Any], args: tuple[Any, ...], conn: Any) -> None:
     try:
         conn.send(("ok", fn(*args)))
     except BaseException as e:  # report, do not hang the parent
@@ -260,11 +275,7 @@ class Forked(Generic[T]):
     would otherwise keep it, and its memory, waiting on the pipe)."""
 
     def __init__(self, fn: Callable[..., T], args: tuple[Any, ...]) -> None:
-        ctx = mp.get_context("fork")
-        self._conn, child = ctx.Pipe(duplex=False)
-        self._proc = ctx.Process(target=_child, args=(child, fn, args), daemon=True)
-        self._proc.start()
-        child.close()
+        self._proc, self._conn = child_process(_child, (fn, args))
         self._answer: tuple[str, Any] = ("error", "the worker process was stopped")
         self._came = threading.Event()
         threading.Thread(target=self._read, daemon=True).start()

@@ -18,7 +18,7 @@ from thorough import examples
 
 from solver_alloc import Kernel, Status, Target
 from solver_alloc.analysis.problem import Problem
-from solver_alloc.solving import NO_LIMIT, SolveOptions, solve_cpsat
+from solver_alloc.solving import NO_LIMIT, SolveOptions, solve_cpsat, spent
 from solver_alloc.spill import region_bounds, region_colour, region_plan, region_search
 from solver_alloc.spill.chains import Cut, SplitProblem, build
 from solver_alloc.spill.model import SplitModel, encode
@@ -190,8 +190,7 @@ def test_a_region_says_why_it_has_no_plan() -> None:
     t, p, sp, r = _loop_region()
     rp = region_problem(sp, r, Cut(entered=False))
     exits, g = (len(rp.freq) - 1,), t.classes["g"]
-    spent = SolveOptions(time_limit=1e-9).started()
-    assert plan_region(rp, encode(rp), g, p.resolved, {}, {}, exits, spent) \
+    assert plan_region(rp, encode(rp), g, p.resolved, {}, {}, exits, spent()) \
         is Dropped.OUT_OF_TIME
     m = encode(rp)
     x = next(iter(m.x.values()))

@@ -37,7 +37,7 @@ from typing import Any
 
 from ortools.sat.python import cp_model
 
-from solver_alloc.solving import SolveOptions, proven_bound, solve_cpsat
+from solver_alloc.solving import SolveOptions, child_process, proven_bound, solve_cpsat
 from solver_alloc.spill.chains import Cut, SplitProblem
 from solver_alloc.spill.model import SplitModel, encode
 from solver_alloc.spill.regions import Region, region_problem
@@ -103,14 +103,9 @@ class Bounds:
         self._conns: list[Any] = []
         self._queue: queue.SimpleQueue[Any] | None = None
         if self.n >= PROCESS_REGIONS:
-            methods = multiprocessing.get_all_start_methods()
-            ctx: Any = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
             for i in range(PROCESSES):
-                recv, send = ctx.Pipe(duplex=False)
-                proc = ctx.Process(target=_in_process, daemon=True, args=(
-                    sp, rs, list(range(i, self.n, PROCESSES)), opts, send))
-                proc.start()
-                send.close()  # the child holds the only sending end: EOF when it exits
+                proc, recv = child_process(_in_process, (
+                    sp, rs, list(range(i, self.n, PROCESSES)), opts))
                 self._procs.append(proc)
                 self._conns.append(recv)
             self._live = len(self._conns)

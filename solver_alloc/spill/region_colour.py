@@ -61,7 +61,7 @@ class Dropped(Enum):
     OUT_OF_TIME = "the budget ran out first"
 
 
-Found = tuple[Any, "Colouring"]
+Coloured = tuple[Any, "Colouring"]
 """A region's plan: its CP-SAT solver (the solution) and its registers."""
 
 
@@ -191,7 +191,7 @@ def plan_region(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
                 res: Mapping[str, ResolvedValue], enter: Mapping[str, int],
                 homes: Mapping[str, int], exits: tuple[int, ...], opts: SolveOptions,
                 quick: bool = False, resort: SolveOptions | None = None,
-                first: tuple[Any, Any] | None = None) -> Found | Dropped:
+                first: tuple[Any, Any] | None = None) -> Coloured | Dropped:
     """Solve the region's model (already entered as the region before left)
     until its plan colours, ruling out each refuted plan's core values, or,
     when a colouring is neither found nor refuted, the values the heuristics
@@ -238,7 +238,7 @@ def plan_region(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
 def _last_resort(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
                  res: Mapping[str, ResolvedValue], enter: Mapping[str, int],
                  homes: Mapping[str, int], exits: tuple[int, ...], opts: SolveOptions,
-                 resort: SolveOptions | None, status: Any) -> Found | Dropped:
+                 resort: SolveOptions | None, status: Any) -> Coloured | Dropped:
     """What :func:`plan_region` does when its rounds found no plan that colours:
     a solve cut short (``status``) is solved once more, then the region holds
     values only at their references."""
@@ -274,7 +274,7 @@ def _spare(resort: SolveOptions | None) -> SolveOptions | None:
 def plan_held_only(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
                    res: Mapping[str, ResolvedValue], enter: Mapping[str, int],
                    homes: Mapping[str, int], exits: tuple[int, ...], opts: SolveOptions
-                   ) -> Found | Dropped:
+                   ) -> Coloured | Dropped:
     """The last resort: the region holding values only at their references
     (:func:`hold_only_at_references`), solved and coloured once, no core looked
     for (:func:`_solve_once` says why when it finds no plan)."""
@@ -285,7 +285,7 @@ def plan_held_only(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
 def _solve_once(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
                 res: Mapping[str, ResolvedValue], enter: Mapping[str, int],
                 homes: Mapping[str, int], exits: tuple[int, ...], opts: SolveOptions
-                ) -> Found | Dropped:
+                ) -> Coloured | Dropped:
     """The region's model solved and coloured once, no core looked for;
     ``OUT_OF_TIME`` when the solve stopped without a solution or the budget
     ran out while colouring, ``NO_PLAN`` when the model has none or it does

@@ -214,20 +214,20 @@ def _by_regions(problem: Problem, sp: SplitProblem, rs: list[Region], opts: Solv
     20 s for the greedy's cost); the caller keeps the cheaper, as for every
     warm start."""
     segments = sp.segments()
+    greedy = EVERYWHERE_SECONDS * segments  # the greedy spill-everywhere's expected seconds
     made: list[ClassOutcome] = []
     early = (Forked(_everywhere, (problem, sp.regclass, opts, segments, False))
              if len(rs) >= PROCESS_REGIONS else None)
 
     def everywhere() -> ClassOutcome | None:
         if not made:
-            made.append(_ready(early, opts, TAIL_RESERVE * EVERYWHERE_SECONDS * segments)
+            made.append(_ready(early, opts, TAIL_RESERVE * greedy)
                         or _everywhere(problem, sp.regclass, opts, segments, exact=False))
         return made[0] if made[0].regs is not None else None
     reserve = TAIL_RESERVE - (early is not None)
     try:
-        r = regions_class(problem, sp, rs, opts.reserving(reserve * EVERYWHERE_SECONDS
-                                                          * segments),
-                          Rescue(everywhere, opts, EVERYWHERE_SECONDS * segments))
+        r = regions_class(problem, sp, rs, opts.reserving(reserve * greedy),
+                          Rescue(everywhere, opts, greedy))
     finally:
         if early is not None:
             early.close()
