@@ -139,11 +139,24 @@ def _solve_one(args: argparse.Namespace, target: Target,
                      f"{dict(report.registers_used)})" if valid else
                      f"  verifier: INVALID ({len(report.violations)} violations), "
                      f"first: {report.violations[0]}")
+    to = sys.stdout
     if output:  # written before printing, so a closed stdout cannot lose it
+        if _is_stdout(output):  # `-o /dev/stdout | jq`: the pipe gets the JSON alone
+            to = sys.stderr
+            sys.stdout.flush()
         save_allocation(alloc, output)
         lines.append(f"  allocation written to {output}")
-    print("\n".join(lines))
+    print("\n".join(lines), file=to)
     return 0 if alloc.is_feasible and valid else 1
+
+
+def _is_stdout(path: str) -> bool:
+    """True when ``path`` is the file standard output writes to (``/dev/stdout``,
+    or the pipe or file it is redirected to)."""
+    try:
+        return os.path.samestat(os.stat(path), os.fstat(sys.stdout.fileno()))
+    except (OSError, ValueError):  # no such file yet, or stdout has no descriptor
+        return False
 
 
 def _cmd_verify(args: argparse.Namespace) -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 from collections.abc import Iterable
 from pathlib import Path
@@ -57,19 +58,28 @@ def write_atomic(path: str | Path, text: str | Iterable[str]) -> None:
     non-regular file (``/dev/stdout``, a pipe, a device) is written directly, as
     there is nothing to replace atomically. Failures raise :class:`OutputError`.
     """
-    p = Path(os.path.realpath(path))
     try:
-        if p.exists() and not p.is_file():
-            if p.is_dir():
-                raise OutputError(f"{path}: cannot write: it is a directory")
-            with open(p, "w", encoding="utf-8") as f:
-                _write(f, text)
+        if _exists_not_regular(path):  # opened as named: the real path of
+            with open(path, "w", encoding="utf-8") as f:  # /dev/stdout on a pipe
+                _write(f, text)  # is "pipe:[N]", which no open can find
             return
-        _replace(p, text)
+        _replace(Path(os.path.realpath(path)), text)
     except OutputError:
         raise
     except OSError as e:
         raise OutputError(f"{path}: cannot write: {e.strerror or e}") from None
+
+
+def _exists_not_regular(path: str | Path) -> bool:
+    """True when ``path`` (followed through symlinks) exists and is not a regular
+    file; :class:`OutputError` for a directory."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return False
+    if stat.S_ISDIR(mode):
+        raise OutputError(f"{path}: cannot write: it is a directory")
+    return not stat.S_ISREG(mode)
 
 
 def _write(f: TextIO, text: str | Iterable[str]) -> None:
