@@ -67,7 +67,11 @@ class ValueDecl:
     """Cycles to recompute; ``True`` = the class's default remat cost; ``None`` = not
     rematerialisable."""
     no_spill: bool = False
-    """The value must stay in a register for its whole life."""
+    """No spill code for the value: no store or load of it is inserted. It may
+    still be rematerialised, and as a live-in arrive in memory."""
+    held: bool = False
+    """Internal, not in the file format: held in a register from the kernel entry
+    to every exit (the host register of :mod:`solver_alloc.spill.hosted`)."""
 
 
 class Instr(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):

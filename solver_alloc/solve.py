@@ -18,6 +18,11 @@ import numpy as np
 
 from solver_alloc.activation.ordering import choose_table_order, with_table_order_facts
 from solver_alloc.activation.planning import ActivationResult
+from solver_alloc.analysis.entry import (
+    needs_entry_point,
+    with_entry_point,
+    without_entry_point,
+)
 from solver_alloc.analysis.problem import Problem, memory_resident, without_values
 from solver_alloc.analysis.registers import round_to_granule
 from solver_alloc.backends import BACKENDS, Backend, InputKind, Objective, Role, check_backend
@@ -410,11 +415,15 @@ def allocate(instance: Kernel | InterferenceGraph, target: Target, *,
     t0 = time.perf_counter()
     if isinstance(instance, InterferenceGraph):
         result = _allocate_graph(instance, target, obj, be, opts)
+    elif needs_entry_point(instance):  # the entry as a point of its own
+        entered = with_entry_point(instance)
+        result = without_entry_point(_solve_kernel(
+            entered, target, obj, be, opts, keep_order, progress, reorder), entered)
     else:
         result = _solve_kernel(instance, target, obj, be, opts, keep_order, progress,
                                reorder)
-        if warm_start is not None:
-            result = best_of(instance, target, result, warm_start, obj)
+    if isinstance(instance, Kernel) and warm_start is not None:
+        result = best_of(instance, target, result, warm_start, obj)
     stats = {**result.stats, "backend": be.name, "seed": opts.seed,
              "workers": opts.workers, "time_limit": opts.time_limit,
              "deterministic_time": opts.deterministic_time,

@@ -59,9 +59,10 @@ class Problem:
 
 def memory_resident(kernel: Kernel) -> frozenset[str]:
     """Live-ins that are never written and never read from a register (passed
-    through, or read only through a runtime index), neither fixed nor no_spill:
-    they arrive in memory and may stay there, with no inserted code, so no
-    register is needed for them."""
+    through, or read only through a runtime index), neither fixed nor held
+    (``no_spill`` ones too: arriving in memory is not spill code): they arrive
+    in memory and may stay there, with no inserted code, so no register is
+    needed for them."""
     if not kernel.live_in:
         return frozenset()
     written: set[str] = set()
@@ -72,7 +73,7 @@ def memory_resident(kernel: Kernel) -> frozenset[str]:
     out: set[str] = set()
     for v in kernel.live_in:
         decl = kernel.values.get(v)
-        pinned = decl is not None and (decl.fixed is not None or decl.no_spill)
+        pinned = decl is not None and (decl.fixed is not None or decl.held)
         if v not in written and v not in in_register and not pinned:
             out.add(v)
     return frozenset(out)

@@ -38,6 +38,8 @@ class ResolvedValue:
     remat_cost: float | None
     """Cycles to recompute, ``None`` if not rematerialisable."""
     no_spill: bool
+    held: bool = False
+    """Held in a register from entry to exit (:attr:`~solver_alloc.ir.ValueDecl.held`)."""
 
 
 @dataclass(frozen=True)
@@ -326,7 +328,8 @@ def _resolve_one(target: Target, v: ValueName, decl: ValueDecl | None, cname: st
     return ResolvedValue(
         regclass=cname, width=width, fixed=fixed,
         remat_cost=cls.remat_cost if remat is True else remat,
-        no_spill=bool(decl and decl.no_spill) or not cls.spillable)
+        no_spill=bool(decl and decl.no_spill) or not cls.spillable,
+        held=bool(decl and decl.held))
 
 
 def _fixed_index(target: Target, cname: str, width: int, reg: str, where: str) -> int:

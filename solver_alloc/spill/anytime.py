@@ -134,12 +134,15 @@ class _Planner:
     def _arrive(self, c: int, keep: npt.NDArray[np.int64], out: Table
                 ) -> tuple[bool, object]:
         """A live-in arrives in a register (if it has a home or stays there) or
-        in memory."""
+        in memory (one that spill code may not load only when no register read
+        needs it)."""
         sp, ch = self.sp, self.sp.chains[c]
         v = ch.value
         can_load = sp.spillable and v not in sp.no_spill
         has_def = any(x.kind == DEF for x in ch.events)
-        arrive = int(has_def or self._x(c, 0, keep) or not can_load)
+        read = any(x.kind == USE for x in ch.events)
+        arrive = int(has_def or self._x(c, 0, keep) or v in sp.held
+                     or (not can_load and read))
         out["arrive", (v,)] = out["in", (v, 0)] = arrive
         return bool(arrive), ("si", (v, 0)) if arrive else "memory"
 
@@ -154,6 +157,9 @@ class _Planner:
                 e.kind == USE and sp.remat[v] is not None and not can_load):
             out["rm", (c, j)] = 1
             return True
+        if e.kind == INDEXED and mem_src == "memory":  # the instruction reads it there
+            out["ld", (c, j)] = 1
+            return False
         if not can_load or not self._need_memory(v, mem_src, out):
             return None
         out["ld", (c, j)] = 1
@@ -161,6 +167,8 @@ class _Planner:
 
     def _need_memory(self, v: str, mem_src: object, out: Table) -> bool:
         """Make memory hold v here: the store that feeds it (None: impossible)."""
+        if mem_src == "memory":  # arrived there: no spill code
+            return True
         if mem_src is None or not self.sp.spillable or v in self.sp.no_spill:
             return False
         if isinstance(mem_src, tuple):  # the store feeding it; "memory": arrived there

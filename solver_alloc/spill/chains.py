@@ -116,6 +116,10 @@ class SplitProblem:
     for when it uses them (interchangeable callee-saved registers: a save and a
     restore); the model counts them (:func:`~.optional.price_optional_registers`)."""
     optional_price: Fraction = Fraction(0)
+    held: frozenset[str] = frozenset()
+    """Values held in a register from the kernel entry to every exit (a host
+    register, :mod:`~.hosted`): unlike ``no_spill``, never in memory nor
+    rematerialised."""
 
     def segments(self) -> int:
         """Segments between events over every chain: the size that decides the
@@ -230,6 +234,7 @@ def build(problem: Problem, cname: str) -> SplitProblem:
         width={v: res[v].width for v in vals},
         remat={v: _fraction(res[v].remat_cost) for v in vals},
         no_spill=frozenset(v for v in vals if res[v].no_spill),
+        held=frozenset(v for v in vals if res[v].held),
         load=Fraction(cls.load_cost), store=Fraction(cls.store_cost),
         spillable=cls.spillable, freq=tuple(Fraction(b.freq) for b in k.blocks),
         preds=block_graph(k).preds,

@@ -47,7 +47,10 @@ class Cover:
 
 
 def greedy_spills(cover: Cover, cost: dict[str, Fraction]) -> set[str] | None:
-    """Baseline: satisfy each row by spilling its cheapest values per register."""
+    """Baseline: satisfy each row by spilling its cheapest values per register
+    (None: no set, e.g. a value both forced and kept)."""
+    if cover.forced & cover.kept:
+        return None
     spilled = set(cover.forced)
     # cheapest per register first, ties by name: ranked once, since comparing
     # Fractions per row took 4.9 s at 16,384 values (a fallback past the budget)

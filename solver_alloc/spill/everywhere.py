@@ -21,6 +21,7 @@ when that succeeds the result is OPTIMAL.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -61,6 +62,10 @@ class _Refs:
     """Live-in values live at the first point (spilled: stored at entry)."""
     remat: set[str] = field(default_factory=set)
     """Values that, when spilled, are recomputed before each use (no store)."""
+    resident: set[str] = field(default_factory=set)
+    """Live-ins never written: spilled, they arrive in memory and are loaded
+    from there (no home, no store); ``no_spill`` ones only when no register
+    read needs a load."""
 
 
 def _refs(problem: Problem, cname: str) -> _Refs:
@@ -82,7 +87,10 @@ def _refs(problem: Problem, cname: str) -> _Refs:
     lv = problem.liveness
     at0 = set(lv.live_at(0)) if lv.n_points else set()
     entry = {v for v in problem.kernel.live_in if v in at0 and res[v].regclass == cname}
-    return _Refs(defs, uses, indexed, entry)
+    # never written: a spilled one arrives in memory, so it needs no home at entry
+    resident = {v for v in entry if v not in defs and not res[v].held
+                and res[v].fixed is None and not (res[v].no_spill and v in uses)}
+    return _Refs(defs, uses, indexed, entry - resident, resident=resident)
 
 
 def _freq_of(problem: Problem) -> list[float]:
@@ -95,12 +103,13 @@ def spill_costs(problem: Problem, cname: str, refs: _Refs) -> dict[str, Fraction
     Memory: a store per definition (and at entry), a load per use; a use through a
     runtime index reads local memory, which costs a load too. Remat (values with a
     ``remat_cost``): that cost before every use, indexed ones included, and no
-    store. Values for which remat is no dearer are added to ``refs.remat``.
+    store. Values for which remat is no dearer, and ``no_spill`` ones that can be
+    rematerialised (memory is not theirs), are added to ``refs.remat``.
     """
     cls = problem.target.classes[cname]
     freq = _freq_of(problem)
     entry_freq = problem.kernel.blocks[0].freq
-    names = set(refs.defs) | set(refs.uses) | set(refs.indexed) | refs.entry
+    names = set(refs.defs) | set(refs.uses) | set(refs.indexed) | refs.entry | refs.resident
     out = {}
     for v in names:
         reads = sum(Fraction(freq[i]) for i in
@@ -110,7 +119,8 @@ def spill_costs(problem: Problem, cname: str, refs: _Refs) -> dict[str, Fraction
         if v in refs.entry:
             c += Fraction(entry_freq) * Fraction(cls.store_cost)
         remat = problem.resolved[v].remat_cost
-        if remat is not None and reads * Fraction(remat) <= c and \
+        no_memory = problem.resolved[v].no_spill and v not in refs.resident
+        if remat is not None and (no_memory or reads * Fraction(remat) <= c) and \
                 v not in problem.kernel.live_out:  # a live-out must end somewhere
             c = reads * Fraction(remat)
             refs.remat.add(v)
@@ -127,7 +137,8 @@ def build_cover(problem: Problem, cname: str, refs: _Refs, squeeze: int = 0) -> 
     w = np.asarray([res[v].width for v in lv.values], dtype=np.int64) * in_class
     width = {v: res[v].width for v in lv.values if res[v].regclass == cname}
     forced = set(refs.indexed)
-    kept = {v for v in width if res[v].no_spill}
+    # no spill code for no_spill values: spilled only as remats or arrived in memory
+    kept = {v for v in width if res[v].no_spill and v not in refs.remat | refs.resident}
     full = lv.pressure(w) if lv.n_points else np.zeros(0, np.int64)
     points = np.flatnonzero(full > k).tolist()
     # value indices read or written at each point: the rows' loop below is the
@@ -241,12 +252,8 @@ def solve_class_everywhere(problem: Problem, cname: str, backend: str, opts: Sol
     refs = _refs(problem, cname)
     cost = spill_costs(problem, cname, refs)  # also picks remat or memory per value
     cover = build_cover(problem, cname, refs)
-    k = len(problem.target.classes[cname].allocatable())
     if cover.overflow is not None:
-        p, need, _ = cover.overflow
-        return ClassOutcome(Status.INFEASIBLE, note=(
-            f"at instruction {p // 2} the values it reads or writes in class {cname!r} "
-            f"need {need} registers, more than the {k} allocatable"))
+        return _overflowing(problem, cname, cover.overflow)
     for v in cover.width:
         cost.setdefault(v, Fraction(0))
     hint = greedy_spills(cover, cost)
@@ -293,6 +300,33 @@ def solve_class_everywhere(problem: Problem, cname: str, backend: str, opts: Sol
     return ClassOutcome(Status.OPTIMAL if proven else Status.FEASIBLE, total,
                         total if proven else bound, regs,
                         tuple(_operations(problem, refs, spilled, regs)), note)
+
+
+def _overflowing(problem: Problem, cname: str, overflow: tuple[int, int, int]
+                 ) -> ClassOutcome:
+    """No spill-everywhere plan: the registers its references need at a point
+    exceed K. INFEASIBLE only when the instruction's own register reads (even
+    point) or writes (odd point) exceed K, which no plan escapes; otherwise what
+    overflows is this plan space's (homes at entry, remats for indexed reads)."""
+    p, need, k = overflow
+    kernel = problem.kernel
+    starts = kernel.block_starts()
+    b = bisect_right(starts, p // 2) - 1
+    while not kernel.blocks[b].instrs:  # empty blocks share the next one's start
+        b -= 1
+    ins = kernel.blocks[b].instrs[p // 2 - starts[b]]
+    res = problem.resolved
+    named = ins.defs if p % 2 else tuple(v for v in ins.uses if v not in ins.indexed)
+    own = sum(res[v].width for v in dict.fromkeys(named) if res[v].regclass == cname)
+    where = f"instruction {p // 2}"
+    if own > k:
+        return ClassOutcome(Status.INFEASIBLE, note=(
+            f"at {where} the values it {'writes' if p % 2 else 'reads'} in class "
+            f"{cname!r} need {own} registers, more than the {k} allocatable"))
+    return ClassOutcome(Status.UNKNOWN, note=(
+        f"no spill-everywhere plan: at {where} its spilled values' homes and "
+        f"remats need {need} registers of class {cname!r}, more than the {k} "
+        "allocatable (plans that split live ranges may still fit)"))
 
 
 def _coloured(problem: Problem, cname: str, refs: _Refs, cost: dict[str, Fraction],

@@ -68,19 +68,27 @@ def infeasible_note(problem: Problem, sp: SplitProblem) -> str:
                 f"in class {sp.regclass!r} need {need} registers, more than the {sp.k} "
                 "allocatable")
     lv = problem.liveness
-    weights = [sp.width[v] if v in sp.no_spill else 0 for v in lv.values]
+    held = _always_held(sp)
+    weights = [sp.width[v] if v in held else 0 for v in lv.values]
     need, p = lv.max_live(np.asarray(weights, dtype=np.int64))
     if need > sp.k:
-        here = [v for v in lv.live_at(p) if v in sp.no_spill]
+        here = [v for v in lv.live_at(p) if v in held]
         return (f"at instruction {p // 2} the no_spill values {here[:12]} of class "
                 f"{sp.regclass!r} need {need} registers, more than the {sp.k} "
                 "allocatable")
     pinned = sorted(sp.no_spill)[:12]
-    must = (f"the no_spill values {pinned}" if pinned else "the values")
-    arrive = sorted(sp.kernel_live_in)[:12]
-    return (f"no split plan keeps {must} in registers"
-            + (f" with the live-ins {arrive} arriving in registers" if arrive else "")
+    what = (f" with no store or load of the no_spill values {pinned}" if pinned
+            else "")
+    return (f"no split plan of class {sp.regclass!r} fits its registers{what}"
             + ("" if sp.spillable else " (the class cannot spill)"))
+
+
+def _always_held(sp: SplitProblem) -> frozenset[str]:
+    """Values in a register wherever they are live in every plan: ``no_spill``
+    ones that are neither rematerialisable nor live-ins (which may arrive in
+    memory), and held ones."""
+    return sp.held | frozenset(v for v in sp.no_spill
+                               if sp.remat.get(v) is None and v not in sp.kernel_live_in)
 
 
 def _reporter(m: SplitModel, progress: Any) -> Any:

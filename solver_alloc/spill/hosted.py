@@ -53,8 +53,9 @@ def with_hosts(kernel: Kernel, target: Target, spilling: frozenset[str]
         while name in taken:
             name += "_"
         names.append(name)
-    values = {**kernel.values, **{n: ValueDecl(regclass=h, no_spill=True)
-                                  for n, h in zip(names, hosts, strict=True)}}
+    held = {n: ValueDecl(regclass=h, no_spill=True, held=True)
+            for n, h in zip(names, hosts, strict=True)}
+    values = {**kernel.values, **held}
     return (replace(kernel, values=values, live_in=(*kernel.live_in, *names),
                     live_out=(*kernel.live_out, *names)), frozenset(names))
 

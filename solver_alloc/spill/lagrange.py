@@ -116,7 +116,8 @@ def relax(sp: SplitProblem) -> Sites:
                 site_key.append((c, j))
                 s_arc.append(-1 if e.kind == INDEXED else before)
                 s_group.append(group)
-                s_mem.append(can_load)
+                # an arrived live-in: indexed reads and the exit read memory itself
+                s_mem.append(can_load or (free and e.kind != USE))
                 s_load.append(int(f * sp.load * unit) if e.kind != EXIT else 0)
                 s_alt.append(HUGE if remat is None else int(f * remat * unit))
                 used = True

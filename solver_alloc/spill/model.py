@@ -69,7 +69,15 @@ reads them) -> the :class:`SplitModel` tables of their variables."""
 
 
 def _can_load(sp: SplitProblem, v: str) -> bool:
+    """Spill code (a store, a load) may move v: not ``no_spill``, in a class that
+    spills."""
     return sp.spillable and v not in sp.no_spill
+
+
+def _may_be_in_memory(sp: SplitProblem, v: str) -> bool:
+    """Memory may hold v: spill code may put it there, or it arrives there (a
+    kernel live-in, ``no_spill`` too: arrival is not spill code)."""
+    return _can_load(sp, v) or v in sp.kernel_live_in
 
 
 def _site_kinds(sp: SplitProblem, c: int) -> list[int]:
@@ -95,12 +103,13 @@ def create_variables(sp: SplitProblem, m: SplitModel) -> None:
         v, b = ch.value, ch.block
         if ch.live[0]:
             m.inr[v, b] = md.new_bool_var(f"in[{v},{b}]")
-            if _can_load(sp, v) or v in sp.kernel_live_in:
+            if _may_be_in_memory(sp, v):
                 m.mi[v, b] = md.new_bool_var(f"mi[{v},{b}]")
+            if _can_load(sp, v):
                 m.si[v, b] = md.new_bool_var(f"si[{v},{b}]")
         if ch.live[-1]:
             m.outr[v, b] = md.new_bool_var(f"out[{v},{b}]")
-            if _can_load(sp, v) or v in sp.kernel_live_in:
+            if _may_be_in_memory(sp, v):
                 m.mo[v, b] = md.new_bool_var(f"mo[{v},{b}]")
     for v in sorted(sp.kernel_live_in):
         m.arrive[v] = md.new_bool_var(f"arrive[{v}]")
@@ -114,7 +123,9 @@ def _chain_variables(sp: SplitProblem, m: SplitModel, c: int) -> None:
     for j, _, _ in ch.segments():
         m.x[c, j] = md.new_bool_var(f"x[{v},{b},{j}]")
     for j in _site_kinds(sp, c):
-        if _can_load(sp, v):
+        # an indexed read of memory is the instruction's own, not spill code
+        memory_read = ch.events[j].kind == INDEXED and _may_be_in_memory(sp, v)
+        if _can_load(sp, v) or memory_read:
             m.ld[c, j] = md.new_bool_var(f"ld[{v},{b},{j}]")
         if sp.remat[v] is not None:
             m.rm[c, j] = md.new_bool_var(f"rm[{v},{b},{j}]")
@@ -338,11 +349,16 @@ def keep_live_outs(sp: SplitProblem, m: SplitModel) -> None:
 
 
 def forbid_spilling(sp: SplitProblem, m: SplitModel) -> None:
-    """``no_spill`` values stay in a register throughout (``x = 1``, arrive in a
-    register); an indexed read of one may still be served by a remat. A live-in
-    with a def has a home register, and the kernel passes it in there."""
+    """No spill code for ``no_spill`` values: no store or load variable is made
+    for them (:func:`_can_load`), so they stay in a register from a def or a
+    register arrival until they are dead or rematerialised; a ``no_spill``
+    live-in may arrive in memory, where indexed reads read it and remats
+    recompute it. Values the caller holds (:attr:`SplitProblem.held`, a host
+    register) stay in a register throughout and arrive in one: ``x = 1``,
+    ``a = 1``. A live-in with a def has a home register, and the kernel passes
+    it in there."""
     for c, ch in enumerate(sp.chains):
-        if ch.value not in sp.no_spill:
+        if ch.value not in sp.held:
             continue
         for j, _, _ in ch.segments():
             m.model.add(m.x[c, j] == 1)
@@ -351,16 +367,15 @@ def forbid_spilling(sp: SplitProblem, m: SplitModel) -> None:
 
 
 def arriving_in_registers(sp: SplitProblem) -> frozenset[str]:
-    """The live-ins every plan has arrive in a register: ``no_spill`` values,
-    every one when the class cannot spill, and one with a def, whose home
-    register the kernel passes it in (none at a window, and no calling
-    convention at a region's cut)."""
+    """The live-ins every plan has arrive in a register: held values, and one
+    with a def, whose home register the kernel passes it in (none at a window,
+    and no calling convention at a region's cut)."""
     if sp.boundary is not None:
         return frozenset()
     defined = {ch.value for ch in sp.chains if any(e.kind == DEF for e in ch.events)}
     homes = sp.cut is None or not sp.cut.entered
-    return frozenset(v for v in sp.kernel_live_in if v in sp.no_spill
-                     or not sp.spillable or (homes and v in defined))
+    return frozenset(v for v in sp.kernel_live_in
+                     if v in sp.held or (homes and v in defined))
 
 
 def minimise_cost(sp: SplitProblem, m: SplitModel) -> None:
