@@ -4,6 +4,10 @@ A shortest-path search over states ``(values in registers, values in memory)`` a
 every program point, trying every subset of stores, loads, remats and drops.
 Width 1 and one block, so any free register will do and only counts matter. It
 shares no code with the solvers: it reads the kernel and the class costs only.
+
+``no_spill`` values (the README's format section) get no store and no load: they
+may be rematerialised, and a live-in may arrive in memory, where a runtime-indexed
+read reads it.
 """
 
 from __future__ import annotations
@@ -41,6 +45,7 @@ def cheapest_spill(k: Kernel, t: Target) -> Fraction | None:
              if d.remat_cost is not None and d.remat_cost is not True}
     remat |= {v: Fraction(cls.remat_cost) * f for v, d in k.values.items()
               if d.remat_cost is True}
+    pinned = frozenset(v for v, d in k.values.items() if d.no_spill)
     instrs = list(k.blocks[0].instrs)
     after = _live_after(instrs, set(k.live_out))
     live0 = (after[0] - set(instrs[0].defs)) | set(instrs[0].uses) if instrs else set()
@@ -66,19 +71,22 @@ def cheapest_spill(k: Kernel, t: Target) -> Fraction | None:
                 extra = sum((remat[v] for v in late), Fraction(0))
                 heapq.heappush(heap, (c + extra, i + 1, [], []))
             continue
-        for nc, nr, nm in _step(instrs[i], after[i], r, m, kk, load, store, remat):
+        for nc, nr, nm in _step(instrs[i], after[i], r, m, kk, load, store, remat,
+                                pinned):
             heapq.heappush(heap, (c + nc, i + 1, sorted(nr), sorted(nm)))
     return None
 
 
 def _step(ins, after: set[str], r: frozenset[str], m: frozenset[str], kk: int,
-          load: Fraction, store: Fraction, remat: dict[str, Fraction]):
+          load: Fraction, store: Fraction, remat: dict[str, Fraction],
+          pinned: frozenset[str] = frozenset()):
     """Every way through one instruction: stores, then loads/remats/drops at the
-    read point, then the defs."""
+    read point, then the defs. ``pinned`` (no_spill) values are never stored
+    or loaded."""
     uses, idx, defs = set(ins.uses), set(ins.indexed), set(ins.defs)
     reg_uses = uses - idx
     live_here = frozenset(uses | (after - defs))
-    for stored in _subsets(r - m):
+    for stored in _subsets(r - m - pinned):
         m1 = m | stored
         c_store = store * len(stored)
         for held in _subsets(live_here):
@@ -86,14 +94,16 @@ def _step(ins, after: set[str], r: frozenset[str], m: frozenset[str], kk: int,
                 continue
             c, ok = c_store, True
             for v in held - r - idx:  # brought back for a register read, or kept
-                options = ([load] if v in m1 else []) + ([remat[v]] if v in remat else [])
+                loadable = v in m1 and v not in pinned
+                options = ([load] if loadable else []) + ([remat[v]] if v in remat else [])
                 if not options:
                     ok = False
                     break
                 c += min(options)
             for v in idx:  # a memory read, or a remat just before (into a register)
                 fresh = v in held and v not in r
-                options = [load + (load if fresh else 0)] if v in m1 else []
+                options = [load + (load if fresh else 0)] if v in m1 and not (
+                    fresh and v in pinned) else []
                 if v in held and v in remat:
                     options.append(remat[v])
                 if not options:
