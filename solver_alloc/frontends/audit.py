@@ -17,6 +17,12 @@ its block (or at the block's end). What cannot be expressed this way (memory
 operands folded into an instruction, a value whose defs LLVM put in two
 registers) raises :class:`AuditError` with the reason. The allocation is then
 checked by the independent verifier, which also prices it under our model.
+
+Our allocation says where values live, not which register each instruction
+reads, so :func:`audit_llvm` also checks every use operand of a matched
+instruction (explicit, and the fixed registers the pre-RA MIR reads implicitly):
+the register it names must hold the value the pre-RA MIR reads there, after
+copies, spills, reloads and remats (:mod:`.audit_operands`).
 """
 
 from __future__ import annotations
@@ -25,6 +31,24 @@ from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 from typing import Any
 
+from solver_alloc.frontends.audit_operands import (
+    Copy,
+    Event,
+    Join,
+    Load,
+    Misread,
+    Missing,
+    Put,
+    Read,
+    Remat,
+    Site,
+    State,
+    Store,
+    Write,
+    first_misread,
+    recipe,
+    single_def_recipes,
+)
 from solver_alloc.frontends.llvm_mir import MirMap, mir_kernel_mapped
 from solver_alloc.frontends.llvm_target import LlvmNames
 from solver_alloc.frontends.mir_parse import (
@@ -40,12 +64,21 @@ from solver_alloc.ir import Instr, Kernel
 from solver_alloc.result import Allocation, Operation, RegisterRef, Status
 from solver_alloc.targets import Target
 
-__all__ = ["AuditError", "llvm_allocation"]
-
+__all__ = ["AuditError", "LlvmAudit", "audit_llvm", "llvm_allocation"]
 
 
 class AuditError(MirError):
     """LLVM's allocation of a function cannot be stated as our allocation."""
+
+
+@dataclass(frozen=True, slots=True)
+class LlvmAudit:
+    """LLVM's allocation of a function as ours, and the first operand that reads
+    a register not holding its value (None: every operand reads its value)."""
+
+    kernel: Kernel
+    allocation: Allocation
+    misread: Misread | None
 
 
 def _code(block: MirBlock) -> list[tuple[int, MirInstr]]:
@@ -93,6 +126,12 @@ class _Audit:
     slots: dict[str, str] = field(default_factory=dict)
     pending: dict[str, int] = field(default_factory=dict)
     """Register -> index in ``ops`` of a remat whose value its reader names."""
+    defined_by: dict[str, str] = field(default_factory=dict)
+    """Virtual register with one def in the pre-RA MIR -> what that def computes."""
+    events: list[Event] = field(default_factory=list)
+    """What this block's post-RA code does to registers and slots, and reads."""
+    remats: dict[str, int] = field(default_factory=dict)
+    """Register -> index in ``events`` of the :class:`Put` of its pending remat."""
 
     def fail(self, block: MirBlock, msg: str) -> AuditError:
         return AuditError(f"{self.func.where(block)}: {msg}")
@@ -103,19 +142,34 @@ class _Audit:
         regs = self.names.lookup(op.name)
         return None if regs is None else regs[0]
 
+    def units(self, op: Operand) -> tuple[str, ...]:
+        """Every register here a physical register operand covers (by identity:
+        ``$eax`` and ``$rax`` are one)."""
+        return self.names.lookup(op.name) or ()
+
+    def span(self, value: str) -> tuple[str, ...]:
+        """The registers ``value`` occupies (its assignment, and the tuple's rest)."""
+        d, first = self.kernel.values.get(value), self.assignment[value]
+        parsed = self.target.parse_register(first)
+        if d is None or d.width == 1 or parsed is None:
+            return (first,)
+        cls = self.target.classes[parsed[0]]
+        return tuple(cls.register(parsed[1] + k) for k in range(d.width))
+
     def place(self, value: str, reg: str) -> None:
         for r in [r for r, v in self.holder.items() if v == value]:
             del self.holder[r]
         self.holder[reg] = value
 
-    def matched(self, block: MirBlock, j: int, post: MirInstr) -> None:
+    def matched(self, block: MirBlock, j: int, post: MirInstr, site: Site) -> None:
         values = self.mmap.operands[block.number, j]
         regs = _explicit(post)
         if len(values) != len(regs):
             raise self.fail(block, f"{post.opcode}: LLVM folded a memory operand or "
                             "changed the operands (not expressible as our operations)")
-        pairs = [(v, o) for v, o in zip(values, regs, strict=True) if v is not None]
-        for v, o in pairs:  # reads first
+        pairs = [(n, v, o) for n, (v, o) in enumerate(zip(values, regs, strict=True))
+                 if v is not None]
+        for n, v, o in pairs:  # reads first
             r = self.reg(o)
             if o.is_def or r is None:
                 continue
@@ -124,7 +178,13 @@ class _Audit:
                 self.ops[k] = Operation(self.ops[k].before, "remat", value=v, reg=r,
                                         block=self.ops[k].block)
                 self.place(v, r)
-        for v, o in pairs:
+                put = self.events[at := self.remats.pop(r)]
+                assert isinstance(put, Put)
+                self.events[at] = Remat(v, put.units, put.recipe,
+                                        self.defined_by.get(v), put.site)
+            self.events.append(Read(v, self.units(o), o.name, n, site))
+        self.implicit_reads(block, j, post, site)
+        for _, v, o in pairs:
             r = self.reg(o)
             if not o.is_def or r is None:
                 continue
@@ -132,8 +192,30 @@ class _Audit:
                 raise self.fail(block, f"LLVM wrote {v} to {r} here and to "
                                 f"{self.assignment[v]} elsewhere (a split at a def)")
             self.place(v, r)
+            self.events.append(Write(v, self.span(v)))
         for v in self.fixed_defs(block, j):  # implicit results and clobbers
             self.place(v, self.assignment[v])
+            self.events.append(Write(v, self.span(v)))
+
+    def implicit_reads(self, block: MirBlock, j: int, post: MirInstr, site: Site
+                       ) -> None:
+        """Record the fixed registers the pre-RA instruction ``j`` reads implicitly
+        as reads of ``post`` (which must still name them)."""
+        k = self.mmap.first[block.number, j]
+        here = self.instrs[k + 1] if self.instrs[k].op.endswith(".early-clobber") \
+            else self.instrs[k]
+        fixed = {d.fixed: v for v in here.uses
+                 if (d := self.kernel.values.get(v)) is not None and d.fixed is not None}
+        theirs = [(self.units(o), o) for o in post.operands if o.kind is OperandKind.PHYS
+                  and o.implicit and not o.is_def]
+        for o in block.instrs[j].operands:
+            units = self.units(o)
+            if o.kind is not OperandKind.PHYS or not o.implicit or o.is_def or o.undef \
+                    or not units or units[0] not in fixed:
+                continue
+            same = next((p for u, p in theirs if u == units), None)
+            self.events.append(Missing(o.name, site) if same is None else
+                               Read(fixed[units[0]], units, same.name, -1, site, True))
 
     def fixed_defs(self, block: MirBlock, j: int) -> list[str]:
         """Values fixed to a register that the kernel instructions of MIR
@@ -160,13 +242,17 @@ class _Audit:
             raise self.fail(block, f"{dst} is a coalesced copy of {src} in {r} but "
                             f"written to {self.assignment[dst]} elsewhere")
         self.place(dst, r)
+        self.events.append(Join(dst, src))
 
-    def inserted(self, block: MirBlock, ins: MirInstr, before: int) -> None:
+    def inserted(self, block: MirBlock, ins: MirInstr, before: int, site: Site
+                 ) -> None:
         where: dict[str, Any] = {"before": before, "block": block.name}
-        defs = [r for o in ins.operands if o.kind is OperandKind.PHYS and o.is_def
-                and (r := self.reg(o)) is not None]
-        uses = [r for o in ins.operands if o.kind is OperandKind.PHYS and not o.is_def
-                and (r := self.reg(o)) is not None]
+        def_ops = [o for o in ins.operands if o.kind is OperandKind.PHYS and o.is_def
+                   and self.reg(o) is not None]
+        use_ops = [o for o in ins.operands if o.kind is OperandKind.PHYS
+                   and not o.is_def and self.reg(o) is not None]
+        defs = [self.units(o)[0] for o in def_ops]
+        uses = [self.units(o)[0] for o in use_ops]
         if (n := _slot(ins, "store", self.post_slots)) is not None and uses:
             v = self.holder.get(uses[-1])
             if v is None:
@@ -174,12 +260,14 @@ class _Audit:
                                 "value")
             self.slots[n] = v
             self.ops.append(Operation(op="store", value=v, reg=uses[-1], **where))
+            self.events.append(Store(n, self.units(use_ops[-1])))
         elif (n := _slot(ins, "load", self.post_slots)) is not None and defs:
             if n not in self.slots:
                 raise self.fail(block, f"a reload of %stack.{n} before any store")
             self.ops.append(Operation(op="load", value=self.slots[n], reg=defs[0],
                                       **where))
             self.place(self.slots[n], defs[0])
+            self.events.append(Load(n, self.units(def_ops[0])))
         elif ins.opcode == "COPY" and len(defs) == 1 and len(uses) == 1:
             v = self.holder.get(uses[0])
             if v is None:
@@ -187,12 +275,15 @@ class _Audit:
             self.ops.append(Operation(op="move", value=v, src=uses[0], dst=defs[0],
                                       **where))
             self.place(v, defs[0])
+            self.events.append(Copy(self.units(use_ops[0]), self.units(def_ops[0])))
         elif ins.opcode == "KILL":
             return  # marks lanes dead; no code
         elif len(defs) == 1 and " :: " not in ins.text:
             self.pending[defs[0]] = len(self.ops)
             self.ops.append(Operation(op="remat", reg=defs[0], **where))
             self.holder.pop(defs[0], None)
+            self.remats[defs[0]] = len(self.events)
+            self.events.append(Put(self.units(def_ops[0]), recipe(ins), site))
         else:
             raise self.fail(block, f"inserted {ins.opcode} is not a spill, reload, "
                             "copy or remat")
@@ -200,10 +291,21 @@ class _Audit:
 
 def llvm_allocation(pre: MirFunction, post: MirFunction, target: Target,
                     names: LlvmNames) -> tuple[Kernel, Allocation]:
-    """Our kernel of ``pre`` and LLVM's allocation of it (from ``post``)."""
+    """Our kernel of ``pre`` and LLVM's allocation of it (from ``post``), without
+    checking which register each operand names (:func:`audit_llvm` does)."""
+    audit = audit_llvm(pre, post, target, names)
+    return audit.kernel, audit.allocation
+
+
+def audit_llvm(pre: MirFunction, post: MirFunction, target: Target,
+               names: LlvmNames) -> LlvmAudit:
+    """Our kernel of ``pre``, LLVM's allocation of it (from ``post``), and the
+    first use operand of ``post`` whose register does not hold the value that
+    ``pre`` reads there."""
     kernel, mmap = mir_kernel_mapped(pre, target, names)
     a = _Audit(pre, target, names, kernel, mmap, post.spill_slots,
-               [i for b in kernel.blocks for i in b.instrs])
+               [i for b in kernel.blocks for i in b.instrs],
+               defined_by=single_def_recipes(pre))
     for v, d in kernel.values.items():
         if d.fixed is not None:
             a.assignment[v] = d.fixed
@@ -214,20 +316,28 @@ def llvm_allocation(pre: MirFunction, post: MirFunction, target: Target,
         for s, _ in b.succs:
             preds[s].append(b.number)
     exits: dict[int, dict[str, str]] = {}
+    events: list[list[Event]] = []
     for n, (b_pre, b_post) in enumerate(zip(pre.blocks, post.blocks, strict=True)):
         a.holder = _entry(a, n, preds[b_pre.number], exits)
+        a.events = []
         _block(a, b_pre, b_post, a.mmap.starts[b_pre.number] + len(kernel.blocks[n].instrs))
         if a.pending:
             raise a.fail(b_pre, f"an inserted def of {next(iter(a.pending))} that no "
                          "instruction of its block reads")
         exits[b_pre.number] = dict(a.holder)
+        events.append(a.events)
     missing = [v for v in kernel.values if v not in a.assignment]  # every value
     if missing:
         raise AuditError(f"{pre.where()}: no register found for {missing[0]}")
-    return kernel, Allocation(kernel.name, target.name, Status.FEASIBLE,
-                              assignment=_tuples(kernel, target, a.assignment),
-                              operations=tuple(a.ops),
-                              certificate="LLVM's allocation (llc-14 greedy)")
+    index = {b.number: k for k, b in enumerate(pre.blocks)}
+    entry: State = {u: frozenset({v}) for v in kernel.live_in for u in a.span(v)}
+    misread = first_misread(events, [[index[p] for p in preds[b.number]]
+                                     for b in pre.blocks], entry)
+    return LlvmAudit(kernel, Allocation(kernel.name, target.name, Status.FEASIBLE,
+                                        assignment=_tuples(kernel, target, a.assignment),
+                                        operations=tuple(a.ops),
+                                        certificate="LLVM's allocation (llc-14 greedy)"),
+                     misread)
 
 
 def _tuples(kernel: Kernel, target: Target, first: dict[str, str]
@@ -262,13 +372,13 @@ def _block(a: _Audit, b_pre: MirBlock, b_post: MirBlock, end: int) -> None:
                          [_key(i, a.post_slots) for _, i in post], autojunk=False)
     for tag, i1, i2, j1, j2 in sm.get_opcodes():
         if tag == "equal" or (tag == "replace" and i2 - i1 == j2 - j1):
-            for (j, _), (_, q) in zip(pre[i1:i2], post[j1:j2], strict=True):
-                a.matched(b_pre, j, q)
+            for (j, _), (k, q) in zip(pre[i1:i2], post[j1:j2], strict=True):
+                a.matched(b_pre, j, q, Site(b_post.name, k, q.opcode))
             continue
         if tag in ("delete", "replace"):
             for j, p in pre[i1:i2]:
                 a.coalesced(b_pre, j, p)
         if tag in ("insert", "replace"):
             before = a.mmap.first[b_pre.number, pre[i2][0]] if i2 < len(pre) else end
-            for _, q in post[j1:j2]:
-                a.inserted(b_pre, q, before)
+            for k, q in post[j1:j2]:
+                a.inserted(b_pre, q, before, Site(b_post.name, k, q.opcode))

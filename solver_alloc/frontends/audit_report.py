@@ -1,7 +1,9 @@
 """``audit``: how far is LLVM's allocation of each function from our optimum?
 
 For each function of a pre-RA MIR file and its post-RA twin: LLVM's allocation
-as ours (:mod:`.audit`), checked and priced by the independent verifier, then our
+as ours (:mod:`.audit`), checked and priced by the independent verifier (and
+invalid too when an instruction reads a register that does not hold the value the
+pre-RA MIR reads there: our allocation format cannot say so), then our
 own spill solve of the same kernel, warm-started from LLVM's plan (so never
 worse: where ours is not cheaper, LLVM's plan is returned, with our bound), and
 verified too. Costs are the target's store,
@@ -11,12 +13,12 @@ load, move and remat costs times block frequency (the ``spill`` objective).
 from __future__ import annotations
 
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from solver_alloc.backends import Objective
-from solver_alloc.frontends.audit import llvm_allocation
+from solver_alloc.frontends.audit import audit_llvm
 from solver_alloc.frontends.llvm_target import llvm_names
 from solver_alloc.frontends.mir_parse import MirError, read_mir
 from solver_alloc.solve import allocate
@@ -37,6 +39,8 @@ class AuditRow:
     llvm_valid: bool | None = None
     llvm_cost: float | None = None
     llvm_violation: str | None = None
+    """Why LLVM's allocation is invalid: first an operand that reads a register
+    not holding its value, else the verifier's first violation."""
     status: str | None = None
     cost: float | None = None
     bound: float | None = None
@@ -60,7 +64,7 @@ class AuditRow:
         if self.refused is not None:
             return f"{self.function}: not audited: {self.refused}"
         llvm = (f"LLVM cost {self.llvm_cost:g}" if self.llvm_valid else
-                f"LLVM's allocation fails our verifier ({self.llvm_violation})")
+                f"LLVM's allocation is invalid ({self.llvm_violation})")
         ours = (f"ours {self.status} {self.cost:g} (bound {self.bound:g})"
                 if self.cost is not None and self.bound is not None
                 else f"ours {self.status}")
@@ -88,11 +92,15 @@ def audit_file(pre: str | Path, post: str | Path, target: Target,
             rows.append(AuditRow(f.name, refused=f"{post} has no function {f.name!r}"))
             continue
         try:
-            kernel, llvm = llvm_allocation(f, posts[f.name], target, names)
+            audit = audit_llvm(f, posts[f.name], target, names)
         except MirError as e:
             rows.append(AuditRow(f.name, refused=str(e).split(": ", 2)[-1]))
             continue
-        report = verify(kernel, target, llvm)
+        kernel, llvm, report = audit.kernel, audit.allocation, verify(
+            audit.kernel, target, audit.allocation)
+        if audit.misread is not None:  # invalid, whatever the verifier says
+            report = replace(report, violations=(audit.misread.violation(),
+                                                 *report.violations))
         t0 = time.monotonic()
         ours = best_of(kernel, target,  # never worse than LLVM's own (verified) plan
                        allocate(kernel, target, objective="spill", time_limit=limit,
