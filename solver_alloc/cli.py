@@ -32,6 +32,7 @@ from solver_alloc.cli_inputs import (
 from solver_alloc.errors import SolverAllocError
 from solver_alloc.formats.allocation import load_allocation, save_allocation
 from solver_alloc.frontends.audit_report import audit_file
+from solver_alloc.interrupt import catching, interrupted
 from solver_alloc.ir import InterferenceGraph, Kernel
 from solver_alloc.memory import release_freed
 from solver_alloc.programs.plan import fit, plan
@@ -92,13 +93,30 @@ def _progress(seconds: float, objective: float, bound: float) -> None:
 
 def _cmd_solve(args: argparse.Namespace) -> int:
     """Solve each kernel (each function of a .mir or .ptx file) in an equal share
-    of the time left; with several, ``-o`` is a folder of ``<name>.json``."""
+    of the time left; with several, ``-o`` is a folder of ``<name>.json``.
+    Ctrl-C stops the solvers: the best plan by then is printed (and written),
+    the functions not started are skipped, exit 130."""
+    with catching():
+        code, skipped = _solve_all(args)
+        if interrupted():
+            rest = f"; {skipped} function(s) not started" if skipped else ""
+            print(f"{PROG}: interrupted: the result above is the best found by "
+                  f"then{rest}", file=sys.stderr)
+            return 130
+    return code
+
+
+def _solve_all(args: argparse.Namespace) -> tuple[int, int]:
+    """:func:`_cmd_solve`'s work: the exit code, and how many functions an
+    interrupt left unstarted."""
     target = _target(args)
     if not Path(args.kernel).exists():
         raise UsageError(f"{args.kernel}: no such file")
     insts = function_kernels(args.kernel, target, args.function)
     start, code = time.monotonic(), 0
     for n, inst in enumerate(insts):
+        if interrupted():
+            return code, len(insts) - n
         if isinstance(inst, SolverAllocError):  # this function only; the others run
             print(f"{PROG}: error: {_one_line(str(inst))}", file=sys.stderr)
             code = 2
@@ -111,7 +129,7 @@ def _cmd_solve(args: argparse.Namespace) -> int:
             out = str(Path(out) / f"{inst.name}.json")
         warm = warm_start(args, inst.name, len(insts) > 1)
         code = max(code, _solve_one(args, target, inst, limit, out, warm))
-    return code
+    return code, 0
 
 
 def _solve_one(args: argparse.Namespace, target: Target,

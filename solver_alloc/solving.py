@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 import math
 import multiprocessing as mp
+import os
 import threading
 import time
 from collections import Counter
@@ -25,6 +26,7 @@ from typing import Any, Generic, TypeVar
 
 from ortools.sat.python import cp_model
 
+from solver_alloc import interrupt
 from solver_alloc.errors import SolverAllocError
 
 T = TypeVar("T")
@@ -90,7 +92,10 @@ class SolveOptions:
         return replace(self, deadline=time.monotonic() + self.time_limit)
 
     def remaining(self) -> float | None:
-        """Wall seconds left in the budget (never negative); ``None``: unlimited."""
+        """Wall seconds left in the budget (never negative); ``None``: unlimited.
+        Ctrl-C spends it (:mod:`solver_alloc.interrupt`)."""
+        if interrupt.interrupted():
+            return 0.0
         if self.deadline is None:
             return None
         return max(0.0, self.deadline - time.monotonic())
@@ -215,6 +220,7 @@ def solve_cpsat(model: cp_model.CpModel, opts: SolveOptions, *,
     params = solver.parameters
     params.num_workers = opts.workers
     params.random_seed = opts.seed
+    params.catch_sigint_signal = False  # ours stops it (CP-SAT's aborts, see interrupt)
     if opts.workers > 1:
         params.interleave_search = True
     caps = [x for x in (opts.deterministic_time, deterministic_cap) if x is not None]
@@ -239,7 +245,8 @@ def solve_cpsat(model: cp_model.CpModel, opts: SolveOptions, *,
         params.log_search_progress = True
         params.log_to_stdout = False
         solver.log_callback = logger.info
-    status = solver.solve(model, callback)
+    with interrupt.searching(solver):
+        status = solver.solve(model, callback)
     return solver, status
 
 
@@ -252,10 +259,18 @@ def child_process(target: Callable[..., None], args: tuple[Any, ...]
     methods = mp.get_all_start_methods()
     ctx: Any = mp.get_context("fork" if "fork" in methods else "spawn")
     recv, send = ctx.Pipe(duplex=False)
-    proc = ctx.Process(target=target, args=(*args, send), daemon=True)
+    proc = ctx.Process(target=_detached, args=(target, os.getpid(), *args, send),
+                       daemon=True)
     proc.start()
     send.close()
+    interrupt.adopt(proc)
     return proc, recv
+
+
+def _detached(target: Callable[..., None], parent: int, *args: Any) -> None:
+    """``target(*args)`` in a child that ignores Ctrl-C and dies with ``parent``."""
+    interrupt.in_child(parent)
+    target(*args)
 
 
 def _child(fn: Callable[..., Any], args: tuple[Any, ...], conn: Any) -> None:
@@ -298,6 +313,8 @@ class Forked(Generic[T]):
         if not came:
             return None
         kind, value = self._answer
+        if kind == "error" and interrupt.interrupted():  # stopped by Ctrl-C
+            return None
         if kind == "error":
             raise RuntimeError(f"solver failed in a worker process: {value}")
         out: T = value

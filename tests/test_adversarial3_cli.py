@@ -6,10 +6,20 @@ signal, a process group)."""
 from __future__ import annotations
 
 import json
+import os
+import signal
 import subprocess
 import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
 
+import pytest
 from helpers import DATA
+from make_random_cfg import random_cfg_kernel
+from make_random_spill import random_spill_kernel
+
+from solver_alloc import Kernel, Status, load_allocation, load_target, save_kernel, verify
 
 ADV = DATA / "adversarial"
 CLI = [sys.executable, "-m", "solver_alloc.cli"]
@@ -25,3 +35,142 @@ def test_d4_output_to_dev_stdout_on_a_pipe() -> None:
     assert run.returncode == 0, run.stderr
     assert json.loads(run.stdout)["status"] == "OPTIMAL"
     assert "allocation written to /dev/stdout" in run.stderr
+
+
+# --------------------------------------------------------------- Ctrl-C, D1 D6
+
+
+def _started(args: list[str], cwd: Path | None = None) -> subprocess.Popen[str]:
+    """``args`` in a session (process group) of its own with SIGINT at its
+    default, as a terminal starts a command (a test run in the background may
+    have inherited SIGINT ignored, which every child would keep)."""
+    return subprocess.Popen(args, cwd=cwd, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, start_new_session=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+
+
+def _group(pgid: int) -> list[int]:
+    """The live processes (not zombies) of process group ``pgid``."""
+    out = []
+    for d in Path("/proc").iterdir():
+        try:
+            fields = (d / "stat").read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):  # not a process, or gone meanwhile
+            continue
+        if fields[0] != "Z" and int(fields[2]) == pgid:
+            out.append(int(d.name))
+    return out
+
+
+def _children(pid: int) -> list[int]:
+    out = []
+    for d in Path("/proc").iterdir():
+        try:
+            fields = (d / "stat").read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        if fields[0] != "Z" and int(fields[1]) == pid:
+            out.append(int(d.name))
+    return out
+
+
+def _until(check: Callable[[], bool], seconds: float) -> bool:
+    """Poll ``check`` every 50 ms for up to ``seconds``."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        if check():
+            return True
+        time.sleep(0.05)
+    return check()
+
+
+def _gone(pgid: int, seconds: float = 5.0) -> None:
+    assert _until(lambda: not _group(pgid), seconds), f"left running: {_group(pgid)}"
+
+
+def _interrupted(proc: subprocess.Popen[str], kernel: Kernel, target: str, out: Path
+                 ) -> str:
+    """Wait for the interrupted solve: exit 130, one clean "interrupted" line,
+    and the best plan by then written to ``out``, valid; its stderr."""
+    try:
+        _, err = proc.communicate(timeout=120)
+    finally:
+        proc.kill()
+    assert proc.returncode == 130, err[-2000:]
+    assert "interrupted" in err.splitlines()[-1], err[-2000:]
+    for bad in ("Traceback", "terminate called", "bad_function_call", "internal error"):
+        assert bad not in err, err[-2000:]
+    alloc = load_allocation(out)
+    assert alloc.status in (Status.FEASIBLE, Status.OPTIMAL)
+    assert verify(kernel, load_target(target), alloc).valid
+    return err
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_d1_ctrl_c_to_the_group_on_a_cfg_spill_solve(tmp_path: Path) -> None:
+    """Ctrl-C (SIGINT to the process group) while the regions' bounds solve in
+    their child processes: no abort (``std::bad_function_call``, exit 134),
+    the best plan written, exit 130, and no child left behind."""
+    kernel = random_cfg_kernel(2000, seed=1)
+    src, out = tmp_path / "cfg2000.json", tmp_path / "out.json"
+    save_kernel(kernel, src)
+    proc = _started([*CLI, "solve", str(src), "--target", "x86-64", "--objective",
+                     "spill", "--time-limit", "60", "-o", str(out)])
+    # the bounds' processes (and the forked spill-everywhere) have started
+    assert _until(lambda: len(_children(proc.pid)) >= 2, 60), "no child started"
+    time.sleep(1.0)  # regions are being solved (in CP-SAT, in both processes)
+    os.killpg(proc.pid, signal.SIGINT)
+    try:
+        _interrupted(proc, kernel, "x86-64", out)
+    finally:  # whatever the verdict, leave nothing running
+        _gone(proc.pid)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_d6_ctrl_c_to_the_process_on_a_straight_line_spill_solve(tmp_path: Path) -> None:
+    """SIGINT to the process alone during the anytime mode of a straight-line
+    spill solve (once its first plan is reported): not a silent exit 1 (or
+    the whole run going on), but the best plan so far, exit 130."""
+    kernel = random_spill_kernel(3000, seed=1)
+    src, out = tmp_path / "sp3000.json", tmp_path / "out.json"
+    save_kernel(kernel, src)
+    proc = _started([*CLI, "-v", "solve", str(src), "--target", "x86-64", "--registers",
+                     "gpr=12", "--objective", "spill", "--time-limit", "40", "-o",
+                     str(out)])
+    assert proc.stderr is not None
+    seen: list[str] = []
+    for line in proc.stderr:  # -v: one line per improving plan or anytime round
+        seen.append(line)
+        if "] cost " in line:
+            break
+    assert proc.poll() is None, "".join(seen[-20:])
+    os.kill(proc.pid, signal.SIGINT)
+    err = _interrupted(proc, kernel, "x86-64", out)
+    assert "Traceback" not in "".join(seen) + err
+    _gone(proc.pid)
+
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_d1_ctrl_c_in_a_library_call_raises_keyboard_interrupt_at_once(tmp_path: Path
+                                                                       ) -> None:
+    """Outside the CLI, ``allocate`` keeps Python's meaning of Ctrl-C, a
+    ``KeyboardInterrupt``, but at once: the C++ search it waits on is stopped
+    (neither an abort nor the rest of a 60 s run), and no child is left."""
+    src = tmp_path / "cfg2000.json"
+    save_kernel(random_cfg_kernel(2000, seed=1), src)
+    script = ("import sys\nfrom solver_alloc import allocate, load_kernel, load_target\n"
+              "allocate(load_kernel(sys.argv[1]), load_target('x86-64'), "
+              "objective='spill', time_limit=60)\n")
+    proc = _started([sys.executable, "-c", script, str(src)])
+    assert _until(lambda: len(_children(proc.pid)) >= 2, 60), "no child started"
+    time.sleep(1.0)
+    os.killpg(proc.pid, signal.SIGINT)
+    try:
+        _, err = proc.communicate(timeout=30)
+        assert err.strip().splitlines()[-1] == "KeyboardInterrupt", err[-2000:]
+        assert "terminate called" not in err
+    finally:
+        proc.kill()
+        _gone(proc.pid)
+
