@@ -5,9 +5,12 @@ signal, a process group)."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import shutil
 import signal
+import sqlite3
 import subprocess
 import sys
 import time
@@ -174,3 +177,82 @@ def test_d1_ctrl_c_in_a_library_call_raises_keyboard_interrupt_at_once(tmp_path:
         proc.kill()
         _gone(proc.pid)
 
+
+# ------------------------------------------------------------- campaigns, D2 D3
+
+ADV3 = DATA / "adversarial3"
+
+
+def _campaign(tmp: Path) -> Path:
+    """``campaign_ctrlc.toml`` (its 96 small cases: about 3 s on 2 cores) with
+    its instances, plus four cases that take their whole 3 s limit each, so a
+    case is still in flight whenever the test acts."""
+    for f in ADV3.glob("*.json"):
+        shutil.copy(f, tmp / f.name)
+    save_kernel(random_cfg_kernel(1000, seed=1), tmp / "slow.json")
+    path = tmp / "campaign_ctrlc.toml"
+    path.write_text((ADV3 / "campaign_ctrlc.toml").read_text() + """
+[[suite]]
+instances = ["slow.json"]
+targets = ["x86-64"]
+registers = ["gpr=4,5,6,7"]
+objectives = ["spill"]
+backends = ["auto"]
+""")
+    return path
+
+
+def _rows(db: Path) -> int:
+    """Finished cases in the campaign database (0 before it exists)."""
+    if not db.exists():
+        return 0
+    try:
+        with contextlib.closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True,
+                                                timeout=1)) as con:
+            return int(con.execute("SELECT COUNT(*) FROM cases").fetchone()[0])
+    except sqlite3.Error:  # being created
+        return 0
+
+
+def _running_campaign(tmp: Path) -> tuple[subprocess.Popen[str], Path]:
+    """A campaign started as from a terminal, once its first case is recorded."""
+    db = tmp / "r.sqlite"
+    proc = _started([*CLI, "campaign", "run", str(_campaign(tmp)), "--db", str(db),
+                     "--jobs", "2"])
+    assert _until(lambda: _rows(db) > 0 or proc.poll() is not None, 120)
+    assert proc.poll() is None, "the campaign ended before the test acted"
+    return proc, db
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_d2_ctrl_c_to_a_campaigns_process_group(tmp_path: Path) -> None:
+    """A terminal's Ctrl-C (SIGINT to the whole group: the coordinator, the
+    fork server, the cases) stops the campaign: exit 130 with the
+    "interrupted" line, no case's traceback, nothing left running."""
+    proc, db = _running_campaign(tmp_path)
+    os.killpg(proc.pid, signal.SIGINT)
+    try:
+        _, err = proc.communicate(timeout=60)
+        assert proc.returncode == 130, err[-2000:]
+        assert err.strip().splitlines()[-1].startswith("interrupted: "), err[-2000:]
+        assert "Traceback" not in err, err[-2000:]
+    finally:
+        proc.kill()
+        _gone(proc.pid)
+    assert 0 < _rows(db) < 100
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_d3_kill_9_of_a_campaigns_coordinator_leaves_quiet_workers(tmp_path: Path
+                                                                   ) -> None:
+    """``kill -9`` of the coordinator: its cases in flight exit without a
+    traceback (no ``BrokenPipeError`` sending a row nobody reads) and do not
+    run on (they die with the fork server, which ends with the coordinator)."""
+    proc, _ = _running_campaign(tmp_path)
+    os.kill(proc.pid, signal.SIGKILL)
+    try:  # stderr ends when every process holding it (the cases) has exited
+        _, err = proc.communicate(timeout=60)
+        assert "Traceback" not in err, err[-2000:]
+        assert "Error" not in err, err[-2000:]
+    finally:
+        _gone(proc.pid, 10.0)

@@ -16,8 +16,10 @@ Both run :func:`~solver_alloc.campaign.worker.serve`, so they give the same rows
 
 from __future__ import annotations
 
+import contextlib
 import json
 import multiprocessing as mp
+import os
 import platform
 import signal
 import subprocess
@@ -29,6 +31,7 @@ from typing import Any
 
 from solver_alloc.campaign.spec import Case
 from solver_alloc.campaign.worker import Outcome, Row, serve, versions
+from solver_alloc.interrupt import in_child
 
 __all__ = ["GRACE_SECONDS", "forked", "spawned", "stop_all"]
 
@@ -105,9 +108,16 @@ def spawned(case: Case, root: str) -> Row:
 
 
 def _serve_to(request: str, conn: Connection) -> None:
-    """In the forked child: serve the request, send the row, exit."""
-    conn.send(serve(request))
-    conn.close()
+    """In the forked child: serve the request, send the row, exit. The child
+    ignores Ctrl-C (the coordinator, which gets it too, kills its cases and
+    reports), dies with the fork server (which ends with the coordinator), and
+    a coordinator gone before the row is sent (``kill -9``) is not an error:
+    nobody is left to record the row, so the child exits quietly."""
+    in_child(os.getppid())
+    row = serve(request)
+    with contextlib.suppress(OSError):  # BrokenPipeError: the coordinator is gone
+        conn.send(row)
+        conn.close()
 
 
 def _context() -> Any:
