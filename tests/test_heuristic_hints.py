@@ -69,7 +69,7 @@ def _everywhere_is_a_solution(p: Problem) -> int:
         ev = solve_class_everywhere(p, cname, "cpsat", SolveOptions(time_limit=20).started())
         if ev.regs is None:
             continue
-        table = everywhere_table(build(p, cname), ev.ops)
+        table = everywhere_table(build(p, cname), ev.ops, ev.regs)
         hinted = _hinted_cost(p, cname, table)
         assert hinted is not None
         if _all_reachable(p.kernel):

@@ -132,8 +132,8 @@ def test_the_state_spill_everywhere_enters_a_block_with() -> None:
     assert ev.regs is not None
     ops = {(o.value, o.op) for o in ev.ops}
     assert ops, "the kernel needs spill code"
-    held, mem = region_tail.entry_state(sp, everywhere_table(sp, ev.ops),
-                                        spilled(sp, ev.ops)[0], 2)
+    held, mem = region_tail.entry_state(sp, everywhere_table(sp, ev.ops, ev.regs),
+                                        spilled(sp, ev.ops, ev.regs)[0], 2)
     for v in ("a", "b", "c"):
         kinds = {k for w, k in ops if w == v}
         assert held.get(v, 0) == int(not kinds), (v, kinds)

@@ -272,4 +272,4 @@ def _completed(sp: SplitProblem, rs: list[Region], got: Planned, cls: RegisterCl
     if ev is None or rescue.opts.expired():
         return None
     return complete(sp, rs, got.prefix, ev.ops, cls, res, rescue.opts.share(ADAPTER_SHARE),
-                    failed=got.dropped is Dropped.NO_PLAN)
+                    failed=got.dropped is Dropped.NO_PLAN, placed=ev.regs)

@@ -27,7 +27,7 @@ returned, like every plan pieced together from regions.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from fractions import Fraction
 from typing import Any, cast
 
@@ -103,17 +103,18 @@ the region before, planned once already, adapted)."""
 
 def complete(sp: SplitProblem, rs: list[Region], prefix: list[Part],
              ops: tuple[Operation, ...], cls: RegisterClass,
-             res: Mapping[str, ResolvedValue], opts: SolveOptions, failed: bool = False
-             ) -> tuple[list[Part], int] | None:
+             res: Mapping[str, ResolvedValue], opts: SolveOptions, failed: bool = False,
+             placed: Collection[str] | None = None) -> tuple[list[Part], int] | None:
     """The plan of ``prefix`` (regions ``0 .. j-1`` planned in order)
     completed by the spill-everywhere plan ``ops``: a region adapts the one to
     the other (region ``j``, else the ones before: :data:`ADAPTERS`; not ``j``
     when it ``failed`` to find a plan), the regions after take ``ops``'s
     decisions. One part per region (the planned regions' bounds kept, the
     others' 0) and the adapter's index; None when no adapter finds a plan that
-    colours in ``opts`` (each a share of what is left)."""
-    table = everywhere_table(sp, ops)
-    served, _ = spilled(sp, ops)
+    colours in ``opts`` (each a share of what is left). ``placed``: the values
+    ``ops``'s plan gives a register (:func:`~.warm_start.spilled`)."""
+    table = everywhere_table(sp, ops, placed)
+    served, _ = spilled(sp, ops, placed)
     first = len(prefix) - int(failed)
     tries = [j for j in range(first, first - ADAPTERS, -1) if 0 <= j < len(rs)]
     for n, j in enumerate(tries):

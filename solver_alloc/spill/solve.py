@@ -281,7 +281,7 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
             if table is None and segments > opts.everywhere_segments:
                 # a large CFG class, tuples or redefined values
                 warm = _everywhere_start(problem, cname, opts)
-                table = None if warm is None else everywhere_table(sp, warm.ops)
+                table = None if warm is None else everywhere_table(sp, warm.ops, warm.regs)
             # without a warm start the model may find no plan at all: keep a
             # share of the budget for the spill-everywhere fallback
             r = solve_class(problem, sp, opts if table is not None else

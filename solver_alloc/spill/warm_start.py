@@ -8,6 +8,8 @@ hands its plan to :func:`belady_table` for each class; nothing is cached here.""
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from solver_alloc.result import Failure, Operation
 from solver_alloc.spill.belady import BeladyPlan
 from solver_alloc.spill.chains import DEF, ENTRY, EXIT, INDEXED, USE, SplitProblem
@@ -92,10 +94,12 @@ def belady_table(sp: SplitProblem, plan: BeladyPlan | Failure
     return decisions_from_ops(sp, assignment, ops)
 
 
-def spilled(sp: SplitProblem, ops: tuple[Operation, ...] | list[Operation]
-             ) -> tuple[dict[str, str], set[str]]:
+def spilled(sp: SplitProblem, ops: tuple[Operation, ...] | list[Operation],
+            placed: Collection[str] | None = None) -> tuple[dict[str, str], set[str]]:
     """Spilled value -> how its reads are served (``ld`` from memory, ``rm``
-    recomputed), and the live-ins stored at the kernel's entry."""
+    recomputed), and the live-ins stored at the kernel's entry. ``placed``: the
+    values the plan gives a register; a live-in it does not arrives in memory
+    (spilled, though it may need no operation at all)."""
     served: dict[str, str] = {}
     stored_at_entry: set[str] = set()
     for op in ops:
@@ -105,10 +109,14 @@ def spilled(sp: SplitProblem, ops: tuple[Operation, ...] | list[Operation]
             stored_at_entry.add(op.value)
         if served.get(op.value) != "ld":  # one load or store: memory serves it
             served[op.value] = "ld" if op.op in ("load", "store") else "rm"
+    for v in sorted(sp.kernel_live_in):  # in memory, served by no operation
+        if placed is not None and v not in placed:
+            served.setdefault(v, "ld")
     return served, stored_at_entry
 
 
-def everywhere_table(sp: SplitProblem, ops: tuple[Operation, ...] | list[Operation]
+def everywhere_table(sp: SplitProblem, ops: tuple[Operation, ...] | list[Operation],
+                     placed: Collection[str] | None = None
                      ) -> dict[tuple[object, ...], int]:
     """A spill-everywhere plan (:mod:`.everywhere`: its operations) as split
     decisions, on any CFG: a warm start where Belady does not apply.
@@ -121,7 +129,7 @@ def everywhere_table(sp: SplitProblem, ops: tuple[Operation, ...] | list[Operati
     stored there, as the plan does, and so does a live-in with a def, whose home
     register the kernel passes it in (:func:`~.model.arriving_in_registers`; a plan
     that rematerialises it reads no memory). The plan's cost is the table's."""
-    served, at_entry = spilled(sp, ops)
+    served, at_entry = spilled(sp, ops, placed)
     arriving = arriving_in_registers(sp)
     out: dict[tuple[object, ...], int] = {}
     for c, ch in enumerate(sp.chains):
