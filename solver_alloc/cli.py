@@ -24,9 +24,9 @@ from solver_alloc.campaign.commands import add_campaign_parser
 from solver_alloc.cli_inputs import (
     UsageError,
     bounded_int,
-    function_kernels,
-    instance,
+    one_input,
     register_overrides,
+    targeted_kernels,
     warm_start,
 )
 from solver_alloc.errors import SolverAllocError
@@ -84,6 +84,23 @@ def _target(args: argparse.Namespace) -> Target:
     return load_target(args.target, register_overrides(args.registers or []))
 
 
+def _targets(args: argparse.Namespace) -> tuple[Target, dict[str, int]]:
+    """The target as shipped and the ``--registers`` counts (checked): each input
+    applies them (:func:`~solver_alloc.cli_inputs.targeted_kernels`)."""
+    target, counts = load_target(args.target), register_overrides(args.registers or [])
+    target.with_counts(counts)
+    return target, counts
+
+
+def _input(args: argparse.Namespace) -> tuple[Kernel | InterferenceGraph, Target]:
+    """The one kernel ``args`` name and its target; what ``--registers`` dropped
+    from it is said on stderr."""
+    inst, target, notes = one_input(args, *_targets(args))
+    for note in notes:
+        print(f"{PROG}: {note}", file=sys.stderr)
+    return inst, target
+
+
 def _progress(seconds: float, objective: float, bound: float) -> None:
     """One stderr line per anytime round: how the plan and the bound converge."""
     gap = (objective - bound) / objective if objective else 0.0
@@ -109,25 +126,28 @@ def _cmd_solve(args: argparse.Namespace) -> int:
 def _solve_all(args: argparse.Namespace) -> tuple[int, int]:
     """:func:`_cmd_solve`'s work: the exit code, and how many functions an
     interrupt left unstarted."""
-    target = _target(args)
+    base, counts = _targets(args)
     if not Path(args.kernel).exists():
         raise UsageError(f"{args.kernel}: no such file")
-    insts = function_kernels(args.kernel, target, args.function)
+    inputs = targeted_kernels(args.kernel, base, counts, args.function)
     start, code = time.monotonic(), 0
-    for n, inst in enumerate(insts):
+    for n, (inst, target, notes) in enumerate(
+            (i.kernel, i.target, i.notes) for i in inputs):
         if interrupted():
-            return code, len(insts) - n
+            return code, len(inputs) - n
+        for note in notes:
+            print(f"{PROG}: {note}", file=sys.stderr)
         if isinstance(inst, SolverAllocError):  # this function only; the others run
             print(f"{PROG}: error: {_one_line(str(inst))}", file=sys.stderr)
             code = 2
             continue
         limit = None if args.time_limit is None else max(
-            0.0, (args.time_limit - (time.monotonic() - start)) / (len(insts) - n))
+            0.0, (args.time_limit - (time.monotonic() - start)) / (len(inputs) - n))
         out = args.output
-        if out and len(insts) > 1:
+        if out and len(inputs) > 1:
             Path(out).mkdir(parents=True, exist_ok=True)
             out = str(Path(out) / f"{inst.name}.json")
-        warm = warm_start(args, inst.name, len(insts) > 1)
+        warm = warm_start(args, inst.name, len(inputs) > 1)
         code = max(code, _solve_one(args, target, inst, limit, out, warm))
     return code, 0
 
@@ -178,8 +198,7 @@ def _is_stdout(path: str) -> bool:
 
 
 def _cmd_verify(args: argparse.Namespace) -> int:
-    target = _target(args)
-    inst = instance(args, target)
+    inst, target = _input(args)
     alloc = load_allocation(args.allocation)
     report = verify(inst, target, alloc)
     if args.json:
@@ -197,8 +216,7 @@ def _cmd_verify(args: argparse.Namespace) -> int:
 
 
 def _cmd_info(args: argparse.Namespace) -> int:
-    target = _target(args)
-    inst = instance(args, target)
+    inst, target = _input(args)
     if isinstance(inst, InterferenceGraph):
         deg = [0] * len(inst.vertices)
         for a, b in inst.edges:
@@ -223,8 +241,7 @@ def _cmd_info(args: argparse.Namespace) -> int:
 
 
 def _cmd_check(args: argparse.Namespace) -> int:
-    target = _target(args)
-    kernel = instance(args, target)
+    kernel, target = _input(args)
     if isinstance(kernel, InterferenceGraph):
         raise UsageError("check takes a kernel, not a .col graph")
     findings, notes = fit(kernel, target)
@@ -264,12 +281,13 @@ def _cmd_plan(args: argparse.Namespace) -> int:
 def _cmd_audit(args: argparse.Namespace) -> int:
     """LLVM's allocation against ours, per function; exit 1 if LLVM's fails our
     verifier somewhere (our model or the converter is then wrong)."""
-    target = _target(args)
+    target, counts = _targets(args)
     for path in (args.pre, args.post):
         if not Path(path).exists():
             raise UsageError(f"{path}: no such file")
     rows = audit_file(args.pre, args.post, target, args.function, args.time_limit,
-                      args.seed)
+                      args.seed, counts, lambda note: print(f"{PROG}: {note}",
+                                                            file=sys.stderr))
     if args.json:
         print(json.dumps([r.to_json() for r in rows], indent=1))
     else:

@@ -4,21 +4,27 @@ LLVM ``.mir`` and PTX ``.ptx`` files, and the plan to beat (``--warm-start``).""
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from solver_alloc.errors import SolverAllocError
 from solver_alloc.formats.allocation import load_allocation
 from solver_alloc.formats.dimacs import load_dimacs
 from solver_alloc.formats.kernel import load_kernel
-from solver_alloc.frontends.llvm_mir import mir_kernels
+from solver_alloc.frontends.fewer_registers import RegisterCountError, fewer
+from solver_alloc.frontends.functions import named
+from solver_alloc.frontends.llvm_mir import mir_kernel, mir_kernels
+from solver_alloc.frontends.llvm_target import llvm_names
+from solver_alloc.frontends.mir_parse import MirError, read_mir
 from solver_alloc.frontends.ptx import ptx_kernels
 from solver_alloc.ir import InterferenceGraph, Kernel
 from solver_alloc.result import Allocation
 from solver_alloc.targets import Target
 
-__all__ = ["UsageError", "bounded_int", "function_kernels", "instance", "instances",
-           "plain_instances", "register_overrides", "warm_start"]
+__all__ = ["Input", "UsageError", "bounded_int", "function_kernels", "instance",
+           "instances", "one_input", "plain_instances", "register_overrides",
+           "targeted_kernels", "warm_start"]
 
 
 class UsageError(SolverAllocError):
@@ -85,6 +91,56 @@ def plain_instances(path: str, target: Target, function: str | None
     if path.endswith(".col"):
         return [load_dimacs(path)]
     return [load_kernel(path, target)]
+
+
+@dataclass(frozen=True, slots=True)
+class Input:
+    """One kernel or graph (or the error that says why a function of a .mir or
+    .ptx file cannot be read) and the target it is solved on."""
+
+    kernel: Kernel | InterferenceGraph | SolverAllocError
+    target: Target
+    notes: tuple[str, ...] = ()
+    """What ``--registers`` dropped from this function's target (for stderr)."""
+
+
+def targeted_kernels(path: str, target: Target, counts: Mapping[str, int],
+                     function: str | None) -> list[Input]:
+    """:func:`function_kernels` of ``path``, each with its target under the
+    ``--registers`` ``counts``: ``target`` with those counts, but on LLVM MIR,
+    where a count below the class's size gives each function a target of its
+    own (:mod:`~solver_alloc.frontends.fewer_registers`)."""
+    if not path.endswith(".mir") or all(
+            n >= target.register_class(c).count for c, n in counts.items()):
+        on = target.with_counts(counts) if counts else target
+        return [Input(k, on) for k in function_kernels(path, on, function)]
+    target.with_counts(counts)  # the counts themselves, before any reading
+    names = llvm_names(target)
+    out = []
+    for f in named(read_mir(path), function, path, MirError):
+        try:
+            few = fewer(target, counts, mir_kernel(f, target, names))
+            out.append(Input(mir_kernel(f, few.target, llvm_names(few.target)),
+                             few.target, tuple(few.notes(f.name))))
+        except (MirError, RegisterCountError) as e:
+            out.append(Input(e, target))
+    return out
+
+
+def one_input(args: argparse.Namespace, target: Target, counts: Mapping[str, int]
+              ) -> tuple[Kernel | InterferenceGraph, Target, tuple[str, ...]]:
+    """The one kernel ``args`` name (a .mir/.ptx file with several needs
+    --function), its target under ``counts`` and :attr:`Input.notes`; a
+    function that cannot be read raises its error."""
+    if not Path(args.kernel).exists():
+        raise UsageError(f"{args.kernel}: no such file")
+    found = targeted_kernels(args.kernel, target, counts, args.function)
+    if len(found) != 1:
+        raise UsageError(f"{args.kernel} has {len(found)} functions; name one with "
+                         "--function")
+    if isinstance(found[0].kernel, SolverAllocError):
+        raise found[0].kernel
+    return found[0].kernel, found[0].target, found[0].notes
 
 
 def instance(args: argparse.Namespace, target: Target) -> Kernel | InterferenceGraph:

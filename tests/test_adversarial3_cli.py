@@ -18,11 +18,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from helpers import DATA
+from helpers import DATA, ROOT, kernel
 from make_random_cfg import random_cfg_kernel
 from make_random_spill import random_spill_kernel
 
 from solver_alloc import Kernel, Status, load_allocation, load_target, save_kernel, verify
+from solver_alloc.cli import main
+from solver_alloc.frontends.fewer_registers import fewer
 
 ADV = DATA / "adversarial"
 CLI = [sys.executable, "-m", "solver_alloc.cli"]
@@ -256,3 +258,95 @@ def test_d3_kill_9_of_a_campaigns_coordinator_leaves_quiet_workers(tmp_path: Pat
         assert "Error" not in err, err[-2000:]
     finally:
         _gone(proc.pid, 10.0)
+
+
+# ----------------------------------------------------- --registers on MIR, D5
+
+LLVM = ROOT / "instances" / "llvm"
+
+
+def _cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_d5_fewer_registers_on_a_mir_function(capsys: pytest.CaptureFixture[str],
+                                              tmp_path: Path) -> None:
+    """``--registers gpr=12`` on a .mir function (refused before, blaming the
+    shipped target file): the four highest-numbered registers go, said on
+    stderr with a warning (all four are callee-saved), and the plan, valid,
+    uses none of them."""
+    out = tmp_path / "a.json"
+    code, stdout, err = _cli(capsys, "solve", str(ADV3 / "XXH64_update.pre.mir"),
+                             "--target", "x86-64", "--registers", "gpr=12",
+                             "--objective", "spill", "--time-limit", "20", "-o", str(out))
+    assert code == 0, err
+    assert "verifier: valid" in stdout
+    assert "drops r15, r14, r13, r12" in err
+    assert "warning: callee-saved" in err
+    used = {r for v in load_allocation(out).assignment.values()
+            for r in ((v,) if isinstance(v, str) else v)}
+    assert used
+    assert not used & {"r12", "r13", "r14", "r15"}
+
+
+def test_d5_fewer_registers_in_an_audit(capsys: pytest.CaptureFixture[str]) -> None:
+    """``audit --registers gpr=12``: LLVM's allocation judged as it is, ours
+    solved with 12 registers."""
+    code, stdout, err = _cli(capsys, "audit", str(ADV3 / "XXH64_update.pre.mir"),
+                             str(ADV3 / "XXH64_update.post.mir"), "--target", "x86-64",
+                             "--registers", "gpr=12", "--time-limit", "20", "--json")
+    assert code == 0, err
+    (row,) = json.loads(stdout)
+    assert row["llvm_valid"] is True
+    assert row["refused"] is None
+    assert row["status"] in ("OPTIMAL", "FEASIBLE")
+    assert row["cost"] is not None
+    assert "drops r15, r14, r13, r12" in err
+
+
+def test_d5_fewer_registers_on_riscv64(capsys: pytest.CaptureFixture[str]) -> None:
+    code, stdout, err = _cli(capsys, "solve", str(LLVM / "xxhash.riscv64.pre.mir"),
+                             "--function", "XXH32_digest", "--target", "riscv64-v",
+                             "--registers", "x=20", "--objective", "spill",
+                             "--time-limit", "20")
+    assert code == 0, err
+    assert "verifier: valid" in stdout
+    assert "drops x31, x30, x29, x28, x27" in err
+
+
+def test_d5_a_count_below_the_fixed_operands_is_one_line(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Too few registers for the registers the function's fixed operands name:
+    one line naming them, exit 2."""
+    code, _, err = _cli(capsys, "solve", str(ADV3 / "XXH64_update.pre.mir"),
+                        "--target", "x86-64", "--registers", "gpr=3")
+    assert code == 2
+    assert len(err.strip().splitlines()) == 1, err
+    assert "fixed operands" in err
+    assert "r0, r2, r6, r7" in err
+
+
+def test_d5_a_fixed_register_is_never_dropped() -> None:
+    """The registers that go are the highest-numbered allocatable ones that no
+    fixed operand names: a value fixed to r15 keeps it, r11 goes instead; a
+    call's clobber (``~r14@0``, not an operand) does not keep r14."""
+    k = kernel([{"op": "call", "defs": ["a", "~r14@0"]}, {"op": "use", "uses": ["a"]}],
+               values={"a": {"fixed": "r15"}, "~r14@0": {"fixed": "r14"}})
+    few = fewer(load_target("x86-64"), {"gpr": 12}, k)
+    assert few.dropped == {"gpr": ("r14", "r13", "r12", "r11")}
+    assert few.saved == {"gpr": ("r14", "r13", "r12")}
+    gpr = few.target.classes["gpr"]
+    assert gpr.count == 16
+    assert len(gpr.allocatable()) == 11
+    assert not {11, 12, 13, 14} & gpr.callee_saved
+
+
+def test_d5_fewer_registers_on_ptx(capsys: pytest.CaptureFixture[str]) -> None:
+    code, stdout, err = _cli(capsys, "solve", str(ROOT / "instances" / "ptx" /
+                                                  "vector_add.ptx"),
+                             "--target", "nvidia-sm90", "--registers", "r=8",
+                             "--objective", "spill", "--keep-order", "--time-limit", "20")
+    assert code == 0, err
+    assert "verifier: valid" in stdout

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from solver_alloc.campaign.spec import Case
-from solver_alloc.cli_inputs import instances, register_overrides
+from solver_alloc.cli_inputs import register_overrides, targeted_kernels
 from solver_alloc.errors import SolverAllocError
 from solver_alloc.ir import Kernel
 from solver_alloc.solve import allocate
@@ -121,10 +121,12 @@ def run_case(case: Case, root: Path) -> Row:
     start = time.monotonic()
     common = {"versions": versions(), "host": platform.node()}
     try:
-        target = load_target(case.target, register_overrides(
-            [p for p in case.registers.split(";") if p]))
-        found = instances(str(root / case.instance), target, case.function or None)
-        inst = found[0]
+        counts = register_overrides([p for p in case.registers.split(";") if p])
+        found = targeted_kernels(str(root / case.instance), load_target(case.target),
+                                 counts, case.function or None)  # MIR: per function
+        inst, target = found[0].kernel, found[0].target
+        if isinstance(inst, SolverAllocError):
+            raise inst
         s = case.settings
         alloc = allocate(inst, target, objective=case.objective, backend=case.backend,
                          time_limit=s.time_limit, deterministic_time=s.deterministic_time,

@@ -13,14 +13,18 @@ load, move and remat costs times block frequency (the ``spill`` objective).
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from solver_alloc.backends import Objective
 from solver_alloc.frontends.audit import audit_llvm
+from solver_alloc.frontends.fewer_registers import RegisterCountError, fewer
+from solver_alloc.frontends.llvm_mir import mir_kernel
 from solver_alloc.frontends.llvm_target import llvm_names
-from solver_alloc.frontends.mir_parse import MirError, read_mir
+from solver_alloc.frontends.mir_parse import MirError, MirFunction, read_mir
+from solver_alloc.ir import Kernel
 from solver_alloc.solve import allocate
 from solver_alloc.targets import Target
 from solver_alloc.verifier.kernel import verify
@@ -76,9 +80,14 @@ class AuditRow:
 
 def audit_file(pre: str | Path, post: str | Path, target: Target,
                function: str | None = None, time_limit: float | None = 60.0,
-               seed: int = 0) -> list[AuditRow]:
+               seed: int = 0, registers: Mapping[str, int] | None = None,
+               tell: Callable[[str], None] = lambda _: None) -> list[AuditRow]:
     """Audit every function of ``pre`` (or the one named) against ``post``; the
-    time limit is shared out evenly over the functions still to solve."""
+    time limit is shared out evenly over the functions still to solve.
+    ``registers`` (``--registers``): our solve has these counts (each function
+    its own target, :mod:`.fewer_registers`, whose dropped registers are
+    ``tell``-ed), LLVM's allocation is judged on ``target`` as it is; a plan
+    of LLVM's that uses a dropped register is then no warm start."""
     names = llvm_names(target)
     pres = [f for f in read_mir(pre) if function is None or f.name == function]
     if not pres:
@@ -101,13 +110,19 @@ def audit_file(pre: str | Path, post: str | Path, target: Target,
         if audit.misread is not None:  # invalid, whatever the verifier says
             report = replace(report, violations=(audit.misread.violation(),
                                                  *report.violations))
+        try:
+            solved, on = _fewer(f, kernel, target, registers, tell)
+        except RegisterCountError as e:
+            rows.append(AuditRow(f.name, refused=str(e)))
+            continue
         t0 = time.monotonic()
-        ours = best_of(kernel, target,  # never worse than LLVM's own (verified) plan
-                       allocate(kernel, target, objective="spill", time_limit=limit,
-                                seed=seed), llvm, Objective.SPILL, report)
+        ours = best_of(solved, on,  # never worse than LLVM's own (verified) plan
+                       allocate(solved, on, objective="spill", time_limit=limit,
+                                seed=seed), llvm, Objective.SPILL,
+                       report if on is target else None)
         seconds = time.monotonic() - t0
         if ours.is_feasible and ours.stats.get("plan_from") == "solver" and \
-                not verify(kernel, target, ours).valid:
+                not verify(solved, on, ours).valid:
             raise MirError(f"{pre}: function {f.name!r}: our own allocation fails the "
                            "verifier (a bug: please report it)")
         rows.append(AuditRow(
@@ -117,3 +132,16 @@ def audit_file(pre: str | Path, post: str | Path, target: Target,
             seconds=round(seconds, 3), instructions=kernel.n_instrs,
             blocks=len(kernel.blocks), plan_from=str(ours.stats.get("plan_from", ""))))
     return rows
+
+
+def _fewer(f: MirFunction, kernel: Kernel, target: Target,
+           registers: Mapping[str, int] | None, tell: Callable[[str], None]
+           ) -> tuple[Kernel, Target]:
+    """The kernel we solve and its target: ``kernel`` on ``target``, or with
+    ``registers`` the function read again on its own target."""
+    if not registers:
+        return kernel, target
+    few = fewer(target, registers, kernel)
+    for note in few.notes(f.name):
+        tell(note)
+    return mir_kernel(f, few.target, llvm_names(few.target)), few.target
