@@ -24,8 +24,10 @@ from solver_alloc.campaign.commands import add_campaign_parser
 from solver_alloc.cli_inputs import (
     UsageError,
     bounded_int,
+    is_stdout,
     one_input,
     register_overrides,
+    target_counts,
     targeted_kernels,
     warm_start,
 )
@@ -84,18 +86,10 @@ def _target(args: argparse.Namespace) -> Target:
     return load_target(args.target, register_overrides(args.registers or []))
 
 
-def _targets(args: argparse.Namespace) -> tuple[Target, dict[str, int]]:
-    """The target as shipped and the ``--registers`` counts (checked): each input
-    applies them (:func:`~solver_alloc.cli_inputs.targeted_kernels`)."""
-    target, counts = load_target(args.target), register_overrides(args.registers or [])
-    target.with_counts(counts)
-    return target, counts
-
-
 def _input(args: argparse.Namespace) -> tuple[Kernel | InterferenceGraph, Target]:
     """The one kernel ``args`` name and its target; what ``--registers`` dropped
     from it is said on stderr."""
-    inst, target, notes = one_input(args, *_targets(args))
+    inst, target, notes = one_input(args, *target_counts(args))
     for note in notes:
         print(f"{PROG}: {note}", file=sys.stderr)
     return inst, target
@@ -126,7 +120,7 @@ def _cmd_solve(args: argparse.Namespace) -> int:
 def _solve_all(args: argparse.Namespace) -> tuple[int, int]:
     """:func:`_cmd_solve`'s work: the exit code, and how many functions an
     interrupt left unstarted."""
-    base, counts = _targets(args)
+    base, counts = target_counts(args)
     if not Path(args.kernel).exists():
         raise UsageError(f"{args.kernel}: no such file")
     inputs = targeted_kernels(args.kernel, base, counts, args.function)
@@ -179,22 +173,13 @@ def _solve_one(args: argparse.Namespace, target: Target,
                      f"first: {report.violations[0]}")
     to = sys.stdout
     if output:  # written before printing, so a closed stdout cannot lose it
-        if _is_stdout(output):  # `-o /dev/stdout | jq`: the pipe gets the JSON alone
+        if is_stdout(output):  # `-o /dev/stdout | jq`: the pipe gets the JSON alone
             to = sys.stderr
             sys.stdout.flush()
         save_allocation(alloc, output)
         lines.append(f"  allocation written to {output}")
     print("\n".join(lines), file=to)
     return 0 if alloc.is_feasible and valid else 1
-
-
-def _is_stdout(path: str) -> bool:
-    """True when ``path`` is the file standard output writes to (``/dev/stdout``,
-    or the pipe or file it is redirected to)."""
-    try:
-        return os.path.samestat(os.stat(path), os.fstat(sys.stdout.fileno()))
-    except (OSError, ValueError):  # no such file yet, or stdout has no descriptor
-        return False
 
 
 def _cmd_verify(args: argparse.Namespace) -> int:
@@ -281,7 +266,7 @@ def _cmd_plan(args: argparse.Namespace) -> int:
 def _cmd_audit(args: argparse.Namespace) -> int:
     """LLVM's allocation against ours, per function; exit 1 if LLVM's fails our
     verifier somewhere (our model or the converter is then wrong)."""
-    target, counts = _targets(args)
+    target, counts = target_counts(args)
     for path in (args.pre, args.post):
         if not Path(path).exists():
             raise UsageError(f"{path}: no such file")

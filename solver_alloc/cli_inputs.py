@@ -4,6 +4,8 @@ LLVM ``.mir`` and PTX ``.ptx`` files, and the plan to beat (``--warm-start``).""
 from __future__ import annotations
 
 import argparse
+import os
+import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,11 +22,11 @@ from solver_alloc.frontends.mir_parse import MirError, read_mir
 from solver_alloc.frontends.ptx import ptx_kernels
 from solver_alloc.ir import InterferenceGraph, Kernel
 from solver_alloc.result import Allocation
-from solver_alloc.targets import Target
+from solver_alloc.targets import Target, load_target
 
 __all__ = ["Input", "UsageError", "bounded_int", "function_kernels", "instance",
-           "instances", "one_input", "plain_instances", "register_overrides",
-           "targeted_kernels", "warm_start"]
+           "instances", "is_stdout", "one_input", "plain_instances", "register_overrides",
+           "target_counts", "targeted_kernels", "warm_start"]
 
 
 class UsageError(SolverAllocError):
@@ -44,6 +46,23 @@ def bounded_int(lo: int, hi: int) -> Callable[[str], int]:
                                              f"got {text!r}")
         return x
     return parse
+
+
+def target_counts(args: argparse.Namespace) -> tuple[Target, dict[str, int]]:
+    """The target as shipped and the ``--registers`` counts (checked): each input
+    applies them (:func:`targeted_kernels`)."""
+    target, counts = load_target(args.target), register_overrides(args.registers or [])
+    target.with_counts(counts)
+    return target, counts
+
+
+def is_stdout(path: str) -> bool:
+    """True when ``path`` is the file standard output writes to (``/dev/stdout``,
+    or the pipe or file it is redirected to)."""
+    try:
+        return os.path.samestat(os.stat(path), os.fstat(sys.stdout.fileno()))
+    except (OSError, ValueError):  # no such file yet, or stdout has no descriptor
+        return False
 
 
 def register_overrides(items: Sequence[str]) -> dict[str, int]:
