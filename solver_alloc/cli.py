@@ -37,8 +37,9 @@ from solver_alloc.frontends.audit_report import audit_file
 from solver_alloc.interrupt import catching, interrupted
 from solver_alloc.ir import InterferenceGraph, Kernel
 from solver_alloc.memory import release_freed
-from solver_alloc.programs.plan import fit, plan
+from solver_alloc.programs.plan import plan
 from solver_alloc.programs.program import load_program
+from solver_alloc.programs.verdict import CHECK_SECONDS, Fits, verdict
 from solver_alloc.result import Allocation
 from solver_alloc.solve import OBJECTIVES, allocate
 from solver_alloc.solving import (
@@ -229,16 +230,10 @@ def _cmd_check(args: argparse.Namespace) -> int:
     kernel, target = _input(args)
     if isinstance(kernel, InterferenceGraph):
         raise UsageError("check takes a kernel, not a .col graph")
-    findings, notes = fit(kernel, target)
-    if not findings:
-        print(f"{kernel.name} fits {target.name}")
-        for note in notes:
-            print(f"  note: {note}")
-        return 0
-    print(f"{kernel.name} does not fit {target.name}: {len(findings)} problem(s)")
-    for f in findings:
-        print(f"  {f}")
-    return 1
+    with catching(keep=False):  # Ctrl-C: stop its solves at once
+        v = verdict(kernel, target, args.time_limit, args.seed)
+    print("\n".join(v.lines(kernel.name, target.name)))
+    return 0 if v.fits is Fits.YES else 1
 
 
 def _cmd_plan(args: argparse.Namespace) -> int:
@@ -346,9 +341,15 @@ def build_parser() -> argparse.ArgumentParser:
     _add_target_args(p)
     p.set_defaults(func=_cmd_info)
     p = sub.add_parser("check", help="does a kernel fit a target (features, "
-                       "registers, activation sets)? exit 0 yes, 1 no")
+                       "registers, activation sets, then a plan found and "
+                       "verified)? exit 0 yes, 1 no or unknown")
     p.add_argument("kernel")
     _add_target_args(p)
+    p.add_argument("--time-limit", type=_seconds, default=CHECK_SECONDS, metavar="S",
+                   help="wall-clock seconds to look for a plan (default "
+                        f"{CHECK_SECONDS:g}); none found nor proven impossible by "
+                        "then: unknown")
+    p.add_argument("--seed", type=bounded_int(0, 2**31 - 1), default=0)
     p.set_defaults(func=_cmd_check)
     p = sub.add_parser("plan", help="split a program into compile units that fit")
     p.add_argument("program")
