@@ -44,7 +44,7 @@ from typing import Any
 __all__ = ["adopt", "catching", "die_with_parent", "in_child", "interrupted", "searching"]
 
 _STOP = threading.Event()
-_LOCK = threading.Lock()
+_LOCK = threading.RLock()
 _SOLVERS: set[Any] = set()
 """CP-SAT solvers searching now (``cp_model.CpSolver``)."""
 _CHILDREN: weakref.WeakSet[Any] = weakref.WeakSet()
@@ -167,7 +167,7 @@ def catching(keep: bool = True) -> Iterator[None]:
         if not _ACTIVE:  # the run is ending: as Python's own handler
             raise KeyboardInterrupt
         presses += 1
-        stop()
+        stop()  # _LOCK is reentrant: this may run inside the main thread's hold
         if not keep or presses > 1:
             raise KeyboardInterrupt
 
