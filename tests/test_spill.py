@@ -20,22 +20,25 @@ from solver_alloc.solving import SolveOptions
 def brute_force_spill(k: Kernel, t: Target) -> Fraction | None:
     """Cheapest spill set whose per-point register demand fits (straight-line,
     width 1: then loads may take any free register, so demand <= K suffices).
-    Written from the per-point live sets alone, sharing no solver code."""
+    Written from the per-point live sets alone, sharing no solver code. A spilled
+    live-in that is never written arrives in memory (no home at entry, no store);
+    one that is written arrives in its home register and is stored there."""
     cls = t.classes["g"]
     kk = len(cls.allocatable())
     instrs = list(k.blocks[0].instrs)
     live = oracle_live_sets(k)
     names = sorted({v for s in live for v in s})
     refs = [set(ins.uses) for ins in instrs]
+    written = {v for ins in instrs for v in ins.defs}
+    homes = {v for v in k.live_in if v in written}
     points_refs = []
     for i, ins in enumerate(instrs):
-        points_refs += [set(refs[i]) | ({v for v in k.live_in} if i == 0 else set()),
-                        set(ins.defs)]
+        points_refs += [set(refs[i]) | (homes if i == 0 else set()), set(ins.defs)]
 
     def cost(v: str) -> Fraction:
         c = sum(Fraction(cls.store_cost) for ins in instrs if v in ins.defs)
         c += sum(Fraction(cls.load_cost) for ins in instrs if v in ins.uses)
-        return c + (Fraction(cls.store_cost) if v in k.live_in and v in live[0] else 0)
+        return c + (Fraction(cls.store_cost) if v in homes and v in live[0] else 0)
 
     best = None
     for n_spill in range(len(names) + 1):
