@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from solver_alloc.analysis.problem import Problem
-from solver_alloc.backends import BACKENDS
+from solver_alloc.backends import BACKENDS, Objective
 from solver_alloc.campaign.commands import add_campaign_parser
 from solver_alloc.cli_inputs import (
     UsageError,
@@ -31,6 +31,7 @@ from solver_alloc.cli_inputs import (
     targeted_kernels,
     warm_start,
 )
+from solver_alloc.costing import RunBudget, load_seconds, run_started
 from solver_alloc.errors import SolverAllocError
 from solver_alloc.formats.allocation import load_allocation, save_allocation
 from solver_alloc.frontends.audit_report import audit_file
@@ -42,12 +43,7 @@ from solver_alloc.programs.program import load_program
 from solver_alloc.programs.verdict import CHECK_SECONDS, Fits, verdict
 from solver_alloc.result import Allocation
 from solver_alloc.solve import OBJECTIVES, allocate
-from solver_alloc.solving import (
-    DEFAULT_TIME_LIMIT,
-    MAX_TIME_LIMIT,
-    kept_back,
-    verify_seconds,
-)
+from solver_alloc.solving import DEFAULT_TIME_LIMIT, MAX_TIME_LIMIT
 from solver_alloc.targets import Target, available_targets, load_target
 from solver_alloc.verifier.kernel import verify
 
@@ -104,10 +100,12 @@ def _progress(seconds: float, objective: float, bound: float) -> None:
 
 
 def _cmd_solve(args: argparse.Namespace) -> int:
-    """Solve each kernel (each function of a .mir or .ptx file) in an equal share
-    of the time left; with several, ``-o`` is a folder of ``<name>.json``.
-    Ctrl-C stops the solvers: the best plan by then is printed (and written),
-    the functions not started are skipped, exit 130."""
+    """Solve each kernel (each function of a .mir or .ptx file) in its floor and
+    an equal share of the time the floors leave (a limit below them is refused
+    before any solve: :class:`~solver_alloc.costing.RunBudget`); with several,
+    ``-o`` is a folder of ``<name>.json``. Ctrl-C stops the solvers: the best
+    plan by then is printed (and written), the functions not started are
+    skipped, exit 130."""
     with catching():
         code, skipped = _solve_all(args)
         if interrupted():
@@ -124,8 +122,10 @@ def _solve_all(args: argparse.Namespace) -> tuple[int, int]:
     base, counts = target_counts(args)
     if not Path(args.kernel).exists():
         raise UsageError(f"{args.kernel}: no such file")
+    run = RunBudget(args.kernel, args.time_limit, args.started)
+    run.need(load_seconds(args.kernel), "it needs", "to load")
     inputs = targeted_kernels(args.kernel, base, counts, args.function)
-    start, code = time.monotonic(), 0
+    floors, code = run.floors([i.kernel for i in inputs], Objective(args.objective)), 0
     for n, (inst, target, notes) in enumerate(
             (i.kernel, i.target, i.notes) for i in inputs):
         if interrupted():
@@ -136,8 +136,7 @@ def _solve_all(args: argparse.Namespace) -> tuple[int, int]:
             print(f"{PROG}: error: {_one_line(str(inst))}", file=sys.stderr)
             code = 2
             continue
-        limit = None if args.time_limit is None else max(
-            0.0, (args.time_limit - (time.monotonic() - start)) / (len(inputs) - n))
+        limit, floors = run.limit_of(floors), floors[1:]
         out = args.output
         if out and len(inputs) > 1:
             Path(out).mkdir(parents=True, exist_ok=True)
@@ -150,8 +149,7 @@ def _solve_all(args: argparse.Namespace) -> tuple[int, int]:
 def _solve_one(args: argparse.Namespace, target: Target,
                inst: Kernel | InterferenceGraph, limit: float | None,
                output: str | None, warm: Allocation | None = None) -> int:
-    if limit is not None and isinstance(inst, Kernel):  # the verifier runs after
-        limit -= kept_back(verify_seconds(inst.n_instrs, len(inst.blocks)), limit)
+    """Solve and verify one kernel in ``limit`` seconds, then write and print it."""
     alloc = allocate(inst, target, objective=args.objective, backend=args.backend,
                      warm_start=warm, time_limit=limit,
                      deterministic_time=args.deterministic_time, seed=args.seed,
@@ -373,7 +371,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the CLI; returns the exit code."""
+    # --time-limit counts from the process's start when it runs as the command
+    started = run_started() if argv is None else time.monotonic()  # (argv None)
     args = build_parser().parse_args(argv)
+    args.started = started
     if args.verbose:
         logging.basicConfig(level=logging.INFO, format="%(message)s")
     try:

@@ -34,6 +34,7 @@ from solver_alloc.colouring.solve import (
     colour_spill,
     registers_used,
 )
+from solver_alloc.costing import verify_seconds
 from solver_alloc.errors import SolverAllocError
 from solver_alloc.ir import InterferenceGraph, Kernel
 from solver_alloc.precheck import indexed_uses, precheck
@@ -54,7 +55,6 @@ from solver_alloc.solving import (
     DEFAULT_TIME_LIMIT,
     SolveOptions,
     check_options,
-    verify_seconds,
 )
 from solver_alloc.spill.belady import belady_allocation
 from solver_alloc.spill.callee_saved import solve_with_callee_saved
@@ -410,8 +410,8 @@ def allocate(instance: Kernel | InterferenceGraph, target: Target, *,
                                deterministic_time=deterministic_time, seed=seed,
                                workers=workers)
     opts = options.started()
-    if isinstance(instance, Kernel):  # a repaired plan is verified before it returns
-        opts = opts.reserving(verify_seconds(instance.n_instrs, len(instance.blocks)))
+    if isinstance(instance, Kernel):  # one check of the plan: a repaired plan's
+        opts = opts.leaving(verify_seconds(instance, obj))  # inside, else the caller's
     t0 = time.perf_counter()
     if isinstance(instance, InterferenceGraph):
         result = _allocate_graph(instance, target, obj, be, opts)

@@ -5,9 +5,11 @@ solvers that have no limit of their own (RC2).
 The budget is one deadline for the whole run (``time_limit`` seconds of wall time
 from :meth:`SolveOptions.started`): every phase (split model, repairs, exact
 colouring, fallbacks, activation tables, reordering) draws the time it may use
-from it, so a run never outlives its limit by more than one phase's set-up.
-``deterministic_time`` additionally caps each CP-SAT call in CP-SAT's
-deterministic time, which reproduces on any machine.
+from it. A phase that cannot be cut once started (building a model, a
+Lagrangian round, a fallback plan, the verifier's check) starts only when the
+budget affords its cost (:mod:`solver_alloc.costing`), or has it kept back
+(:meth:`SolveOptions.leaving`). ``deterministic_time`` additionally caps each
+CP-SAT call in CP-SAT's deterministic time, which reproduces on any machine.
 """
 
 from __future__ import annotations
@@ -111,11 +113,26 @@ class SolveOptions:
     def reserving(self, seconds: float) -> SolveOptions:
         """These options with the deadline ``seconds`` earlier (at most
         :data:`RESERVE_SHARE` of what is left), kept for work after the solve
-        (verifying the plan)."""
+        that may be cut short (colouring its plan; :meth:`leaving` keeps what
+        cannot be)."""
         left = self.remaining()
         if left is None or self.deadline is None:  # both, for the type checker
             return self
         return replace(self, deadline=self.deadline - kept_back(seconds, left))
+
+    def leaving(self, seconds: float) -> SolveOptions:
+        """These options with the deadline ``seconds`` earlier, all of them
+        (unlike :meth:`reserving`): what comes after cannot be cut, so it is
+        kept back however much of the budget that leaves."""
+        if self.deadline is None:
+            return self
+        return replace(self, deadline=self.deadline - max(0.0, seconds))
+
+    def affords(self, seconds: float) -> bool:
+        """True when at least ``seconds`` of the budget are left (always
+        without a limit): a phase that cannot be cut starts only then."""
+        left = self.remaining()
+        return left is None or left >= seconds
 
     def expired(self) -> bool:
         """True once the budget is spent."""
@@ -126,26 +143,11 @@ class SolveOptions:
 RESERVE_SHARE = 0.1
 """Most of the budget left that :meth:`SolveOptions.reserving` keeps back."""
 
-VERIFY_SECONDS = (3e-5, 9e-8)
-"""Wall seconds the verifier takes per instruction, and per instruction and
-block (its simulation of loops runs to a fixed point), on 2 shared cores with
-a margin: 1.57 to 1.68 s measured for a CFG of 17,267 instructions in 1,091
-blocks (2.2 s expected), 0.15 to 0.21 s for 2,201 in 143 (0.09 s expected),
-0.14 s for 16,533 straight-line ones (0.5 s expected). Kept back from the
-budget once for the check inside the run and once for the CLI's own, so the
-whole run ends within its limit."""
-
 
 def kept_back(seconds: float, left: float) -> float:
     """``seconds`` kept back from a budget of ``left``, at most
     :data:`RESERVE_SHARE` of it."""
     return min(seconds, RESERVE_SHARE * left)
-
-
-def verify_seconds(instructions: int, blocks: int) -> float:
-    """The verifier's expected wall seconds on a kernel this large."""
-    per, per_block = VERIFY_SECONDS
-    return instructions * (per + per_block * blocks)
 
 
 NO_LIMIT = SolveOptions(time_limit=None)

@@ -36,10 +36,11 @@ def test_a_colouring_model_too_large_for_the_time_left_is_not_built(
     assert verify(graph, target, unlimited).valid
 
 
-def test_time_is_kept_back_for_the_verifier_at_most_a_tenth_of_what_is_left() -> None:
-    """A run keeps the verifier's expected seconds out of its solve budget (the
-    check inside the run, and the CLI's after it), never more than a tenth of
-    the budget left; without a limit nothing is kept."""
+def test_reserving_keeps_back_at_most_a_tenth_of_what_is_left() -> None:
+    """``reserving`` keeps seconds for later work inside a solve (colouring its
+    plan) out of its budget, never more than a tenth of the budget left;
+    without a limit nothing is kept. (What cannot be cut, such as the
+    verifier's check, is kept back in full: ``leaving``, tests/test_run_floor.py.)"""
     opts = SolveOptions(time_limit=100.0).started()
     assert opts.deadline is not None
     kept = opts.reserving(3.0)

@@ -19,6 +19,7 @@ import numpy as np
 import numpy.typing as npt
 
 from solver_alloc.analysis.problem import Problem
+from solver_alloc.costing import FINISH_SECONDS, ROUND_SECONDS
 from solver_alloc.result import ClassOutcome, Failure, Status
 from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.belady import BeladyPlan
@@ -184,11 +185,14 @@ def run(sp: SplitProblem, rounds: int, budget: float, start: Table | None = None
         progress: Progress | None = None) -> Anytime:
     """Up to ``rounds`` Lagrangian rounds, stopping early at a zero gap or when the
     next round (predicted to take as long as the last) would end after ``budget``
-    wall seconds (then the result depends on the machine's speed)."""
+    wall seconds (then the result depends on the machine's speed). Without a
+    ``start``, one round at least (it makes the first plan)."""
     t0 = time.perf_counter()
     best = Anytime()
     if start is not None:
         best.offer(start, plan_cost(sp, start), 0.0)
+        if rounds <= 0:
+            return best
     s = relax(sp)
     t_round = time.perf_counter() - t0  # when the current round began
     planner = _Planner(sp, s)
@@ -219,10 +223,6 @@ def run(sp: SplitProblem, rounds: int, budget: float, start: Table | None = None
         size *= 0.9
     best.elapsed = time.perf_counter() - t0
     return best
-
-
-SEARCH_SHARE = 0.85
-"""Share of the remaining budget the rounds and windows may use."""
 
 
 def cost_step(sp: SplitProblem) -> Fraction:
@@ -273,10 +273,13 @@ def anytime_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
     if overflow(sp) is not None:
         return ClassOutcome(Status.INFEASIBLE, note=infeasible_note(problem, sp))
     start = belady_table(sp, start_plan)
-    search = opts.share(SEARCH_SHARE)  # the rest decodes, colours and verifies
+    segments = sp.segments()
+    search = opts.leaving(FINISH_SECONDS * segments)  # the rest decodes and colours
     left = search.remaining()
-    best = run(sp, opts.anytime_rounds, float("inf") if left is None else left, start,
-               progress)
+    # a round cannot be cut: with no time for one, Belady's plan is the plan
+    rounds = opts.anytime_rounds if start is None or search.affords(
+        ROUND_SECONDS * segments) else 0
+    best = run(sp, rounds, float("inf") if left is None else left, start, progress)
     if best.table is None:
         return ClassOutcome(Status.UNKNOWN, note="anytime mode found no plan")
     bound = round_up(best.bound, cost_step(sp))

@@ -55,6 +55,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
 from solver_alloc.analysis.validate import ResolvedValue, resolve_values
+from solver_alloc.costing import floor, verify_seconds
 from solver_alloc.ir import Kernel
 from solver_alloc.result import Allocation, RegisterRef, Status
 from solver_alloc.solving import SolveOptions
@@ -67,6 +68,12 @@ __all__ = ["saved_cost", "solve_with_callee_saved"]
 EPS = 1e-9
 
 Solve = Callable[[Target, SolveOptions], Allocation]
+
+SEARCH_FLOORS = 4
+"""The search over how many callee-saved registers a plan may use runs only
+when the budget holds this many solves' floors (:func:`~solver_alloc.costing.floor`:
+what a solve cannot cut): the first solve takes half, and each later one must
+have its floor in its share. Otherwise the first solve takes it all."""
 
 
 def _parts(a: Allocation, class_of: Mapping[str, str]) -> dict[str, Part] | None:
@@ -179,17 +186,18 @@ class _Best:
 
 def _search_class(pool: Pool, full: Part, best: _Best, target: Target, solve: Solve,
                   opts: SolveOptions, class_of: Mapping[str, str], f_entry: float,
-                  last: bool) -> int:
+                  last: bool, need: float) -> int:
     """Raise ``m`` from 0 for one class (module docstring), then solve again, with
     what is left of the budget (all of it for the ``last`` class searched, half
     otherwise), each ``m`` whose bound still keeps the best part from being
-    proven (its cutoff is lower now); returns the solves."""
+    proven (its cutoff is lower now); returns the solves. A solve starts only
+    when its share holds ``need`` seconds (what one cannot cut)."""
     solves, solved = 0, {}
     for m in range(len(pool.registers)):
         saves = pool.price * m + pool.forced
         if saves >= best.total - EPS:
             break  # nor can any larger m
-        if opts.expired():
+        if not opts.share(0.5).affords(need):
             best.bounds.append(full.bound + saves)  # the cheapest m unsolved
             break
         got = _solve_m(pool, m, full, best, target, solve, opts, class_of, f_entry)
@@ -203,12 +211,12 @@ def _search_class(pool: Pool, full: Part, best: _Best, target: Target, solve: So
     order = sorted(solved.items(), key=lambda item: (item[1][0], item[0]))
     open_ = [m for m, (bound, _) in order if bound < best.total - EPS]
     for m, (bound, _) in order:
-        if bound >= best.total - EPS or opts.expired():
-            best.bounds.append(bound)
-            continue
-        rest = len(open_) - open_.index(m)
+        rest = len(open_) - open_.index(m) if m in open_ else 1
         # the last class's last open m takes all that is left
         share = (1.0 if last else 0.5) / rest
+        if bound >= best.total - EPS or not opts.share(share).affords(need):
+            best.bounds.append(bound)
+            continue
         again = _solve_m(pool, m, full, best, target, solve, opts, class_of, f_entry,
                          share)
         solves += 1
@@ -261,6 +269,13 @@ def _joined(full: Allocation, best: Mapping[str, _Best], target: Target,
                    status=Status.OPTIMAL if objective <= bound + EPS else Status.FEASIBLE)
 
 
+def _searching(kernel: Kernel, opts: SolveOptions) -> SolveOptions:
+    """The budget of the search's solves: each checks its own plan, on its own
+    target, and the plan returned is checked again (on the caller's), so one
+    check more is kept back than for a single solve."""
+    return opts.leaving(verify_seconds(kernel))
+
+
 def solve_with_callee_saved(kernel: Kernel, target: Target, solve: Solve,
                             opts: SolveOptions, search: bool) -> Allocation:
     """The cheapest plan, searching each pool (module docstring), with its bound.
@@ -274,9 +289,10 @@ def solve_with_callee_saved(kernel: Kernel, target: Target, solve: Solve,
     f_entry = float(kernel.blocks[0].freq)
     resolved = resolve_values(kernel, target, kernel.name)
     pools, forced = pools_of(kernel, target, resolved)
-    if not search or f_entry <= 0:
-        pools = []
-    full = solve(target, opts.share(0.5) if pools else opts)
+    need = floor(kernel).solve  # what each solve cannot cut
+    if not search or f_entry <= 0 or not opts.affords(SEARCH_FLOORS * need):
+        pools = []  # nothing to search, or no time to: the first solve takes it all
+    full = solve(target, _searching(kernel, opts).share(0.5) if pools else opts)
     priced = _priced(full, saved_cost(target, full, f_entry))
     class_of = {v: r.regclass for v, r in resolved.items()}
     parts = _parts(full, class_of) if pools and full.is_feasible else None
@@ -291,7 +307,8 @@ def solve_with_callee_saved(kernel: Kernel, target: Target, solve: Solve,
         b = best[pool.regclass]
         b.bounds.append(parts[pool.regclass].bound + pool.price * len(pool.registers)
                         + pool.forced)
-        b.floor, joint = joint_bound(kernel, target, pool, opts.share(JOINT_SHARE))
+        b.floor, joint = joint_bound(kernel, target, pool,
+                                     _searching(kernel, opts).share(JOINT_SHARE))
         if joint is not None and (total := joint.cost + saved_cost(
                 target, joint, f_entry)) < b.total - EPS:
             b.part, b.total = joint, total
@@ -299,8 +316,9 @@ def solve_with_callee_saved(kernel: Kernel, target: Target, solve: Solve,
         if b.floor >= b.total - EPS:
             settled += 1  # no m can beat the best part: nothing to search
             continue
-        solves += _search_class(pool, parts[pool.regclass], b, target, solve, opts,
-                                class_of, f_entry, last=n == len(searched) - 1)
+        solves += _search_class(pool, parts[pool.regclass], b, target, solve,
+                                _searching(kernel, opts),
+                                class_of, f_entry, n == len(searched) - 1, need)
     for c, b in best.items():
         if c not in {p.regclass for p in pools}:
             b.bounds.append(parts[c].bound + forced.get(c, 0.0))  # not searched

@@ -21,6 +21,7 @@ import numpy as np
 from ortools.sat.python import cp_model
 
 from solver_alloc.analysis.problem import Problem
+from solver_alloc.costing import ENCODE_SECONDS
 from solver_alloc.result import ClassOutcome, Status
 from solver_alloc.solving import SolveOptions, proven_bound, solve_cpsat
 from solver_alloc.spill.chains import SplitProblem, instruction_at, overflow
@@ -91,6 +92,19 @@ def _always_held(sp: SplitProblem) -> frozenset[str]:
                                if sp.remat.get(v) is None and v not in sp.kernel_live_in)
 
 
+def _unbuilt(problem: Problem, sp: SplitProblem, opts: SolveOptions
+             ) -> ClassOutcome | None:
+    """The class's outcome without a model: INFEASIBLE when its values overflow
+    the registers somewhere, UNKNOWN when the budget cannot pay for building
+    the model (:data:`~solver_alloc.costing.ENCODE_SECONDS`: it cannot be cut,
+    and the caller's fallback needs the time); None: build it."""
+    if overflow(sp) is not None:
+        return ClassOutcome(Status.INFEASIBLE, note=infeasible_note(problem, sp))
+    if not opts.affords(ENCODE_SECONDS * sp.segments()):
+        return ClassOutcome(Status.UNKNOWN, note="no time left to build the split model")
+    return None
+
+
 def _reporter(m: SplitModel, progress: Any) -> Any:
     """A CP-SAT solution callback that reports (seconds, cost, bound) per plan."""
     class Report(cp_model.CpSolverSolutionCallback):
@@ -109,8 +123,9 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
     :func:`~solver_alloc.spill.model.pin_redefined`; ``progress`` hears of
     every improving plan; ``colour_share``: of the budget left, what colouring a
     plan may take."""
-    if overflow(sp) is not None:
-        return ClassOutcome(Status.INFEASIBLE, note=infeasible_note(problem, sp))
+    early = _unbuilt(problem, sp, opts)
+    if early is not None:
+        return early
     m = _encoded(sp, pinned, hint)
     how = "split model, CP-SAT"
     got = ClassOutcome(Status.UNKNOWN)

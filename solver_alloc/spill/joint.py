@@ -13,6 +13,7 @@ from typing import Any
 from ortools.sat.python import cp_model
 
 from solver_alloc.analysis.problem import Problem
+from solver_alloc.costing import ENCODE_SECONDS, floor
 from solver_alloc.ir import Kernel
 from solver_alloc.result import Failure, Operation, RegisterRef, Status
 from solver_alloc.solving import SolveOptions, proven_bound, solve_cpsat
@@ -90,14 +91,17 @@ def joint_bound(kernel: Kernel, target: Target, pool: Pool, opts: SolveOptions
     uses is cut as in :mod:`.core`, for plans using at most ``u`` of them (a
     plan with fewer registers fits no better), and the model solved again; the
     first plan that fits comes back as a part (its cost is spill code; the
-    caller prices its saves). Before a cut, the rows of the register sets
+    caller prices its saves). A model the budget cannot build is not built
+    (0, no part). Before a cut, the rows of the register sets
     fixed values fill that rule the plan out are added instead, when there are
     such (:func:`~.crossing.keep_every_fixed_set_apart`)."""
+    if not opts.affords(floor(kernel).plan):  # neither the model nor its
+        return 0.0, None                         # encoding can be cut
     problem = Problem.from_kernel(kernel, target)
-    if pool.regclass not in problem.pressure or opts.expired():
+    if pool.regclass not in problem.pressure:
         return 0.0, None
     sp = build(problem, pool.regclass)
-    if overflow(sp) is not None:
+    if overflow(sp) is not None or not opts.affords(ENCODE_SECONDS * sp.segments()):
         return 0.0, None
     price = (sp.store + sp.load) * sp.freq[0]  # exact: the entry block's frequency
     sp = replace(sp, optional=len(pool.registers), optional_price=price)

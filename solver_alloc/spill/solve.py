@@ -18,6 +18,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from solver_alloc.analysis.problem import Problem
+from solver_alloc.costing import EVERYWHERE_SECONDS
 from solver_alloc.result import (
     Allocation,
     ClassOutcome,
@@ -162,12 +163,6 @@ def _everywhere(problem: Problem, cname: str, opts: SolveOptions, segments: int,
     return ev
 
 
-EVERYWHERE_SECONDS = 2e-5
-"""Wall seconds per live segment that the greedy spill-everywhere fallback is
-expected to take: cfg16384's 142,965 segments, 2.3 s. A class planned by
-regions keeps them back for it, for when the regions' plan is not complete in
-the budget (without that a 60 s run ended at 66 s)."""
-
 TAIL_RESERVE = 2.5
 """Times the greedy spill-everywhere's seconds a class planned by regions keeps
 back: a regions' plan cut short at the end of its budget is completed by
@@ -226,7 +221,7 @@ def _by_regions(problem: Problem, sp: SplitProblem, rs: list[Region], opts: Solv
         return made[0] if made[0].regs is not None else None
     reserve = TAIL_RESERVE - (early is not None)
     try:
-        r = regions_class(problem, sp, rs, opts.reserving(reserve * greedy),
+        r = regions_class(problem, sp, rs, opts.leaving(reserve * greedy),
                           Rescue(everywhere, opts, greedy))
     finally:
         if early is not None:
