@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -75,6 +76,11 @@ def agrees_with_search(a: Allocation, want: Fraction | None) -> None:
         assert Fraction(a.bound).limit_denominator() <= want
 
 
+def _counted(used: Mapping[str, int]) -> dict[str, int]:
+    """Registers used per class, classes with none left out."""
+    return {c: n for c, n in used.items() if n}
+
+
 def spill_checked(k: Kernel, t: Target, backend: str = "auto",
                   options: SolveOptions | None = None) -> Allocation:
     """The spill objective's answer, after checking that a plan verifies at the
@@ -84,6 +90,7 @@ def spill_checked(k: Kernel, t: Target, backend: str = "auto",
         r = verify(k, t, a)
         assert r.valid, (backend, r.violations)
         assert r.cost == pytest.approx(a.objective)
+        assert _counted(r.registers_used) == _counted(a.registers_used), backend
         assert a.bound is not None or a.status is Status.FEASIBLE  # heuristics
         assert a.bound is None or a.bound <= (a.objective or 0.0) + 1e-9
     return a

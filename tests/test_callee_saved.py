@@ -8,15 +8,16 @@ from dataclasses import replace
 from fractions import Fraction
 
 import pytest
-from helpers import kernel, toy_target
+from helpers import DATA, kernel, toy_target
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from oracles.registers_spill import cheapest_with_registers
 from strategies import straight_kernels
 from thorough import examples
 
-from solver_alloc import Kernel, Status, Target, allocate, verify
+from solver_alloc import Kernel, Status, Target, allocate, load_target, verify
 from solver_alloc.analysis.problem import Problem
+from solver_alloc.frontends.llvm_mir import load_mir
 from solver_alloc.solving import NO_LIMIT
 from solver_alloc.spill.callee_saved import saved_cost
 from solver_alloc.spill.chains import build
@@ -198,3 +199,17 @@ def test_a_cutoff_settles_a_class_with_its_bound_and_no_plan(k: Kernel, count: i
         ("g", float(free.cost) + 1),)))
     assert not above.dominated
     assert (above.status, above.cost) == (Status.OPTIMAL, free.cost)
+
+
+def test_registers_used_are_counted_on_the_target_itself() -> None:
+    """A plan solved with some callee-saved registers left out (reserved on the
+    restricted target) counts its registers on the real target, as the verifier
+    does: XXH64_update's plan names r0..r3 and r6..r11, eleven registers of the
+    prefix (r5 allocatable, unused), not ten."""
+    t = load_target("x86-64")
+    (k,) = load_mir(DATA / "adversarial3" / "XXH64_update.pre.mir", t)
+    a = allocate(k, t, objective="spill", time_limit=20)
+    assert a.is_feasible
+    r = verify(k, t, a)
+    assert r.valid
+    assert dict(r.registers_used) == dict(a.registers_used)

@@ -7,12 +7,14 @@ granule (GPU occupancy is set by the highest register, CPUs just count).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 import numpy as np
 
 from solver_alloc.analysis.liveness import Liveness
 from solver_alloc.analysis.validate import ResolvedTable
+from solver_alloc.result import RegisterRef
 from solver_alloc.targets import RegisterClass, Target
 
 
@@ -63,3 +65,18 @@ def registers_for(cls: RegisterClass, highest: int) -> int:
 def round_to_granule(cls: RegisterClass, n: int) -> int:
     """``n`` rounded up to the class granule, capped at its allocatable count."""
     return min(cls.round_up(n), len(cls.allocatable()))
+
+
+def registers_named(target: Target, names: Iterable[RegisterRef | None]
+                    ) -> dict[str, int]:
+    """Per class, the registers counted when ``names`` (registers or tuples of
+    them, as an assignment and operations give them) are used: the prefix up to
+    the highest one named in each class (:func:`registers_for`)."""
+    top: dict[str, int] = {}
+    for name in names:
+        for r in (() if name is None else (name,) if isinstance(name, str) else name):
+            x = target.parse_register(r)
+            if x is not None:
+                top[x[0]] = max(top.get(x[0], -1), x[1])
+    return {c: registers_for(target.classes[c], t) for c, t in sorted(top.items())}
+

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from solver_alloc.analysis.problem import Problem, memory_resident
+from solver_alloc.analysis.registers import registers_named
 from solver_alloc.result import Allocation, Failure, Header, Operation, Status
 
 
@@ -212,6 +213,9 @@ def belady_allocation(problem: Problem, header: Header) -> Allocation:
             if (i, v) not in rematted:
                 cost += freq * Fraction(problem.target.classes[
                     problem.resolved[v].regclass].load_cost)
+    used = registers_named(problem.target, [*assignment.values(),
+                                            *(op.reg for op in ops)])
     return header.allocation(Status.FEASIBLE, objective=float(cost),
                              assignment=assignment, operations=tuple(ops),
+                             registers_used=used,
                              certificate="Belady furthest-next-use heuristic (no bound)")

@@ -54,6 +54,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
+from solver_alloc.analysis.registers import registers_named
 from solver_alloc.analysis.validate import ResolvedValue, resolve_values
 from solver_alloc.costing import floor, verify_seconds
 from solver_alloc.ir import Kernel
@@ -260,7 +261,11 @@ def _joined(full: Allocation, best: Mapping[str, _Best], target: Target,
     spill = {**(spill if isinstance(spill, dict) else {}),
              **{c: (b.part.cost, b.part.bound) for c, b in best.items()}}
     joined = replace(full, assignment=assignment, operations=tuple(ops),
-                     registers_used={c: b.part.registers_used for c, b in best.items()},
+                     registers_used={**full.registers_used, **{
+                         c: registers_named(target, [
+                             *b.part.assignment.values(),
+                             *(o.reg for o in b.part.operations)]).get(c, 0)
+                         for c, b in best.items()}},
                      stats={**full.stats, "class_spill": spill})
     objective = sum(p.cost for p in parts) + saved_cost(target, joined, f_entry)
     bound = sum(min(b.total, max(b.floor, min(b.bounds, default=b.total)))
