@@ -108,3 +108,14 @@ def check_backend(name: str, kind: InputKind, objective: str) -> tuple[Backend,
     if why is not None:
         raise SolverAllocError(why)
     return backend, obj
+
+
+def backends_help() -> str:
+    """``--backend``'s help: one sentence per backend, its meaning under the
+    spill objective in brackets."""
+    out = []
+    for b in BACKENDS.values():
+        head, _, spill = b.summary.partition("; spill: ")
+        out.append(f"{b.name}: {head}" + (f" (objective spill: {spill})." if spill
+                                          else "."))
+    return "Default auto. " + " ".join(out)

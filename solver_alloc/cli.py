@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from solver_alloc.analysis.problem import Problem
-from solver_alloc.backends import BACKENDS, Objective
+from solver_alloc.backends import BACKENDS, Objective, backends_help
 from solver_alloc.campaign.commands import add_campaign_parser
 from solver_alloc.cli_inputs import (
     UsageError,
@@ -283,14 +283,16 @@ def _cmd_targets(args: argparse.Namespace) -> int:
     return 0
 
 
-def _add_target_args(p: argparse.ArgumentParser) -> None:
+def _add_target_args(p: argparse.ArgumentParser, every: bool = False) -> None:
     p.add_argument("--target", "-t", required=True,
                    help="shipped target name (see `targets`) or a .toml path")
     p.add_argument("--registers", action="append", metavar="CLASS=N",
                    help="override a class's register count for this run (repeatable)")
     p.add_argument("--function", "--entry", dest="function", metavar="NAME",
                    help="the function of an LLVM .mir file or the entry of a PTX .ptx "
-                        "file (solve: all when not named)")
+                        "file (" + ("all when not named" if every else
+                                    "needed when the file holds several") + ")")
+
 
 
 def _one_line(text: str) -> str:
@@ -302,16 +304,17 @@ def build_parser() -> argparse.ArgumentParser:
     """The argument parser (exposed for documentation and tests)."""
     parser = _Parser(prog=PROG, description="Exact register allocation for "
                      "accelerator and GPU kernels.")
-    parser.add_argument("-v", "--verbose", action="store_true",
-                        help="log solver progress to stderr")
+    parser.add_argument("-v", "--verbose", action="count", default=0,
+                        help="log solver progress to stderr (-vv: CP-SAT's own "
+                             "search log too)")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     p = sub.add_parser("solve", help="allocate registers for a kernel, a .col graph, "
                        "or the functions of an LLVM .mir or PTX .ptx file")
     p.add_argument("kernel")
-    _add_target_args(p)
+    _add_target_args(p, every=True)
     p.add_argument("--objective", choices=OBJECTIVES, default="registers")
     p.add_argument("--backend", choices=list(BACKENDS), default="auto",
-                   help="; ".join(f"{b.name}: {b.summary}" for b in BACKENDS.values()))
+                   help=backends_help())
     _add_limit_args(p)
     p.add_argument("--workers", type=bounded_int(1, 256), default=1)
     p.add_argument("--keep-order", action="store_true",
@@ -376,7 +379,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     args.started = started
     if args.verbose:
-        logging.basicConfig(level=logging.INFO, format="%(message)s")
+        logging.basicConfig(level=logging.DEBUG if args.verbose > 1 else logging.INFO,
+                            format="%(message)s")
     try:
         return int(args.func(args))
     except SolverAllocError as e:  # one line, whatever a path or a name holds

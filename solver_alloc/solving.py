@@ -243,7 +243,7 @@ def solve_cpsat(model: cp_model.CpModel, opts: SolveOptions, *,
         params.symmetry_level = 0
     if not cg_cuts:
         params.add_cg_cuts = False
-    if logger.isEnabledFor(logging.INFO):
+    if logger.isEnabledFor(logging.DEBUG):  # -vv: CP-SAT's own search log
         params.log_search_progress = True
         params.log_to_stdout = False
         solver.log_callback = logger.info
