@@ -14,6 +14,7 @@ import logging
 
 import solver_alloc._deferred  # noqa: F401  (first: OR-Tools loads on first use)
 from solver_alloc.analysis.liveness import Liveness, compute_liveness
+from solver_alloc.builder import BlockBuilder, KernelBuilder
 from solver_alloc.errors import (
     AllocationFormatError,
     BackendUnavailableError,
@@ -24,7 +25,8 @@ from solver_alloc.errors import (
 )
 from solver_alloc.formats.allocation import dump_allocation, load_allocation, save_allocation
 from solver_alloc.formats.dimacs import load_dimacs
-from solver_alloc.formats.kernel import dump_kernel, load_kernel, save_kernel
+from solver_alloc.formats.kernel import dump_kernel, kernel_from_dict, load_kernel, save_kernel
+from solver_alloc.formats.kernel_check import check_kernel
 from solver_alloc.ir import Block, Instr, InterferenceGraph, Kernel, ValueDecl
 from solver_alloc.result import Allocation, Operation, Status
 from solver_alloc.solve import BACKENDS, allocate
@@ -35,11 +37,12 @@ logging.getLogger(__name__).addHandler(logging.NullHandler())
 
 __all__ = [
     "BACKENDS", "Allocation", "AllocationFormatError", "BackendUnavailableError",
-    "Block", "Instr", "InterferenceGraph", "InvalidAllocationError", "Kernel",
-    "KernelError", "Liveness", "Operation", "Report", "SolverAllocError", "Status",
-    "Target", "TargetError", "ValueDecl", "Violation", "allocate",
-    "available_targets", "compute_liveness", "dump_allocation", "dump_kernel",
-    "load_allocation", "load_dimacs", "load_kernel", "load_target", "save_allocation",
-    "save_kernel", "verify",
+    "Block", "BlockBuilder", "Instr", "InterferenceGraph", "InvalidAllocationError",
+    "Kernel", "KernelBuilder", "KernelError", "Liveness", "Operation", "Report",
+    "SolverAllocError", "Status", "Target", "TargetError", "ValueDecl", "Violation",
+    "allocate",
+    "available_targets", "check_kernel", "compute_liveness", "dump_allocation",
+    "dump_kernel", "kernel_from_dict", "load_allocation", "load_dimacs", "load_kernel",
+    "load_target", "save_allocation", "save_kernel", "verify",
 ]
 __version__ = "0.1.0"

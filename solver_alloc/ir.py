@@ -137,6 +137,18 @@ class Kernel:
     def __hash__(self) -> int:
         return hash((self.name, self.blocks, self.live_in, self.live_out))
 
+    @classmethod
+    def from_dict(cls, raw: Mapping[str, object], source: str = "<memory>") -> Kernel:
+        """The checked constructor: a kernel from the file format's parsed JSON
+        (:func:`~solver_alloc.formats.kernel.kernel_from_dict`), every defect a
+        one-line :class:`~solver_alloc.errors.KernelError`.
+
+        >>> Kernel.from_dict({"name": "k", "instrs": [{"op": "ret"}]}).n_instrs
+        1
+        """
+        from solver_alloc.formats.kernel import kernel_from_dict
+        return kernel_from_dict(raw, source)
+
     @property
     def n_instrs(self) -> int:
         """Number of instructions in the kernel."""
@@ -153,8 +165,11 @@ class Kernel:
     def forget(self) -> None:
         """Drop the analyses kept in :attr:`derived` (rebuilt when asked for):
         their memory then serves what comes next, e.g. the verifier, which
-        builds its own."""
+        builds its own. The mark of a checked kernel stays."""
+        checked = self.derived.get("checked")
         self.derived.clear()
+        if checked:
+            self.derived["checked"] = checked
 
     def memo(self, key: str, build: Callable[[Kernel], T]) -> T:
         """``build(self)``, computed on first use and kept in :attr:`derived`."""

@@ -12,8 +12,13 @@ RegisterRef = str | tuple[str, ...]
 """One register, or the consecutive registers of a tuple."""
 
 
-class Status(enum.Enum):
-    """Outcome of a solve."""
+class Status(enum.StrEnum):
+    """Outcome of a solve: a string enum, so it compares equal to its name and
+    prints as it.
+
+    >>> Status.OPTIMAL == "OPTIMAL", str(Status.FEASIBLE), Status("UNKNOWN").name
+    (True, 'FEASIBLE', 'UNKNOWN')
+    """
 
     OPTIMAL = "OPTIMAL"
     """The objective equals a proven lower bound."""

@@ -36,6 +36,7 @@ from solver_alloc.colouring.solve import (
 )
 from solver_alloc.costing import verify_seconds
 from solver_alloc.errors import SolverAllocError
+from solver_alloc.formats.kernel_check import check_kernel
 from solver_alloc.ir import InterferenceGraph, Kernel
 from solver_alloc.precheck import indexed_uses, precheck
 from solver_alloc.result import (
@@ -399,6 +400,8 @@ def allocate(instance: Kernel | InterferenceGraph, target: Target, *,
     >>> a.status.value, a.objective, dict(a.assignment)
     ('OPTIMAL', 2.0, {'a': 'r0', 'b': 'r1', 'c': 'r0'})
     """
+    if not isinstance(instance, InterferenceGraph):
+        check_kernel(instance)  # a kernel built in Python: the loader's checks, once
     kind = InputKind.GRAPH if isinstance(instance, InterferenceGraph) else InputKind.KERNEL
     be, obj = check_backend(backend, kind, objective)
     if options is None:

@@ -20,6 +20,7 @@ from typing import Any
 from solver_alloc.analysis.validate import validate_kernel, validate_kernel_for_target
 from solver_alloc.errors import KernelError
 from solver_alloc.formats.json_io import read_json, write_atomic
+from solver_alloc.formats.kernel_check import mark_checked
 from solver_alloc.formats.kernel_decode import KERNEL_FORMAT, KernelDoc, decode_kernel
 from solver_alloc.ir import MAX_FREQ, Block, Instr, Kernel, ValueDecl
 from solver_alloc.memory import release_freed
@@ -147,7 +148,23 @@ def _value_from_dict(ctx: _Ctx, name: str, raw: Any) -> ValueDecl:
 
 
 def kernel_from_dict(raw: Any, source: str = "<memory>") -> Kernel:
-    """Build and validate a kernel from parsed JSON."""
+    """Build and validate a kernel from parsed JSON (the checked constructor; also
+    :meth:`Kernel.from_dict <solver_alloc.ir.Kernel.from_dict>`).
+
+    ``raw`` is the file format's object; every defect raises a one-line
+    :class:`~solver_alloc.errors.KernelError` naming ``source``, the block, the
+    instruction and the field.
+
+    >>> k = kernel_from_dict({"name": "k", "instrs": [{"op": "ld", "defs": ["a"]},
+    ...                                                {"op": "st", "uses": ["a"]}]})
+    >>> k.n_instrs, k.blocks[0].name
+    (2, 'entry')
+    >>> kernel_from_dict({"blocks": [{"name": "a", "succs": ["b"]}]})
+    ... # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+        ...
+    solver_alloc.errors.KernelError: <memory>: block 'a': field 'succs': unknown ...
+    """
     ctx = _Ctx(source)
     _check_keys(ctx, raw, _KERNEL_KEYS, "kernel")
     fmt = raw.get("format", KERNEL_FORMAT)
@@ -177,7 +194,7 @@ def kernel_from_dict(raw: Any, source: str = "<memory>") -> Kernel:
                     live_in=_names(ctx, raw, "live_in"),
                     live_out=_names(ctx, raw, "live_out"), meta=meta)
     validate_kernel(kernel, source)
-    return kernel
+    return mark_checked(kernel)
 
 
 def _fast_kernel(data: bytes, source: str) -> Kernel | None:
@@ -214,11 +231,23 @@ def _kernel_of(doc: KernelDoc, blocks: tuple[Block, ...], source: str) -> Kernel
     kernel = Kernel(name=name, blocks=blocks, values=values,
                     live_in=doc.live_in, live_out=doc.live_out, meta=doc.meta)
     validate_kernel(kernel, source)
+    return mark_checked(kernel)
+
+
+def _read_kernel(path: str | Path) -> Kernel:
+    kernel = _fast_kernel(_read(path), str(path))
+    release_freed()  # the file's bytes and raw instructions
+    if kernel is None:
+        kernel = kernel_from_dict(read_json(path, KernelError), source=str(path))
     return kernel
 
 
-def load_kernel(path: str | Path, target: Target | None = None) -> Kernel:
+def load_kernel(path: str | Path | Mapping[str, Any],
+                target: Target | None = None) -> Kernel:
     """Load and validate a kernel JSON file (and check it against ``target``).
+
+    ``path`` may also be the file's parsed JSON (a dict), which
+    :func:`kernel_from_dict` reads.
 
     A well-formed file is decoded straight into the kernel's structs, a chunk of
     instructions at a time with every name shared (:mod:`.kernel_decode`: no
@@ -230,12 +259,15 @@ def load_kernel(path: str | Path, target: Target | None = None) -> Kernel:
     KernelError
         On any defect, naming the file, block, instruction and field.
     """
-    kernel = _fast_kernel(_read(path), str(path))
-    release_freed()  # the file's bytes and raw instructions
-    if kernel is None:
-        kernel = kernel_from_dict(read_json(path, KernelError), source=str(path))
+    if isinstance(path, Mapping):
+        kernel, source = kernel_from_dict(path), "<memory>"
+    elif isinstance(path, str | Path):
+        kernel, source = _read_kernel(path), str(path)
+    else:
+        raise KernelError(f"load_kernel: expected a path or a dict, got "
+                          f"{type(path).__name__}")
     if target is not None:
-        validate_kernel_for_target(kernel, target, str(path))
+        validate_kernel_for_target(kernel, target, source)
     return kernel
 
 
