@@ -34,7 +34,8 @@ from solver_alloc.cli_inputs import (
 from solver_alloc.costing import RunBudget, load_seconds, run_started
 from solver_alloc.errors import SolverAllocError
 from solver_alloc.formats.allocation import load_allocation, save_allocation
-from solver_alloc.frontends.audit_report import audit_file
+from solver_alloc.frontends.audit_report import audit_command
+from solver_alloc.frontends.mir_listing import mir_listing
 from solver_alloc.interrupt import catching, interrupted
 from solver_alloc.ir import InterferenceGraph, Kernel
 from solver_alloc.memory import release_freed
@@ -200,6 +201,9 @@ def _cmd_verify(args: argparse.Namespace) -> int:
 
 
 def _cmd_info(args: argparse.Namespace) -> int:
+    if (listing := mir_listing(args.kernel, args.function)) is not None:
+        print(listing)  # a .mir file of several functions: their names and sizes
+        return 0
     inst, target = _input(args)
     if isinstance(inst, InterferenceGraph):
         deg = [0] * len(inst.vertices)
@@ -254,23 +258,6 @@ def _cmd_plan(args: argparse.Namespace) -> int:
     for b in result.breaks:
         print(f"break after {names[b.after]}: {b.reason}")
     return 0
-
-
-def _cmd_audit(args: argparse.Namespace) -> int:
-    """LLVM's allocation against ours, per function; exit 1 if LLVM's fails our
-    verifier somewhere (our model or the converter is then wrong)."""
-    target, counts = target_counts(args)
-    for path in (args.pre, args.post):
-        if not Path(path).exists():
-            raise UsageError(f"{path}: no such file")
-    rows = audit_file(args.pre, args.post, target, args.function, args.time_limit,
-                      args.seed, counts, lambda note: print(f"{PROG}: {note}",
-                                                            file=sys.stderr))
-    if args.json:
-        print(json.dumps([r.to_json() for r in rows], indent=1))
-    else:
-        print("\n".join(r.line() for r in rows))
-    return 1 if any(r.llvm_valid is False for r in rows) else 0
 
 
 def _cmd_targets(args: argparse.Namespace) -> int:
@@ -365,7 +352,11 @@ def build_parser() -> argparse.ArgumentParser:
     _add_target_args(p)
     _add_limit_args(p)
     p.add_argument("--json", action="store_true", help="one JSON record per function")
-    p.set_defaults(func=_cmd_audit)
+    p.add_argument("-o", "--output", metavar="DIR", help="write <function>.llvm.json, "
+                   ".ours.json and .diff.txt (spill code per block) here")
+    p.add_argument("--no-warm-start", action="store_true", help="return our solver's "
+                   "plan even where LLVM's costs less")
+    p.set_defaults(func=audit_command)
     p = sub.add_parser("targets", help="list the shipped targets")
     p.set_defaults(func=_cmd_targets)
     add_campaign_parser(sub)

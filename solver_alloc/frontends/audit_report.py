@@ -5,21 +5,35 @@ as ours (:mod:`.audit`), checked and priced by the independent verifier (and
 invalid too when an instruction reads a register that does not hold the value the
 pre-RA MIR reads there: our allocation format cannot say so), then our
 own spill solve of the same kernel, warm-started from LLVM's plan (so never
-worse: where ours is not cheaper, LLVM's plan is returned, with our bound), and
-verified too. Costs are the target's store,
+worse: where ours is not cheaper, LLVM's plan is returned, with our bound, and the
+summary says so; ``warm_start=False`` returns the solver's own plan), and
+verified too. Each audited row keeps both plans (:class:`.audit_side.AuditPlans`):
+the summary says per function where each pays for spill code. Costs are the target's store,
 load, move and remat costs times block frequency (the ``spill`` objective).
 """
 
 from __future__ import annotations
 
+import argparse
+import json
+import sys
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
 from solver_alloc.backends import Objective
+from solver_alloc.cli_inputs import UsageError, target_counts
 from solver_alloc.frontends.audit import audit_llvm
+from solver_alloc.frontends.audit_side import (
+    AuditPlans,
+    Side,
+    nothing_audited,
+    side_by_side,
+    where_paid,
+    write_plans,
+)
 from solver_alloc.frontends.fewer_registers import RegisterCountError, fewer
 from solver_alloc.frontends.llvm_mir import mir_kernel
 from solver_alloc.frontends.llvm_target import llvm_names
@@ -30,7 +44,10 @@ from solver_alloc.targets import Target
 from solver_alloc.verifier.kernel import verify
 from solver_alloc.warm import best_of
 
-__all__ = ["AuditRow", "audit_file"]
+__all__ = ["AuditRow", "audit_command", "audit_file", "audit_outcome"]
+
+SHOWN = 5
+"""How many refused functions the summary line names (with their reasons)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +70,10 @@ class AuditRow:
     blocks: int = 0
     plan_from: str = ""
     """``solver``, or ``warm start`` when LLVM's own plan was the better one."""
+    solver_cost: float | None = None
+    """The cost of the solver's own plan (before LLVM's is preferred to it)."""
+    plans: AuditPlans | None = field(default=None, compare=False, repr=False)
+    """Both plans (not in :meth:`to_json`, which has their spill code per block)."""
 
     @property
     def gap(self) -> float | None:
@@ -62,7 +83,31 @@ class AuditRow:
         return 0.0 if self.llvm_cost <= 0 else (self.llvm_cost - self.cost) / self.llvm_cost
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self) | {"gap": self.gap}
+        out = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "plans"}
+        spill = [] if self.plans is None else [b.to_json()
+                                               for b in side_by_side(self.plans)]
+        return out | {"gap": self.gap, "spill_code": spill}
+
+    def explained(self) -> str:
+        """:meth:`line`, then what LLVM pays and where, and what ours does instead
+        (and that LLVM's plan is the answer where the solver's costs more)."""
+        out = [self.line()]
+        if self.plans is None or not self.llvm_valid:
+            return out[0]
+        if self.solver_cost is None or self.solver_cost > (self.llvm_cost or 0):
+            own = ("found no plan" if self.solver_cost is None else
+                   f"costs {self.solver_cost:g}")
+            out.append(f"  our solver's own plan {own}, more than LLVM's "
+                       f"{self.llvm_cost:g}: " + (
+                           "LLVM's plan is the answer (warm start; --no-warm-start "
+                           "keeps ours)" if self.plan_from == "warm start" else
+                           "ours is kept (--no-warm-start)"))
+        blocks = side_by_side(self.plans)
+        who = "the optimum" if self.status == "OPTIMAL" else "ours"
+        out.append(f"  LLVM pays {where_paid(blocks, Side.LLVM, self.llvm_cost or 0)}")
+        if self.plan_from != "warm start" and self.cost is not None:
+            out.append(f"  {who} pays {where_paid(blocks, Side.OURS, self.cost)}")
+        return "\n".join(out)
 
     def line(self) -> str:
         if self.refused is not None:
@@ -72,22 +117,29 @@ class AuditRow:
         ours = (f"ours {self.status} {self.cost:g} (bound {self.bound:g})"
                 if self.cost is not None and self.bound is not None
                 else f"ours {self.status}")
-        gap = "" if self.gap is None else f"; LLVM is {self.gap:.1%} above ours"
-        kept = " (LLVM's plan kept: ours was not cheaper)" \
-            if self.plan_from == "warm start" else ""
-        return f"{self.function}: {llvm}; {ours}{gap}{kept}"
+        if self.plan_from == "warm start":
+            ours = f"answer: LLVM's own plan, {ours.removeprefix('ours ')}"
+        worse = self.cost is not None and self.llvm_cost is not None \
+            and self.llvm_valid and self.cost > self.llvm_cost
+        gap = "" if self.gap is None or self.plan_from == "warm start" else (
+            f"; ours is {self.cost - (self.llvm_cost or 0):g} above LLVM's"
+            if worse and self.cost is not None else f"; LLVM is {self.gap:.1%} above ours")
+        return f"{self.function}: {llvm}; {ours}{gap}"
 
 
 def audit_file(pre: str | Path, post: str | Path, target: Target,
                function: str | None = None, time_limit: float | None = 60.0,
                seed: int = 0, registers: Mapping[str, int] | None = None,
-               tell: Callable[[str], None] = lambda _: None) -> list[AuditRow]:
+               tell: Callable[[str], None] = lambda _: None,
+               warm_start: bool = True, backend: str = "auto") -> list[AuditRow]:
     """Audit every function of ``pre`` (or the one named) against ``post``; the
     time limit is shared out evenly over the functions still to solve.
     ``registers`` (``--registers``): our solve has these counts (each function
     its own target, :mod:`.fewer_registers`, whose dropped registers are
     ``tell``-ed), LLVM's allocation is judged on ``target`` as it is; a plan
-    of LLVM's that uses a dropped register is then no warm start."""
+    of LLVM's that uses a dropped register is then no warm start.
+    ``warm_start=False``: the solver's own plan is the answer even where LLVM's
+    costs less; ``backend``: the solve's backend (``auto``: the optimum)."""
     names = llvm_names(target)
     pres = [f for f in read_mir(pre) if function is None or f.name == function]
     if not pres:
@@ -116,10 +168,12 @@ def audit_file(pre: str | Path, post: str | Path, target: Target,
             rows.append(AuditRow(f.name, refused=str(e)))
             continue
         t0 = time.monotonic()
+        raw = allocate(solved, on, objective="spill", backend=backend,
+                       time_limit=limit, seed=seed)
         ours = best_of(solved, on,  # never worse than LLVM's own (verified) plan
-                       allocate(solved, on, objective="spill", time_limit=limit,
-                                seed=seed), llvm, Objective.SPILL,
-                       report if on is target else None)
+                       raw, llvm, Objective.SPILL,
+                       report if on is target else None) if warm_start else \
+            replace(raw, stats={**raw.stats, "plan_from": "solver"})
         seconds = time.monotonic() - t0
         if ours.is_feasible and ours.stats.get("plan_from") == "solver" and \
                 not verify(solved, on, ours).valid:
@@ -130,7 +184,9 @@ def audit_file(pre: str | Path, post: str | Path, target: Target,
             else None, llvm_violation=None if report.valid else str(report.violations[0]),
             status=ours.status.value, cost=ours.objective, bound=ours.bound,
             seconds=round(seconds, 3), instructions=kernel.n_instrs,
-            blocks=len(kernel.blocks), plan_from=str(ours.stats.get("plan_from", ""))))
+            blocks=len(kernel.blocks), plan_from=str(ours.stats.get("plan_from", "")),
+            solver_cost=raw.objective, plans=AuditPlans(kernel, target, llvm, ours)
+            if ours.is_feasible else None))
     return rows
 
 
@@ -145,3 +201,49 @@ def _fewer(f: MirFunction, kernel: Kernel, target: Target,
     for note in few.notes(f.name):
         tell(note)
     return mir_kernel(f, few.target, llvm_names(few.target)), few.target
+
+
+def audit_outcome(rows: list[AuditRow], pre: str, post: str, target: Target,
+                  as_json: bool, folder: str | None, prog: str) -> int:
+    """Print the audit (JSON, or each function explained and a summary line naming
+    the functions refused and why), write each function's plans into ``folder``
+    (:func:`.audit_side.write_plans`), and return the exit code: 1 when nothing
+    was audited (with a line on stderr saying what was likely wrong) or LLVM's
+    allocation fails the verifier somewhere, else 0."""
+    if folder is not None:
+        for r in rows:
+            if r.plans is not None:
+                write_plans(folder, r.function, r.plans)
+    refused = [r for r in rows if r.refused is not None]
+    named = "; ".join(f"{r.function} ({r.refused})" for r in refused[:SHOWN])
+    more = f"; {len(refused) - SHOWN} more" if len(refused) > SHOWN else ""
+    summary = (f"audited {len(rows) - len(refused)} of {len(rows)} functions; not "
+               f"audited: {named}{more}" if refused and len(rows) > 1 else "")
+    if as_json:
+        print(json.dumps([r.to_json() for r in rows], indent=1))
+        if summary:
+            print(f"{prog}: {summary}", file=sys.stderr)
+    else:
+        print("\n".join([r.explained() for r in rows] + ([summary] if summary else [])))
+        if folder is not None:
+            print(f"plans and spill code per block written to {folder}")
+    if rows and len(refused) == len(rows):
+        print(f"{prog}: {nothing_audited(pre, post, target, refused[0].refused or '')}",
+              file=sys.stderr)
+        return 1
+    return 1 if any(r.llvm_valid is False for r in rows) else 0
+
+
+def audit_command(args: argparse.Namespace, prog: str = "solver-alloc") -> int:
+    """``solver-alloc audit``: LLVM's allocation against ours, per function
+    (:func:`audit_file`, then :func:`audit_outcome`)."""
+    target, counts = target_counts(args)
+    for path in (args.pre, args.post):
+        if not Path(path).exists():
+            raise UsageError(f"{path}: no such file")
+    rows = audit_file(args.pre, args.post, target, args.function, args.time_limit,
+                      args.seed, counts, lambda note: print(f"{prog}: {note}",
+                                                            file=sys.stderr),
+                      not args.no_warm_start)
+    return audit_outcome(rows, args.pre, args.post, target, args.json, args.output,
+                         prog)
