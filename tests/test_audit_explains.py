@@ -99,6 +99,16 @@ def test_output_folder_holds_both_plans_and_the_spill_code_side_by_side(
     assert f"written to {out_dir}" in out
 
 
+def test_an_output_folder_that_is_a_file_is_a_one_line_error(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "taken").write_text("")
+    code, _, err = _run(capsys, *_pair(tmp_path), "-t", "x86-64", "-o",
+                        str(tmp_path / "taken"))
+    assert code == 2
+    assert err.count("\n") == 1
+    assert "cannot write the plans there" in err
+
+
 def test_json_has_the_spill_code_per_block(tmp_path: Path,
                                            capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = _run(capsys, *_pair(tmp_path), "-t", "x86-64", "--json")
@@ -116,7 +126,7 @@ def test_the_terminal_says_where_llvm_pays_and_what_the_optimum_does(
     assert code == 0
     lines = out.splitlines()
     assert lines[1] == ("  LLVM pays 16: spill code 8 (bb.0 (freq 1): 1 store, 1 load "
-                        "= 8); callee-saved registers saved and restored 8")
+                        "= 8); callee-saved registers (r3) saved and restored 8")
     assert lines[2].startswith("  the optimum pays 16: spill code ")
 
 
@@ -126,8 +136,8 @@ def test_on_a_loop_the_blocks_are_named_with_their_frequency(
     assert code == 0
     lines = out.splitlines()
     assert lines[0].startswith("XXH64_update: LLVM cost 48; ours OPTIMAL 17.625")
-    assert lines[1] == ("  LLVM pays 48: spill code 0; callee-saved registers saved "
-                        "and restored 48")
+    assert lines[1] == ("  LLVM pays 48: spill code 0; callee-saved registers (r3, r5, "
+                        "r12, r13, r14, r15) saved and restored 48")
     assert lines[2].startswith("  the optimum pays 17.625: spill code ")
     assert "(freq 0." in lines[2]
 

@@ -30,6 +30,7 @@ from solver_alloc.frontends.audit_side import (
     AuditPlans,
     Side,
     nothing_audited,
+    saved_registers,
     side_by_side,
     where_paid,
     write_plans,
@@ -102,11 +103,17 @@ class AuditRow:
                            "LLVM's plan is the answer (warm start; --no-warm-start "
                            "keeps ours)" if self.plan_from == "warm start" else
                            "ours is kept (--no-warm-start)"))
-        blocks = side_by_side(self.plans)
+        if not self.llvm_cost and not self.cost:
+            return "\n".join(out)  # neither pays anything
+        blocks, p = side_by_side(self.plans), self.plans
         who = "the optimum" if self.status == "OPTIMAL" else "ours"
-        out.append(f"  LLVM pays {where_paid(blocks, Side.LLVM, self.llvm_cost or 0)}")
+        paid = where_paid(blocks, Side.LLVM, self.llvm_cost or 0,
+                          saved_registers(p.target, p.llvm))
+        out.append(f"  LLVM pays {paid}")
         if self.plan_from != "warm start" and self.cost is not None:
-            out.append(f"  {who} pays {where_paid(blocks, Side.OURS, self.cost)}")
+            paid = where_paid(blocks, Side.OURS, self.cost,
+                              saved_registers(p.target, p.ours))
+            out.append(f"  {who} pays {paid}")
         return "\n".join(out)
 
     def line(self) -> str:

@@ -16,7 +16,7 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from solver_alloc.errors import TargetError
+from solver_alloc.errors import OutputError, TargetError
 from solver_alloc.formats.allocation import save_allocation
 from solver_alloc.formats.json_io import write_atomic
 from solver_alloc.frontends.llvm_target import llvm_names
@@ -25,8 +25,8 @@ from solver_alloc.ir import Kernel
 from solver_alloc.result import Allocation, Operation
 from solver_alloc.targets import Target, available_targets, load_target
 
-__all__ = ["AuditPlans", "BlockSpill", "Side", "nothing_audited", "side_by_side",
-           "where_paid", "write_plans"]
+__all__ = ["AuditPlans", "BlockSpill", "Side", "nothing_audited", "saved_registers",
+           "side_by_side", "where_paid", "write_plans"]
 
 TOP = 3
 """How many blocks the terminal names per allocation."""
@@ -127,10 +127,27 @@ def side_by_side(plans: AuditPlans) -> tuple[BlockSpill, ...]:
                  for b in plans.kernel.blocks if b.name in mine or b.name in ours)
 
 
-def where_paid(blocks: tuple[BlockSpill, ...], side: Side, cost: float) -> str:
+def saved_registers(target: Target, alloc: Allocation) -> tuple[str, ...]:
+    """The callee-saved registers ``alloc`` writes (a value assigned to one, or a
+    load, remat or move into one): what the verifier prices as saved and restored."""
+    written: set[str] = set()
+    for ref in [*alloc.assignment.values(), *(op.dst if op.op == "move" else op.reg
+                                              for op in alloc.operations
+                                              if op.op in ("load", "remat", "move"))]:
+        written.update((ref,) if isinstance(ref, str) else ref or ())
+    out = []
+    for r in written:
+        parsed = target.parse_register(r)
+        if parsed is not None and parsed[1] in target.classes[parsed[0]].callee_saved:
+            out.append(parsed)
+    return tuple(target.classes[c].register(i) for c, i in sorted(out))
+
+
+def where_paid(blocks: tuple[BlockSpill, ...], side: Side, cost: float,
+               saved: tuple[str, ...] = ()) -> str:
     """What ``side``'s plan of total ``cost`` pays: its spill code, in the blocks
-    where it pays most (with frequency), and the rest (callee-saved registers
-    saved and restored)."""
+    where it pays most (with frequency), and the rest (the callee-saved
+    registers ``saved``, saved and restored)."""
     paid = sorted((b for b in blocks if b.ops(side)), key=lambda b: -b.cost(side))
     spill = sum(b.cost(side) for b in paid)
     head = "; ".join(f"{b.block} (freq {b.freq:g}): {b.counts(side)} = {b.cost(side):g}"
@@ -138,7 +155,8 @@ def where_paid(blocks: tuple[BlockSpill, ...], side: Side, cost: float) -> str:
     more = f"; {len(paid) - TOP} more block(s)" if len(paid) > TOP else ""
     out = f"{cost:g}: spill code {spill:g}" + (f" ({head}{more})" if paid else "")
     rest = cost - spill
-    return out + (f"; callee-saved registers saved and restored {rest:g}"
+    regs = f" ({', '.join(saved)})" if saved else ""
+    return out + (f"; callee-saved registers{regs} saved and restored {rest:g}"
                   if abs(rest) > 1e-9 else "")
 
 
@@ -162,7 +180,11 @@ def write_plans(folder: str | Path, function: str, plans: AuditPlans) -> None:
     """``<function>.llvm.json``, ``<function>.ours.json`` (allocation format) and
     ``<function>.diff.txt`` in ``folder``, each written atomically."""
     out = Path(folder)
-    out.mkdir(parents=True, exist_ok=True)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise OutputError(f"{folder}: cannot write the plans there ({e.strerror})"
+                          ) from None
     save_allocation(plans.llvm, out / f"{function}.llvm.json")
     save_allocation(plans.ours, out / f"{function}.ours.json")
     write_atomic(out / f"{function}.diff.txt", diff_text(function, side_by_side(plans)))
