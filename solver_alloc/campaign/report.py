@@ -1,71 +1,41 @@
 """The report of a campaign: a Markdown summary, PNG plots and a CSV of every row.
 
-Cases are grouped into *problems* (instance, function, target, registers,
-objective, and whether the case was reordered). A problem's *reference* is the
-cost of a verified OPTIMAL row, taken from the widest plan space that has one
-(all plans, then the splitting model's, then spill-everywhere; the report says
-which). A row's *gap* is ``(cost - reference) / cost`` where a reference exists,
-else its own proven gap. A heuristic is *optimal* on a problem when its verified
-cost equals the reference.
+What is measured (problems, references, gaps, hits, contradicted OPTIMAL claims)
+is :mod:`~solver_alloc.campaign.measures`'; the plots are
+:mod:`~solver_alloc.campaign.plots`'.
 """
 
 from __future__ import annotations
 
 import csv
 import io
-import os
 import statistics
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
-from matplotlib.figure import Figure
-
-from solver_alloc.backends import BACKENDS, Role
+from solver_alloc.backends import BACKENDS
+from solver_alloc.campaign.measures import (
+    STATUSES,
+    Problem,
+    Row,
+    contradictions,
+    gap,
+    hits,
+    problem,
+    references,
+    solve_time,
+    spread,
+    table_best,
+    table_cost,
+    usable,
+)
+from solver_alloc.campaign.plots import report_plots
 from solver_alloc.formats.json_io import write_atomic
 
-__all__ = ["write_report"]
+__all__ = ["gap", "references", "write_report"]
 
-Row = dict[str, Any]
-_SPACES = ("all", "split", "spill-everywhere")
-_STATUSES = ("OPTIMAL", "FEASIBLE", "INFEASIBLE", "UNKNOWN")
-
-
-def _problem(r: Row) -> tuple[str, ...]:
-    """What a row solves: a reordered case is another problem (its plan space is
-    the chosen order), so it is never compared with the given order's optimum."""
-    key = (r["instance"], r["function"], r["target"], r["registers"], r["objective"])
-    return (*key, "reordered") if r.get("reorder") else key
-
-
-def _usable(r: Row) -> bool:
-    """A verified, valid allocation with a cost."""
-    return bool(r["outcome"] == "solved" and r["valid"] and r["cost"] is not None)
-
-
-def references(rows: Iterable[Row]) -> dict[tuple[str, ...], tuple[float, str]]:
-    """Per problem: the reference optimum and its plan space."""
-    best: dict[tuple[str, ...], tuple[int, float, str]] = {}
-    for r in rows:
-        if r["status"] != "OPTIMAL" or not _usable(r):
-            continue
-        space = r["plan_space"] if r["plan_space"] in _SPACES else "all"
-        cand = (_SPACES.index(space), float(r["cost"]), space)
-        if _problem(r) not in best or cand < best[_problem(r)]:
-            best[_problem(r)] = cand
-    return {p: (c, s) for p, (_, c, s) in best.items()}
-
-
-def gap(r: Row, refs: dict[tuple[str, ...], tuple[float, str]]) -> float | None:
-    """The row's gap to its problem's reference, else its own proven gap."""
-    if not _usable(r):
-        return None
-    ref = refs.get(_problem(r))
-    if ref is None:
-        return None if r["gap"] is None else float(r["gap"])
-    cost = float(r["cost"])
-    return 0.0 if cost == ref[0] else (cost - ref[0]) / cost if cost else 0.0
+Refs = dict[Problem, tuple[float, str]]
 
 
 def _role(backend: str) -> str:
@@ -77,35 +47,58 @@ def _median(xs: Sequence[float]) -> str:
     return f"{statistics.median(xs):.2%}" if xs else "–"
 
 
-def _backend_table(rows: list[Row], refs: dict[tuple[str, ...], tuple[float, str]]
+def _seconds(xs: Sequence[float]) -> str:
+    return f"{statistics.median(xs):.3g}" if xs else "–"
+
+
+def _phase(rs: list[Row], name: str) -> str:
+    return _seconds([float(r[name]) for r in rs if r.get(name) is not None])
+
+
+def _backend_table(rows: list[Row], refs: Refs, tables: dict[Problem, float]
                    ) -> list[str]:
+    """One line per backend. Gaps and hits are per problem (a problem run with
+    several seeds counts once: its median gap, and a hit only on every seed);
+    times are the solver's alone, table costs those outside ``cost``."""
     out = ["| backend | role | cases | OPTIMAL | FEASIBLE | INFEASIBLE | UNKNOWN | "
            "not solved | verifier rejected | optimal where known | median gap | "
-           "worst gap | median s to proof |", "|" + "---|" * 13]
+           "worst gap | median solve s to proof | median solve s | median load s | "
+           "median verify s | table-load cost (sum) | seeds |", "|" + "---|" * 18]
     by: dict[str, list[Row]] = defaultdict(list)
     for r in rows:
         by[r["backend"]].append(r)
     for b in sorted(by):
         rs = by[b]
         st = Counter(r["status"] for r in rs if r["outcome"] == "solved")
-        with_gap = [(r, g) for r in rs if (g := gap(r, refs)) is not None]
-        gaps = [g for _, g in with_gap]
-        known = [g for r, g in with_gap if _problem(r) in refs]
-        proofs = [float(r["seconds"]) for r in rs if r["status"] in ("OPTIMAL",
-                                                                      "INFEASIBLE")]
-        hit = sum(1 for g in known if g <= 1e-9)
+        gaps: dict[Problem, list[float]] = defaultdict(list)
+        hit: dict[Problem, list[bool]] = defaultdict(list)
+        for r in rs:
+            if (g := gap(r, refs)) is not None:
+                gaps[problem(r)].append(g)
+            if (h := hits(r, refs, tables)) is not None:
+                hit[problem(r)].append(h)
+        n_hit = sum(all(h) for h in hit.values())
+        proofs = [t for r in rs if r["status"] in ("OPTIMAL", "INFEASIBLE")
+                  and (t := solve_time(r)) is not None]
+        solves = [t for r in rs if r["outcome"] == "solved"
+                  and (t := solve_time(r)) is not None]
+        seeds = Counter(problem(r) for r in rs)
         out.append(
-            f"| {b} | {_role(b)} | {len(rs)} | " + " | ".join(str(st[s]) for s in _STATUSES)
+            f"| {b} | {_role(b)} | {len(rs)} | " + " | ".join(str(st[s]) for s in STATUSES)
             + f" | {sum(r['outcome'] != 'solved' for r in rs)} | "
             f"{sum(r['valid'] is False for r in rs)} | "
-            + (f"{hit}/{len(known)} ({hit / len(known):.0%})" if known else "–")
-            + f" | {_median(gaps)} | " + (f"{max(gaps):.2%}" if gaps else "–")
-            + " | " + (f"{statistics.median(proofs):.2f}" if proofs else "–") + " |")
+            + (f"{n_hit}/{len(hit)} ({n_hit / len(hit):.0%})" if hit else "–")
+            + f" | {_median([statistics.median(g) for g in gaps.values()])} | "
+            + (f"{max(max(g) for g in gaps.values()):.2%}" if gaps else "–")
+            + f" | {_seconds(proofs)} | {_seconds(solves)} | "
+            f"{_phase(rs, 'load_seconds')} | {_phase(rs, 'verify_seconds')} | "
+            f"{sum(table_cost(r) for r in rs if usable(r)):g} | "
+            f"{max(seeds.values())} |")
     return out
 
 
 def _target_table(rows: list[Row]) -> list[str]:
-    out = ["| target | " + " | ".join(_STATUSES) + " | error | crashed | memory | "
+    out = ["| target | " + " | ".join(STATUSES) + " | error | crashed | memory | "
            "timeout |", "|" + "---|" * 9]
     by: dict[str, Counter[str]] = defaultdict(Counter)
     for r in rows:
@@ -113,91 +106,53 @@ def _target_table(rows: list[Row]) -> list[str]:
     for t in sorted(by):
         c = by[t]
         out.append(f"| {t} | " + " | ".join(str(c[s]) for s in (
-            *_STATUSES, "error", "crashed", "memory", "timeout")) + " |")
+            *STATUSES, "error", "crashed", "memory", "timeout")) + " |")
     return out
 
 
-def _cdf(ax: Any, xs: list[float], total: int, label: str) -> None:
-    """The share of ``total`` cases at or below each x (a step from 0)."""
-    xs = sorted(xs)
-    steps = [k / total for k in range(len(xs) + 1)]
-    ax.step(xs[:1] + xs if xs else [0.0], steps, where="post",
-            label=f"{label} ({len(xs)}/{total})")
+def _contradicted(rows: list[Row]) -> list[str]:
+    found = contradictions(rows)
+    if not found:
+        return ["No OPTIMAL claim is beaten by another backend on the same case and "
+                "seed.", ""]
+    return [f"{len(found)} OPTIMAL claim(s) are beaten by a verified plan of another "
+            "backend on the same case and seed, in the same plan space or a narrower "
+            "one (cost, then table-load cost outside it):", "",
+            "| instance | target | registers | objective | seed | OPTIMAL claim | "
+            "better |", "|" + "---|" * 7, *(c.line() for c in found), ""]
 
 
-def _plots(rows: list[Row], refs: dict[tuple[str, ...], tuple[float, str]], out: Path
-           ) -> list[Path]:
-    backends = sorted({r["backend"] for r in rows})
-    per = {b: [r for r in rows if r["backend"] == b] for b in backends}
-    written = []
-
-    fig = Figure(figsize=(7, 4.5))
-    ax = fig.add_subplot()
-    for b in backends:
-        _cdf(ax, [g for r in per[b] if (g := gap(r, refs)) is not None], len(per[b]), b)
-    ax.set(xlabel="gap to the reference optimum (else own bound)",
-           ylabel="fraction of the backend's cases", title="Gap distribution")
-    ax.legend(fontsize="small")
-    written.append(_save(fig, out / "gap_cdf.png"))
-
-    fig = Figure(figsize=(7, 4.5))
-    ax = fig.add_subplot()
-    for b in backends:
-        _cdf(ax, [float(r["seconds"]) for r in per[b] if r["status"] in (
-            "OPTIMAL", "INFEASIBLE")], len(per[b]), b)
-    ax.set(xscale="log", xlabel="seconds (log)", ylabel="fraction of the backend's "
-           "cases proven", title="Time to proof (OPTIMAL or INFEASIBLE)")
-    ax.legend(fontsize="small")
-    written.append(_save(fig, out / "time_to_proof_cdf.png"))
-
-    fig = Figure(figsize=(6, 6))
-    ax = fig.add_subplot()
-    top = 1.0
-    for b in backends:
-        if _role(b) != Role.HEURISTIC.value:
-            continue
-        pts = [(refs[_problem(r)][0], float(r["cost"])) for r in per[b]
-               if _usable(r) and _problem(r) in refs]
-        if pts:
-            xs, ys = zip(*pts, strict=True)
-            ax.scatter(xs, ys, s=12, alpha=0.7, label=b)
-            top = max(top, *(max(p) for p in pts))
-    ax.plot([0, top], [0, top], color="grey", linewidth=0.8, label="optimum")
-    ax.set(xlabel="reference optimum", ylabel="heuristic cost",
-           title="Heuristic cost against the optimum")
-    ax.legend(fontsize="small")
-    written.append(_save(fig, out / "heuristic_vs_optimum.png"))
-
-    fig = Figure(figsize=(7, 4.5))
-    ax = fig.add_subplot()
-    targets = sorted({r["target"] for r in rows})
-    kinds = [*_STATUSES, "not solved"]
-    base = [0] * len(targets)
-    for kind in kinds:
-        n = [sum(1 for r in rows if r["target"] == t and (
-            r["status"] == kind if kind != "not solved" else r["outcome"] != "solved"))
-             for t in targets]
-        ax.bar(targets, n, bottom=base, label=kind)
-        base = [a + b for a, b in zip(base, n, strict=True)]
-    ax.set(ylabel="cases", title="Status per target")
-    ax.legend(fontsize="small")
-    written.append(_save(fig, out / "status_per_target.png"))
-    return written
-
-
-def _save(fig: Figure, path: Path) -> Path:
-    """``fig`` as a PNG at ``path``, replaced atomically."""
-    fig.tight_layout()
-    tmp = path.with_name(path.name + ".tmp")
-    fig.savefig(tmp, dpi=100, format="png", metadata={"Software": None})
-    os.replace(tmp, path)
-    return path
+def _seed_table(rows: list[Row]) -> list[str]:
+    """Per problem and backend run with several seeds: cost and solve time as
+    min / median / max over the seeds."""
+    by: dict[tuple[Problem, str], list[Row]] = defaultdict(list)
+    for r in rows:
+        by[(problem(r), r["backend"])].append(r)
+    multi = {k: rs for k, rs in sorted(by.items())
+             if len({r.get("seed") for r in rs}) > 1}
+    if not multi:
+        return []
+    out = ["## Spread over seeds", "",
+           "Each line is one problem and backend; cost (table-load cost outside it) "
+           "and solve seconds are min / median / max over its seeds.", "",
+           "| instance | target | registers | objective | backend | seeds | statuses | "
+           "cost | table-load cost | solve s |", "|" + "---|" * 10]
+    for ((inst, fn, target, regs, objective, *_), b), rs in multi.items():
+        ok = [r for r in rs if usable(r)]
+        st = Counter(r["status"] or r["outcome"] for r in rs)
+        out.append(
+            f"| {inst} {fn} | {target} | {regs or '–'} | {objective} | {b} | {len(rs)} | "
+            + ", ".join(f"{n} {s}" for s, n in sorted(st.items()))
+            + f" | {spread([float(r['cost']) for r in ok])} | "
+            f"{spread([table_cost(r) for r in ok])} | "
+            f"{spread([t for r in rs if (t := solve_time(r)) is not None])} |")
+    return [*out, ""]
 
 
 def _csv(rows: list[Row], path: Path) -> Path:
     buf = io.StringIO()
-    w = csv.DictWriter(buf, fieldnames=list(rows[0]) if rows else ["key"],
-                       lineterminator="\n")
+    names = list(dict.fromkeys(k for r in rows for k in r)) or ["key"]
+    w = csv.DictWriter(buf, fieldnames=names, lineterminator="\n")
     w.writeheader()
     w.writerows(rows)
     write_atomic(path, buf.getvalue())
@@ -205,32 +160,40 @@ def _csv(rows: list[Row], path: Path) -> Path:
 
 
 def write_report(rows: list[Row], out: Path) -> list[Path]:
-    """``report.md``, four PNG plots and ``cases.csv`` in ``out`` (created)."""
+    """``report.md``, the PNG plots and ``cases.csv`` in ``out`` (created)."""
     out.mkdir(parents=True, exist_ok=True)
     refs = references(rows)
-    written = _plots(rows, refs, out) if rows else []
+    written = report_plots(rows, refs, out) if rows else []
     written.append(_csv(rows, out / "cases.csv"))
     solved = [r for r in rows if r["outcome"] == "solved"]
     spaces = Counter(s for _, s in refs.values())
     secs = sum(float(r["seconds"] or 0) for r in rows)
+    solve = sum(t for r in rows if (t := solve_time(r)) is not None)
     md = [f"# Campaign report: {len(rows)} cases",
           "",
           f"{len(solved)} solved, {len(rows) - len(solved)} not (error, crash, "
           f"memory or timeout); {sum(bool(r['verified']) for r in rows)} allocations "
           f"verified by the independent verifier, "
-          f"{sum(r['valid'] is False for r in rows)} rejected. Solver time "
-          f"{secs:.0f} s in all.",
+          f"{sum(r['valid'] is False for r in rows)} rejected. Wall time {secs:.0f} s "
+          f"in all, {solve:.0f} s of it in the solvers (the rest loads instances and "
+          "verifies).",
           "",
-          f"{len(refs)} of {len({_problem(r) for r in rows})} problems have a proven "
+          f"{len(refs)} of {len({problem(r) for r in rows})} problems have a proven "
           "optimum (the reference): " + (", ".join(
               f"{n} over {s} plans" for s, n in sorted(spaces.items())) or "none") + ".",
           "A gap is `(cost - reference) / cost`, or the row's own proven gap where "
-          "the problem has no reference.",
+          "the problem has no reference. A backend is optimal on a problem when its "
+          "cost is the reference and its activation-table loads (outside a "
+          "`registers` objective's cost) cost the least any backend's did, on every "
+          "seed. Times are the solver's alone (`solve_seconds`); loading and "
+          "verifying are timed apart.",
           "",
           "Versions: " + ("; ".join(sorted({str(r.get("versions") or "?") for r in rows}))
                           or "–") + ".",
           "",
-          "## Per backend", "", *_backend_table(rows, refs), "",
+          "## Per backend", "", *_backend_table(rows, refs, table_best(rows)), "",
+          "## OPTIMAL claims checked", "", *_contradicted(rows),
+          *_seed_table(rows),
           "## Per target", "", *_target_table(rows), ""]
     if rows:
         md += ["## Plots", ""] + [f"![{p.stem}]({p.name})" for p in written
@@ -239,4 +202,3 @@ def write_report(rows: list[Row], out: Path) -> list[Path]:
     path = out / "report.md"
     write_atomic(path, "\n".join(md) + "\n")
     return [path, *written]
-

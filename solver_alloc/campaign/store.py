@@ -22,7 +22,8 @@ __all__ = ["Store", "StoreError"]
 SCHEMA_VERSION = 1
 
 _TYPES = {"str": "TEXT", "str | None": "TEXT", "float": "REAL", "float | None": "REAL",
-          "int": "INTEGER", "bool": "INTEGER", "bool | None": "INTEGER"}
+          "int": "INTEGER", "int | None": "INTEGER", "bool": "INTEGER",
+          "bool | None": "INTEGER"}
 
 
 class StoreError(SolverAllocError):

@@ -22,6 +22,7 @@ from solver_alloc.campaign.spec import Case
 from solver_alloc.cli_inputs import register_overrides, targeted_kernels
 from solver_alloc.errors import SolverAllocError
 from solver_alloc.ir import Kernel
+from solver_alloc.result import Allocation
 from solver_alloc.solve import allocate
 from solver_alloc.targets import load_target
 from solver_alloc.verifier.kernel import verify
@@ -72,6 +73,7 @@ class Row:
     registers_used: str | None = None
     """JSON ``{class: count}`` as the verifier recomputed it."""
     seconds: float | None = None
+    """Wall time of the whole case: loading, solving and verifying."""
     peak_mb: float | None = None
     error: str | None = None
     versions: str = ""
@@ -80,6 +82,21 @@ class Row:
     reorder: bool | None = None
     """The case allocated in a pressure-lowering order (its plan space is then
     that order)."""
+    load_seconds: float | None = None
+    """Wall time to load the target and parse the instance (a whole ``.mir``)."""
+    solve_seconds: float | None = None
+    """Wall time of :func:`~solver_alloc.solve.allocate` alone."""
+    verify_seconds: float | None = None
+    """Wall time of the independent verifier."""
+    table_cost: float | None = None
+    """The activation-table loads' cost (load cost times block frequency), on
+    targets with tables; part of ``recomputed_cost``, never of a ``registers``
+    objective's ``cost``."""
+    table_loads: int | None = None
+    """``load_act_set`` operations in the plan."""
+    progress: str | None = None
+    """JSON ``{class: [[seconds, cost, bound], ...]}``: each improvement of an
+    anytime solve (absent when the solve recorded none)."""
 
     @classmethod
     def of(cls, case: Case, outcome: Outcome, **values: Any) -> Row:
@@ -120,6 +137,7 @@ def run_case(case: Case, root: Path) -> Row:
     ``crashed`` one."""
     start = time.monotonic()
     common = {"versions": versions(), "host": platform.node()}
+    times: dict[str, float] = {}
     try:
         counts = register_overrides([p for p in case.registers.split(";") if p])
         found = targeted_kernels(str(root / case.instance), load_target(case.target),
@@ -128,14 +146,18 @@ def run_case(case: Case, root: Path) -> Row:
         if isinstance(inst, SolverAllocError):
             raise inst
         s = case.settings
+        times["load_seconds"] = time.monotonic() - start
         alloc = allocate(inst, target, objective=case.objective, backend=case.backend,
                          time_limit=s.time_limit, deterministic_time=s.deterministic_time,
                          seed=s.seed, workers=s.workers, reorder=bool(s.reorder))
+        times["solve_seconds"] = time.monotonic() - start - times["load_seconds"]
         checked: dict[str, Any] = {}
         if alloc.is_feasible:
             if isinstance(inst, Kernel):
                 inst.forget()
+            begun = time.monotonic()
             report = verify(inst, target, alloc)
+            times["verify_seconds"] = time.monotonic() - begun
             checked = {"verified": True, "valid": report.valid,
                        "recomputed_cost": report.cost,
                        "registers_used": json.dumps(dict(report.registers_used),
@@ -145,17 +167,32 @@ def run_case(case: Case, root: Path) -> Row:
     except SolverAllocError as e:  # named as the campaign names it, not by this host's path
         error = str(e).replace(str(root / case.instance), case.instance)
         return Row.of(case, Outcome.ERROR, error=error.replace("\n", " "),
-                      seconds=time.monotonic() - start, peak_mb=_peak_mb(), **common)
+                      seconds=time.monotonic() - start, peak_mb=_peak_mb(), **times,
+                      **common)
     except MemoryError:
         return Row.of(case, Outcome.MEMORY, error="MemoryError",
-                      seconds=time.monotonic() - start, **common)
+                      seconds=time.monotonic() - start, **times, **common)
     except Exception as e:  # recorded, never lost: the row says what broke
         return Row.of(case, Outcome.CRASHED, error=f"{type(e).__name__}: {e}"[:500],
-                      seconds=time.monotonic() - start, peak_mb=_peak_mb(), **common)
+                      seconds=time.monotonic() - start, peak_mb=_peak_mb(), **times,
+                      **common)
     return Row.of(case, Outcome.SOLVED, status=alloc.status.value,
                   plan_space=alloc.plan_space.value, cost=alloc.objective,
                   bound=alloc.bound, gap=alloc.gap, seconds=time.monotonic() - start,
-                  peak_mb=_peak_mb(), **checked, **common)
+                  peak_mb=_peak_mb(), **_tables_and_progress(alloc), **times, **checked,
+                  **common)
+
+
+def _tables_and_progress(alloc: Allocation) -> dict[str, Any]:
+    """The allocation's table-load cost and its anytime history, as stored."""
+    out: dict[str, Any] = {}
+    if alloc.activation is not None:
+        out |= {"table_cost": alloc.activation.cost,
+                "table_loads": alloc.activation.loads}
+    history = alloc.stats.get("anytime_history")
+    if history:
+        out["progress"] = json.dumps(history, sort_keys=True)
+    return out
 
 
 def serve(request: str) -> str:

@@ -1,0 +1,105 @@
+"""Campaign reports: phase times, activation-table costs, OPTIMAL claims checked,
+seeds kept apart, two runs compared, and the plots' layout (issue 46)."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+from helpers import ROOT
+
+from solver_alloc.campaign.measures import contradictions, solve_time
+from solver_alloc.campaign.report import write_report
+from solver_alloc.campaign.spec import expand, load_campaign
+from solver_alloc.campaign.store import Store
+from solver_alloc.campaign.worker import run_case
+
+INSTANCES = ROOT / "instances"
+NKI = INSTANCES / "nki" / "nki_library___apply_rms_normalization.json"
+
+BASE: dict[str, Any] = {
+    "instance": "g", "function": "", "target": "t", "registers": "",
+    "objective": "spill", "outcome": "solved", "valid": True, "verified": True,
+    "seconds": 1.0, "gap": None, "bound": None, "plan_space": "all", "seed": 0}
+
+
+def _run(tmp_path: Path, instance: Path, body: str) -> list[dict[str, Any]]:
+    (tmp_path / instance.name).write_bytes(instance.read_bytes())
+    path = tmp_path / "c.toml"
+    path.write_text(f'name = "t"\ntime_limit = 20\n[[suite]]\ninstances = '
+                    f'["{instance.name}"]\n{body}')
+    campaign = load_campaign(path)
+    return [run_case(c, campaign.root).to_json() for c in expand(campaign)[0]]
+
+
+def test_a_case_records_load_solve_and_verify_times_apart(tmp_path: Path) -> None:
+    (row,) = _run(tmp_path, INSTANCES / "dimacs" / "mulsol.i.1.col",
+                  'targets = ["x86-64"]\nregisters = ["gpr=8"]\nobjectives = ["spill"]\n'
+                  'backends = ["dsatur"]\n')
+    assert row["verified"]
+    assert row["valid"]
+    phases = [row["load_seconds"], row["solve_seconds"], row["verify_seconds"]]
+    assert all(t is not None and t >= 0 for t in phases)
+    assert sum(phases) <= row["seconds"] + 1e-6
+    assert solve_time(row) == row["solve_seconds"]
+
+
+def test_an_older_results_file_has_no_phase_times_and_reports_its_whole_time(
+        tmp_path: Path) -> None:
+    db = tmp_path / "old.sqlite"
+    with sqlite3.connect(db) as c:
+        c.execute("CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT)")
+        c.execute("INSERT INTO meta VALUES ('schema', '1')")
+        c.execute("CREATE TABLE cases (key TEXT PRIMARY KEY, instance TEXT, "
+                  "seconds REAL, finished_at TEXT)")
+        c.execute("INSERT INTO cases (key, instance, seconds) VALUES ('k', 'g', 2.5)")
+    with Store(db) as s:
+        (row,) = s.rows()
+    assert (row["load_seconds"], row["solve_seconds"], row["verify_seconds"],
+            row["table_cost"]) == (None, None, None, None)
+    assert solve_time(row) == 2.5
+
+
+def test_table_loads_are_their_own_column_and_twice_the_optimum_is_not_optimal(
+        tmp_path: Path) -> None:
+    rows = _run(tmp_path, NKI, 'targets = ["trn2"]\nobjectives = ["registers"]\n'
+                'backends = ["auto", "linear-scan"]\n')
+    by = {r["backend"]: r for r in rows}
+    assert by["auto"]["cost"] == by["linear-scan"]["cost"] == 0
+    assert (by["auto"]["table_cost"], by["linear-scan"]["table_cost"]) == (1540, 3080)
+    assert by["auto"]["table_loads"] >= 1
+    write_report(rows, tmp_path / "rep")
+    text = (tmp_path / "rep" / "report.md").read_text()
+    assert "| linear-scan | heuristic | 1 | 0 | 1 | 0 | 0 | 0 | 0 | 0/1 (0%) | 50.00%" \
+        in text
+    assert "| auto | auto | 1 | 1 | 0 | 0 | 0 | 0 | 0 | 1/1 (100%)" in text
+
+
+def test_an_optimal_claim_beaten_on_the_same_case_and_seed_is_flagged(
+        tmp_path: Path) -> None:
+    rows = [
+        {**BASE, "key": "a", "backend": "cpsat", "status": "OPTIMAL", "cost": 20.0},
+        {**BASE, "key": "b", "backend": "dsatur", "status": "FEASIBLE", "cost": 10.0},
+        # another seed, a wider plan space, a rejected plan: no contradiction
+        {**BASE, "key": "c", "backend": "cpsat", "status": "OPTIMAL", "cost": 20.0,
+         "seed": 1},
+        {**BASE, "key": "d", "backend": "cpsat", "status": "OPTIMAL", "cost": 30.0,
+         "plan_space": "spill-everywhere", "seed": 2},
+        {**BASE, "key": "e", "backend": "dsatur", "status": "FEASIBLE", "cost": 25.0,
+         "seed": 2},
+        {**BASE, "key": "f", "backend": "dsatur", "status": "FEASIBLE", "cost": 5.0,
+         "seed": 1, "valid": False},
+        # tables outside a registers objective's cost count too
+        {**BASE, "key": "g", "backend": "auto", "status": "OPTIMAL", "cost": 0.0,
+         "objective": "registers", "table_cost": 3080.0},
+        {**BASE, "key": "h", "backend": "linear-scan", "status": "FEASIBLE",
+         "cost": 0.0, "objective": "registers", "table_cost": 1540.0},
+    ]
+    found = contradictions(rows)
+    assert sorted((c.claim["key"], c.better["key"]) for c in found) == [("a", "b"),
+                                                                         ("g", "h")]
+    write_report(rows, tmp_path / "rep")
+    text = (tmp_path / "rep" / "report.md").read_text()
+    assert "2 OPTIMAL claim(s) are beaten" in text
+    assert "| cpsat: 20 + tables 0 | dsatur: 10 + tables 0 |" in text
