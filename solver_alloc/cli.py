@@ -171,6 +171,8 @@ def _solve_one(args: argparse.Namespace, target: Target,
                      f"{dict(report.registers_used)})" if valid else
                      f"  verifier: INVALID ({len(report.violations)} violations), "
                      f"first: {report.violations[0]}")
+        if args.listing and isinstance(inst, Kernel):
+            lines.append(alloc.listing(inst))
     to = sys.stdout
     if output:  # written before printing, so a closed stdout cannot lose it
         if is_stdout(output):  # `-o /dev/stdout | jq`: the pipe gets the JSON alone
@@ -317,6 +319,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--warm-start", metavar="FILE",
                    help="an allocation to beat (e.g. the compiler's): returned if it "
                         "is valid and cheaper; a folder of <function>.json for .mir")
+    p.add_argument("--listing", action="store_true", help="print the kernel's "
+                   "instructions with the registers and inserted spill code")
     p.set_defaults(func=_cmd_solve)
     p = sub.add_parser("verify", help="check an allocation of a kernel")
     p.add_argument("kernel")

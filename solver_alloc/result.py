@@ -6,7 +6,10 @@ import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from solver_alloc.ir import Kernel
 
 RegisterRef = str | tuple[str, ...]
 """One register, or the consecutive registers of a tuple."""
@@ -212,6 +215,12 @@ class Allocation:
     def is_feasible(self) -> bool:
         """True when the allocation holds a usable assignment."""
         return self.status in (Status.OPTIMAL, Status.FEASIBLE)
+
+    def listing(self, kernel: Kernel) -> str:
+        """The kernel's instructions with this plan's registers and inserted code
+        (:func:`solver_alloc.formats.listing.listing`)."""
+        from solver_alloc.formats.listing import listing
+        return listing(kernel, self)
 
     def summary(self) -> str:
         """A few lines for humans."""

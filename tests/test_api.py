@@ -18,6 +18,7 @@ from solver_alloc import (
     Status,
     ValueDecl,
     allocate,
+    cli,
     kernel_from_dict,
     load_kernel,
     load_target,
@@ -189,3 +190,69 @@ def test_builder_checks_the_whole_kernel_at_build(x86) -> None:  # type: ignore[
     with pytest.raises(KernelError) as e:
         b2.build()
     assert _one_line(e).startswith("kernel 'k': ")
+
+
+# ---------------------------------------------------------------------- listing
+
+def _pressure_loop() -> Kernel:
+    b = KernelBuilder("loop")
+    b.live_in("n", "p")
+    e = b.block("entry", succs=["body"])
+    e.instr("mov", defs=["i"])
+    e.instr("mov", defs=["s"])
+    body = b.block("body", freq=10, succs=["body", "exit"])
+    body.instr("ld", defs=["x"], uses=["p", "i"])
+    body.instr("add", defs=["s"], uses=["s", "x"])
+    body.instr("add", defs=["i"], uses=["i", "n"])
+    body.instr("cmp", uses=["i", "n"])
+    b.block("exit").instr("ret", uses=["s"])
+    return b.build()
+
+
+def test_listing_shows_spill_code_and_registers_between_instructions() -> None:
+    k = _pressure_loop()
+    target = load_target("x86-64", registers={"gpr": 3})
+    alloc = allocate(k, target, objective="spill", time_limit=20)
+    assert solver_alloc.verify(k, target, alloc).valid
+    text = alloc.listing(k)
+    lines = text.splitlines()
+    assert lines[0] == "block entry (freq 1) -> body"
+    assert "block body (freq 10) -> body, exit" in lines
+    assert lines[-2:] == ["block exit (freq 1)", f"      6  ret <- s={alloc.assignment['s']}"]
+    loads = [op for op in alloc.operations if op.op == "load"]
+    assert loads
+    for op in loads:  # each load is printed just before the instruction it serves
+        row = lines.index(f"         + load {op.value} memory -> {op.reg}")
+        assert lines[row + 1].startswith(f"{op.before:>7}  ")
+        assert f"{op.value}={op.reg}" in lines[row + 1].split("<-")[1]
+    n_instr_lines = sum(1 for ln in lines if ln[:7].strip().isdigit())
+    assert n_instr_lines == k.n_instrs
+
+
+def test_listing_places_end_of_block_operations_and_moves() -> None:
+    k = kernel_from_dict({"name": "k", "blocks": [
+        {"name": "a", "succs": ["b"], "instrs": [{"op": "def", "defs": ["v"]}]},
+        {"name": "b", "freq": 4, "instrs": [{"op": "use", "uses": ["v"]}]}]})
+    alloc = solver_alloc.Allocation(
+        "k", "x86-64", Status.FEASIBLE, objective_kind="spill", objective=2.0,
+        assignment={"v": "r0"},
+        operations=(solver_alloc.Operation(1, "move", "v", src="r0", dst="r3", block="a"),
+                    solver_alloc.Operation(1, "store", "v", reg="r3", block="b")))
+    assert alloc.listing(k) == "\n".join([
+        "block a (freq 1) -> b",
+        "      0  def v=r0",
+        "         + move v r0 -> r3",
+        "block b (freq 4)",
+        "         + store v r3 -> memory",
+        "      1  use <- v=r3"])
+
+
+def test_cli_solve_listing(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "loop.json"
+    solver_alloc.save_kernel(_pressure_loop(), path)
+    code = cli.main(["solve", str(path), "--target", "x86-64", "--registers", "gpr=3",
+                     "--objective", "spill", "--listing"])
+    out = capsys.readouterr().out
+    assert code == 0, out
+    assert "block body (freq 10) -> body, exit" in out
+    assert "+ load " in out
