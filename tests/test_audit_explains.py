@@ -68,6 +68,17 @@ def test_wrong_target_is_exit_1_naming_the_target_that_fits(
     assert "Traceback" not in err
 
 
+def test_a_target_against_the_triple_the_mir_embeds_names_both(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    module = '--- |\n  target triple = "x86_64-unknown-linux-gnu"\n...\n'
+    code, _, err = _run(capsys, *_pair(tmp_path, module + PRE, module + POST),
+                        "-t", "riscv64-v")
+    assert code == 1
+    assert err == ("solver-alloc: no function was audited: the target riscv64-v does "
+                   "not match the MIR's triple x86_64-unknown-linux-gnu; try --target "
+                   "x86-64\n")
+
+
 def test_a_refused_function_is_named_with_its_reason_in_the_summary_line(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     g_pre, g_post = (t.replace("name: f", "name: g") for t in (PRE, FOLDED))
@@ -126,7 +137,7 @@ def test_the_terminal_says_where_llvm_pays_and_what_the_optimum_does(
     assert code == 0
     lines = out.splitlines()
     assert lines[1] == ("  LLVM pays 16: spill code 8 (bb.0 (freq 1): 1 store, 1 load "
-                        "= 8); callee-saved registers (r3) saved and restored 8")
+                        "= 8); callee-saved registers ($rbx) saved and restored 8")
     assert lines[2].startswith("  the optimum pays 16: spill code ")
 
 
@@ -136,8 +147,8 @@ def test_on_a_loop_the_blocks_are_named_with_their_frequency(
     assert code == 0
     lines = out.splitlines()
     assert lines[0].startswith("XXH64_update: LLVM cost 48; ours OPTIMAL 17.625")
-    assert lines[1] == ("  LLVM pays 48: spill code 0; callee-saved registers (r3, r5, "
-                        "r12, r13, r14, r15) saved and restored 48")
+    assert lines[1] == ("  LLVM pays 48: spill code 0; callee-saved registers ($rbx, "
+                        "$rbp, $r12, $r13, $r14, $r15) saved and restored 48")
     assert lines[2].startswith("  the optimum pays 17.625: spill code ")
     assert "(freq 0." in lines[2]
 

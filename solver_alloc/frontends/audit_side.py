@@ -10,6 +10,7 @@ cost may hold more (callee-saved registers saved and restored).
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass
 from enum import Enum
@@ -129,7 +130,8 @@ def side_by_side(plans: AuditPlans) -> tuple[BlockSpill, ...]:
 
 def saved_registers(target: Target, alloc: Allocation) -> tuple[str, ...]:
     """The callee-saved registers ``alloc`` writes (a value assigned to one, or a
-    load, remat or move into one): what the verifier prices as saved and restored."""
+    load, remat or move into one), as LLVM names them: what the verifier prices
+    as saved and restored."""
     written: set[str] = set()
     for ref in [*alloc.assignment.values(), *(op.dst if op.op == "move" else op.reg
                                               for op in alloc.operations
@@ -140,7 +142,19 @@ def saved_registers(target: Target, alloc: Allocation) -> tuple[str, ...]:
         parsed = target.parse_register(r)
         if parsed is not None and parsed[1] in target.classes[parsed[0]].callee_saved:
             out.append(parsed)
-    return tuple(target.classes[c].register(i) for c, i in sorted(out))
+    return _spelled(target, [target.classes[c].register(i) for c, i in sorted(out)])
+
+
+def _spelled(target: Target, regs: list[str]) -> tuple[str, ...]:
+    """``regs`` as LLVM names them (``$rbx``), where the target's [llvm] table
+    does (else as here)."""
+    try:
+        first: dict[str, str] = {}
+        for llvm, here in llvm_names(target).registers.items():
+            first.setdefault(here, llvm)
+    except TargetError:
+        first = {}
+    return tuple(f"${first[r]}" if r in first else r for r in regs)
 
 
 def where_paid(blocks: tuple[BlockSpill, ...], side: Side, cost: float,
@@ -211,6 +225,13 @@ def nothing_audited(pre: str | Path, post: str | Path, target: Target,
     if not _has_vregs(pres):
         return ("no function was audited: PRE has no virtual registers (PRE must be "
                 "llc -stop-before=greedy output)")
+    theirs, ours = _triple(pre), _arch(str(target.llvm.get("triple", "")))
+    if theirs is not None and ours and _arch(theirs) != ours:
+        fits = [t for t in available_targets() if _arch(_shipped_triple(t)) ==
+                _arch(theirs)]
+        hint = f"; try --target {' or '.join(fits)}" if fits else ""
+        return (f"no function was audited: the target {target.name} does not match "
+                f"the MIR's triple {theirs}{hint}")
     used = {c for f in pres for c in f.vreg_class.values()}
     unknown = sorted(used - set(llvm_names(target).classes))
     if unknown:
@@ -228,3 +249,28 @@ def _maps(name: str, used: set[str]) -> bool:
         return used <= set(llvm_names(load_target(name)).classes)
     except TargetError:
         return False
+
+
+_TRIPLE = re.compile(r'^\s*target triple = "([^"]+)"', re.MULTILINE)
+
+
+def _triple(path: str | Path) -> str | None:
+    """The target triple of the IR module a MIR file embeds (None: not printed)."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            m = _TRIPLE.search(f.read(1 << 20))
+    except OSError:
+        return None
+    return None if m is None else m.group(1)
+
+
+def _arch(triple: str) -> str:
+    """A triple's architecture (``x86_64``, ``riscv64``, ...)."""
+    return triple.partition("-")[0]
+
+
+def _shipped_triple(name: str) -> str:
+    try:
+        return str(load_target(name).llvm.get("triple", ""))
+    except TargetError:
+        return ""
