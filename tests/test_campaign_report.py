@@ -7,6 +7,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
+import pytest
 from helpers import ROOT
 
 from solver_alloc.campaign.measures import contradictions, solve_time
@@ -103,3 +104,47 @@ def test_an_optimal_claim_beaten_on_the_same_case_and_seed_is_flagged(
     text = (tmp_path / "rep" / "report.md").read_text()
     assert "2 OPTIMAL claim(s) are beaten" in text
     assert "| cpsat: 20 + tables 0 | dsatur: 10 + tables 0 |" in text
+
+
+def _stored(db: Path, rows: list[dict[str, Any]]) -> None:
+    from solver_alloc.campaign.worker import Row
+    with Store(db) as s:
+        for r in rows:
+            s.add(Row(**{"function": "", "target": "x86-64", "registers": "gpr=8",
+                         "objective": "spill", "time_limit": 10.0, "seed": 0,
+                         "workers": 1, "outcome": "solved", "verified": True,
+                         "valid": True, "plan_space": "all", **r}))
+
+
+def test_two_runs_are_compared_case_by_case(tmp_path: Path,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    from solver_alloc.campaign.compare import Verdict, pairs
+    from solver_alloc.cli import main
+    a, b = tmp_path / "a.sqlite", tmp_path / "b.sqlite"
+    common = {"instance": "g.col", "status": "FEASIBLE"}
+    _stored(a, [
+        {**common, "key": "1", "backend": "dsatur", "cost": 10.0, "solve_seconds": 1.0},
+        {**common, "key": "2", "backend": "dsatur", "cost": 10.0, "solve_seconds": 1.0},
+        {**common, "key": "3", "backend": "auto", "cost": 7.0, "solve_seconds": 2.0},
+        {**common, "key": "4", "backend": "auto", "outcome": "timeout",
+         "verified": False, "valid": None, "status": None},
+        {**common, "key": "only-a", "backend": "auto", "cost": 1.0}])
+    _stored(b, [
+        {**common, "key": "1", "backend": "dsatur", "cost": 8.0, "solve_seconds": 4.0},
+        {**common, "key": "2", "backend": "dsatur", "cost": 12.0, "solve_seconds": 1.0},
+        {**common, "key": "3", "backend": "auto", "cost": 7.0, "solve_seconds": 0.5},
+        {**common, "key": "4", "backend": "auto", "cost": 9.0, "solve_seconds": 3.0}])
+    with Store(a) as sa, Store(b) as sb:
+        ps, only_a, only_b = pairs(list(sa.rows()), list(sb.rows()))
+    assert [p.verdict for p in ps] == [Verdict.WIN, Verdict.LOSS, Verdict.TIE,
+                                       Verdict.WIN]
+    assert (only_a, only_b) == (1, 0)
+    assert main(["campaign", "report", str(a), str(b), "-o", str(tmp_path / "c")]) == 0
+    text = (tmp_path / "c" / "compare.md").read_text()
+    # ratios 4, 1, 0.25 (case 4 timed out in A: no ratio): median 1, geomean 1
+    assert "| all | 4 | 2 | 1 | 1 | 1 | 1 |" in text
+    assert "| dsatur | 2 | 1 | 1 | 0 | 2.5 | 2 |" in text
+    assert (tmp_path / "c" / "compare_time.png").stat().st_size > 0
+    assert main(["campaign", "report", str(a), str(b), str(a), "-o",
+                 str(tmp_path / "d")]) == 2
+    assert "one results file, or two" in capsys.readouterr().err

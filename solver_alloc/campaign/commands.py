@@ -70,13 +70,25 @@ def _interrupt(signum: int, frame: object) -> None:
 
 
 def _cmd_report(args: argparse.Namespace) -> int:
-    if not Path(args.db).is_file():
-        raise SolverAllocError(f"{args.db}: no such file")
+    if len(args.db) > 2:
+        raise SolverAllocError(f"campaign report takes one results file, or two to "
+                               f"compare, not {len(args.db)}")
+    for db in args.db:
+        if not Path(db).is_file():
+            raise SolverAllocError(f"{db}: no such file")
+    runs = []
+    for db in args.db:
+        with Store(db) as store:
+            runs.append(list(store.rows()))
+    if len(runs) == 2:
+        compare = _optional("solver_alloc.campaign.compare")
+        written = compare.write_comparison(*runs, tuple(args.db), Path(args.output))
+        print(f"comparison of {len(runs[0])} and {len(runs[1])} case(s) written to "
+              f"{args.output}: {', '.join(p.name for p in written)}")
+        return 0
     report = _optional("solver_alloc.campaign.report")
-    with Store(args.db) as store:
-        rows = list(store.rows())
-    written = report.write_report(rows, Path(args.output))
-    print(f"report of {len(rows)} case(s) written to {args.output}: "
+    written = report.write_report(runs[0], Path(args.output))
+    print(f"report of {len(runs[0])} case(s) written to {args.output}: "
           f"{', '.join(p.name for p in written)}")
     return 0
 
@@ -96,7 +108,8 @@ def add_campaign_parser(sub: argparse._SubParsersAction[Any]) -> None:
                    help="run on a dask.distributed cluster, e.g. tcp://host:8786")
     r.set_defaults(func=_cmd_run)
     q = csub.add_parser("report", help="Markdown summary, PNG plots and a CSV of a "
-                        "results file")
-    q.add_argument("db", help="SQLite results file")
+                        "results file; of two, a case-by-case comparison (B against A)")
+    q.add_argument("db", nargs="+", metavar="DB", help="SQLite results file; two "
+                   "(A B) to compare")
     q.add_argument("-o", "--output", required=True, help="report folder (created)")
     q.set_defaults(func=_cmd_report)
