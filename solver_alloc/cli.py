@@ -159,7 +159,7 @@ def _solve_one(args: argparse.Namespace, target: Target,
                      reorder=not args.keep_order and (
                          args.reorder or args.kernel.endswith(".ptx")),
                      progress=_progress if args.verbose or sys.stderr.isatty() else None)
-    lines = [alloc.summary()]
+    lines = [alloc.summary(args.time_limit)]
     valid = True
     if alloc.is_feasible:
         if isinstance(inst, Kernel):

@@ -22,7 +22,7 @@ from solver_alloc.frontends.mir_parse import MirError, read_mir
 from solver_alloc.frontends.ptx import ptx_kernels
 from solver_alloc.ir import InterferenceGraph, Kernel
 from solver_alloc.result import Allocation
-from solver_alloc.targets import Target, load_target
+from solver_alloc.targets import MAX_REGISTERS, Target, load_target
 
 __all__ = ["Input", "UsageError", "bounded_int", "function_kernels", "instance",
            "instances", "is_stdout", "one_input", "plain_instances", "register_overrides",
@@ -72,6 +72,9 @@ def register_overrides(items: Sequence[str]) -> dict[str, int]:
         cname, sep, n = item.partition("=")
         if not sep or not n.isdigit():
             raise UsageError(f"--registers expects CLASS=N, got {item!r}")
+        if not 1 <= int(n) <= MAX_REGISTERS:
+            raise UsageError(f"--registers {item}: count must be a positive integer, "
+                             f"at most {MAX_REGISTERS}")
         out[cname] = int(n)
     return out
 

@@ -222,23 +222,38 @@ class Allocation:
         from solver_alloc.formats.listing import listing
         return listing(kernel, self)
 
-    def summary(self) -> str:
-        """A few lines for humans."""
+    def summary(self, time_limit: float | None = None) -> str:
+        """A few lines for humans: the status, the cost and what it is made of,
+        the registers, the inserted code, the certificate and how the run was
+        made. ``time_limit`` is the limit the caller was given, printed beside
+        what this solve had when the two differ (the CLI's solve has what is
+        left of the run's limit once the input is read).
+
+        >>> a = Allocation("k", "x86-64", Status.OPTIMAL, objective_kind="spill",
+        ...                objective=84.0, bound=84.0,
+        ...                operations=(Operation(2, "load", "p", reg="r2"),),
+        ...                stats={"callee_saved": ["rbx"], "callee_saved_cost": 4.0,
+        ...                       "backend": "auto", "time_limit": 59.014})
+        >>> print(a.summary(time_limit=60))
+        kernel k on x86-64: OPTIMAL
+          cost: 84, bound 84, gap 0.00%
+          cost = spill code 80 + callee-saved saves and restores 4 (rbx)
+          inserted: 1 load
+          backend auto, time limit 60 s (59.014 s left for this solve)
+        """
         over = ("" if self.plan_space is PlanSpace.ALL or not self.is_feasible
                 else f" over {self.plan_space.value} plans")
         lines = [f"kernel {self.kernel} on {self.target}: {self.status.value}{over}"]
         if self.objective is not None:
             b = "" if self.bound is None else f", bound {_num(self.bound)}"
             g = "" if self.gap is None else f", gap {self.gap:.2%}"
-            label = ("cost (spill + table loads)" if self.objective_kind == "spill"
-                     else self.objective_kind)
+            label = "cost" if self.objective_kind == "spill" else self.objective_kind
             lines.append(f"  {label}: {_num(self.objective)}{b}{g}")
+            if self.objective_kind == "spill":
+                lines.append("  cost = " + self._cost_parts(self.objective))
         if self.registers_used:
             used = ", ".join(f"{c}={n}" for c, n in self.registers_used.items())
             lines.append(f"  registers used: {used}")
-        saved = self.stats.get("callee_saved")
-        if isinstance(saved, list) and saved:
-            lines.append("  callee-saved, saved and restored: " + ", ".join(saved))
         if self.operations:
             counts: dict[str, int] = {}
             for op in self.operations:
@@ -257,11 +272,48 @@ class Allocation:
         if self.explanation:
             lines.append(f"  why: {self.explanation}")
         if self.stats:
-            keys = ("backend", "wall_time", "time_limit", "seed", "workers")
-            parts = [f"{k} {_num(v) if isinstance(v, float) else v}"
-                     for k in keys if (v := self.stats.get(k)) is not None]
-            lines.append("  " + ", ".join(parts))
+            lines.append("  " + self._run_line(time_limit))
         return "\n".join(lines)
+
+    def _cost_parts(self, total: float) -> str:
+        """What a spill-objective cost is made of: spill code (stores, loads,
+        remats, moves, times block frequency), the callee-saved registers'
+        saves and restores, the activation table loads."""
+        saved = self.stats.get("callee_saved")
+        saved = saved if isinstance(saved, list) and saved else []
+        saves = self.stats.get("callee_saved_cost")
+        tables = self.activation.cost if self.activation is not None else 0.0
+        parts = []
+        if saved and not isinstance(saves, int | float):
+            parts.append(f"spill code and callee-saved saves and restores "
+                         f"{_num(total - tables)} ({', '.join(saved)})")
+        else:
+            cost_saves = float(saves) if saved and isinstance(saves, int | float) else 0.0
+            parts.append(f"spill code {_num(total - cost_saves - tables)}")
+            if saved:
+                parts.append(f"callee-saved saves and restores {_num(cost_saves)} "
+                             f"({', '.join(saved)})")
+        if self.activation is not None:
+            parts.append(f"activation table loads {_num(tables)}")
+        return " + ".join(parts)
+
+    def _run_line(self, asked: float | None) -> str:
+        """How the run was made: backend, wall time, time limit, seed, workers."""
+        parts = []
+        for k in ("backend", "wall_time", "time_limit", "seed", "workers"):
+            v = self.stats.get(k)
+            if v is None:
+                continue
+            if k == "time_limit":
+                had = _num(v) if isinstance(v, float) else str(v)
+                if asked is None or abs(float(v) - asked) < 0.0005:
+                    parts.append(f"time limit {had} s")
+                else:
+                    parts.append(f"time limit {_num(float(asked))} s ({had} s left for "
+                                 "this solve)")
+                continue
+            parts.append(f"{k} {_num(v) if isinstance(v, float) else v}")
+        return ", ".join(parts)
 
 
 def _num(x: float) -> str:

@@ -180,8 +180,9 @@ class Target:
         for cname, n in counts.items():
             c = self.register_class(cname)
             if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= MAX_REGISTERS:
-                raise TargetError(f"--registers {cname}={n}: count must be a positive "
-                                  f"integer, at most {MAX_REGISTERS}")
+                raise TargetError(f"registers={{{cname!r}: {n!r}}}: the count of class "
+                                  f"{cname!r} must be a positive integer, at most "
+                                  f"{MAX_REGISTERS}")
             classes[cname] = replace(
                 c, count=n, reserved=frozenset(r for r in c.reserved if r < n),
                 callee_saved=frozenset(r for r in c.callee_saved if r < n))

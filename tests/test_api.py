@@ -5,6 +5,7 @@ error messages."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -24,6 +25,8 @@ from solver_alloc import (
     load_target,
 )
 from solver_alloc.formats.allocation import dump_allocation
+
+INSTANCES = Path(__file__).parent.parent / "instances"
 
 
 @pytest.fixture(scope="module")
@@ -256,3 +259,63 @@ def test_cli_solve_listing(tmp_path, capsys) -> None:  # type: ignore[no-untyped
     assert code == 0, out
     assert "block body (freq 10) -> body, exit" in out
     assert "+ load " in out
+
+
+# ---------------------------------------------------------------------- summary
+
+def test_summary_names_what_the_cost_contains(x86) -> None:  # type: ignore[no-untyped-def]
+    b = KernelBuilder("wide")
+    e = b.block("entry")
+    vs = [f"v{i}" for i in range(12)]  # more than x86-64's caller-saved registers
+    for v in vs:
+        e.instr("ld", defs=[v])
+    e.instr("sum", uses=vs)
+    k = b.build()
+    alloc = allocate(k, x86, objective="spill", time_limit=20)
+    saved = alloc.stats["callee_saved"]
+    assert saved
+    assert alloc.stats["callee_saved_cost"] == solver_alloc.verify(k, x86, alloc).cost
+    assert (f"  cost = spill code 0 + callee-saved saves and restores "
+            f"{alloc.objective:g} ({', '.join(saved)})") in alloc.summary().splitlines()
+
+
+def test_summary_cost_counts_table_loads() -> None:
+    facts = solver_alloc.result.ActivationFacts(loads=3, cost=30.0, sets=2,
+                                                greedy_cost=40.0, greedy_sets=2)
+    alloc = solver_alloc.Allocation("k", "trn2", Status.OPTIMAL, objective_kind="spill",
+                                    objective=42.0, bound=42.0, activation=facts)
+    assert "  cost = spill code 12 + activation table loads 30" in \
+        alloc.summary().splitlines()
+
+
+def test_summary_prints_the_time_limit_given(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    k = kernel_from_dict({"name": "k", "instrs": [{"op": "ld", "defs": ["a"]},
+                                                  {"op": "st", "uses": ["a"]}]})
+    alloc = allocate(k, load_target("x86-64"), time_limit=7)
+    assert alloc.summary().splitlines()[-1].endswith(
+        "time limit 7 s, seed 0, workers 1")
+    path = tmp_path / "k.json"
+    solver_alloc.save_kernel(k, path)
+    assert cli.main(["solve", str(path), "--target", "x86-64"]) == 0
+    run = capsys.readouterr().out
+    assert "time limit 60 s (" in run
+    assert "s left for this solve)" in run
+
+
+# ------------------------------------------------------- the library's own terms
+
+def test_register_counts_are_told_in_the_library_terms() -> None:
+    with pytest.raises(solver_alloc.TargetError) as e:
+        load_target("x86-64", registers={"gpr": 0})
+    assert str(e.value) == ("registers={'gpr': 0}: the count of class 'gpr' must be a "
+                            "positive integer, at most 4096")
+    assert "--registers" not in str(e.value)
+
+
+def test_register_counts_are_told_in_the_cli_terms(capsys) -> None:  # type: ignore[no-untyped-def]
+    code = cli.main(["solve", str(INSTANCES / "seed000_gather.json"), "--target", "x86-64",
+                     "--registers", "gpr=0"])
+    assert code == 2
+    assert capsys.readouterr().err.strip() == (
+        "solver-alloc: error: --registers gpr=0: count must be a positive integer, at "
+        "most 4096")

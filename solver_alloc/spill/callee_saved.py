@@ -117,13 +117,15 @@ def saved_cost(target: Target, alloc: Allocation | Part, f_entry: float) -> floa
                          for c, _ in saved_registers(target, alloc))
 
 
-def _listed(alloc: Allocation, target: Target) -> Allocation:
+def _listed(alloc: Allocation, target: Target, f_entry: float) -> Allocation:
     """``alloc`` with ``stats["callee_saved"]``: the callee-saved registers its
-    plan saves and restores, by name."""
+    plan saves and restores, by name, and ``stats["callee_saved_cost"]``: what
+    their saves and restores cost."""
     if not alloc.is_feasible:
         return alloc
     names = [target.classes[c].register(i) for c, i in saved_registers(target, alloc)]
-    return replace(alloc, stats={**alloc.stats, "callee_saved": names})
+    return replace(alloc, stats={**alloc.stats, "callee_saved": names,
+                                 "callee_saved_cost": saved_cost(target, alloc, f_entry)})
 
 
 def _pools(kernel_values: Mapping[str, tuple[str, int, int | None, bool]],
@@ -302,7 +304,7 @@ def solve_with_callee_saved(kernel: Kernel, target: Target, solve: Solve,
     class_of = {v: r.regclass for v, r in resolved.items()}
     parts = _parts(full, class_of) if pools and full.is_feasible else None
     if parts is None:
-        return _listed(priced, target)
+        return _listed(priced, target, f_entry)
     best = {c: _Best(p, p.cost + saved_cost(target, p, f_entry), [])
             for c, p in parts.items()}
     solves = 1
@@ -346,4 +348,4 @@ def solve_with_callee_saved(kernel: Kernel, target: Target, solve: Solve,
                 spill.items())) if isinstance(spill, dict) else "")
     cert = "; ".join(c for c in (full.certificate, note) if c)
     return _listed(replace(out, certificate=cert, stats={
-        **out.stats, "callee_saved_solves": solves}), target)
+        **out.stats, "callee_saved_solves": solves}), target, f_entry)
