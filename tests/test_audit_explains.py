@@ -127,7 +127,8 @@ def test_json_has_the_spill_code_per_block(tmp_path: Path,
     (rec,) = json.loads(out)
     (block,) = [b for b in rec["spill_code"] if b["llvm"]]
     assert (block["block"], block["freq"], block["llvm_cost"]) == ("bb.0", 1.0, 8.0)
-    assert block["llvm"] == ["store %1 from r0", "load %1 into r0"]
+    assert block["llvm"] == ["store %1 from r0 before 2 (CALL64pcrel32)",
+                             "load %1 into r0 before 3 (ADD64rr)"]
     assert "plans" not in rec
 
 

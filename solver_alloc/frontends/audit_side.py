@@ -85,10 +85,13 @@ class BlockSpill:
                 "ours_cost": self.ours_cost, "differs": self.differs}
 
 
-def _describe(op: Operation) -> str:
+def _describe(op: Operation, end: int, ops: list[str]) -> str:
+    """``store %1 from r0 before 2 (CALL64pcrel32)``: what, and where (``ops``:
+    the kernel's instructions in order; ``end``: the block's end)."""
+    at = f"before {op.before} ({ops[op.before]})" if op.before < end else "at the end"
     if op.op == "move":
-        return f"move {op.value} {op.src}->{op.dst}"
-    return f"{op.op} {op.value} {'from' if op.op == 'store' else 'into'} {op.reg}"
+        return f"move {op.value} {op.src}->{op.dst} {at}"
+    return f"{op.op} {op.value} {'from' if op.op == 'store' else 'into'} {op.reg} {at}"
 
 
 def _op_cost(kernel: Kernel, target: Target, op: Operation) -> float:
@@ -108,12 +111,14 @@ def _by_block(kernel: Kernel, target: Target, alloc: Allocation
     starts = dict(zip((b.name for b in kernel.blocks), kernel.block_starts(),
                       strict=True))
     freq = {b.name: float(b.freq) for b in kernel.blocks}
+    ends = {b.name: starts[b.name] + len(b.instrs) for b in kernel.blocks}
+    instrs = [i.op for b in kernel.blocks for i in b.instrs]
     out: dict[str, tuple[list[str], float]] = {}
-    for op in alloc.operations:
+    for op in sorted(alloc.operations, key=lambda o: o.before):  # stable
         name = op.block or next((b.name for b in reversed(kernel.blocks)
                                  if starts[b.name] <= op.before), kernel.blocks[0].name)
         ops, cost = out.get(name, ([], 0.0))
-        ops.append(_describe(op))
+        ops.append(_describe(op, ends.get(name, len(instrs)), instrs))
         out[name] = (ops, cost + _op_cost(kernel, target, op) * freq.get(name, 1.0))
     return out
 
@@ -184,7 +189,7 @@ def diff_text(function: str, blocks: tuple[BlockSpill, ...]) -> str:
         for k in range(max(len(b.llvm), len(b.ours))):
             left = b.llvm[k] if k < len(b.llvm) else ""
             right = b.ours[k] if k < len(b.ours) else ""
-            out.append(f"    {left:40s} | {right}")
+            out.append(f"    {left:56s} | {right}")
     if not blocks:
         out.append("  neither plan inserts spill code")
     return "\n".join(out) + "\n"
