@@ -17,6 +17,7 @@ from test_llvm_audit import POST, PRE
 from solver_alloc import load_allocation, load_target, verify
 from solver_alloc.cli import main
 from solver_alloc.frontends.audit_report import audit_file
+from solver_alloc.frontends.audit_side import write_plans
 from solver_alloc.frontends.llvm_mir import mir_kernel
 from solver_alloc.frontends.llvm_target import llvm_names
 from solver_alloc.frontends.mir_parse import parse_mir
@@ -156,7 +157,8 @@ def test_on_a_loop_the_blocks_are_named_with_their_frequency(
 
 # 3. ours costs more than LLVM's: said, and LLVM's plan is the answer
 
-def test_a_costlier_plan_of_ours_is_said_and_llvm_plan_is_the_answer() -> None:
+def test_a_costlier_plan_of_ours_is_said_and_llvm_plan_is_the_answer(
+        tmp_path: Path) -> None:
     pre = LIB / "xxhash.x86-64.pre.mir"
     post = str(pre).replace(".pre.", ".post.")
     (row,) = audit_file(pre, post, X86, "XXH128_isEqual", 10, backend="linear-scan")
@@ -166,6 +168,10 @@ def test_a_costlier_plan_of_ours_is_said_and_llvm_plan_is_the_answer() -> None:
     assert "answer: LLVM's own plan" in text.splitlines()[0]
     assert ("our solver's own plan costs 8, more than LLVM's 0: LLVM's plan is the "
             "answer (warm start; --no-warm-start keeps ours)") in text
+    assert row.plans is not None
+    write_plans(tmp_path, row.function, row.plans)
+    diff = (tmp_path / "XXH128_isEqual.diff.txt").read_text()
+    assert "# ours is LLVM's plan: the solver's own cost more" in diff
     (mine,) = audit_file(pre, post, X86, "XXH128_isEqual", 10, backend="linear-scan",
                          warm_start=False)
     assert (mine.cost, mine.plan_from) == (8, "solver")

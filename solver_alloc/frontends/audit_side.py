@@ -179,10 +179,14 @@ def where_paid(blocks: tuple[BlockSpill, ...], side: Side, cost: float,
                   if abs(rest) > 1e-9 else "")
 
 
-def diff_text(function: str, blocks: tuple[BlockSpill, ...]) -> str:
+def diff_text(function: str, blocks: tuple[BlockSpill, ...], kept: bool = False
+              ) -> str:
     """``<function>.diff.txt``: per block, LLVM's spill code and ours; ``!``
-    marks the blocks where they differ."""
+    marks the blocks where they differ (``kept``: ours is LLVM's plan)."""
     out = [f"# {function}: spill code per block, LLVM | ours ('!': they differ)"]
+    if kept:
+        out.append("# ours is LLVM's plan: the solver's own cost more (audit "
+                   "--no-warm-start compares that one)")
     for b in blocks:
         out.append(f"{'!' if b.differs else ' '} {b.block} (freq {b.freq:g}): LLVM "
                    f"{b.llvm_cost:g} | ours {b.ours_cost:g}")
@@ -206,7 +210,9 @@ def write_plans(folder: str | Path, function: str, plans: AuditPlans) -> None:
                           ) from None
     save_allocation(plans.llvm, out / f"{function}.llvm.json")
     save_allocation(plans.ours, out / f"{function}.ours.json")
-    write_atomic(out / f"{function}.diff.txt", diff_text(function, side_by_side(plans)))
+    kept = plans.ours.stats.get("plan_from") == "warm start"
+    write_atomic(out / f"{function}.diff.txt",
+                 diff_text(function, side_by_side(plans), kept))
 
 
 def _has_vregs(funcs: list[MirFunction]) -> bool:
