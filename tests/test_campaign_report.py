@@ -12,7 +12,7 @@ from helpers import ROOT
 
 from solver_alloc.campaign.measures import contradictions, solve_time
 from solver_alloc.campaign.report import write_report
-from solver_alloc.campaign.spec import expand, load_campaign
+from solver_alloc.campaign.spec import CampaignError, expand, load_campaign
 from solver_alloc.campaign.store import Store
 from solver_alloc.campaign.worker import run_case
 
@@ -148,3 +148,38 @@ def test_two_runs_are_compared_case_by_case(tmp_path: Path,
     assert main(["campaign", "report", str(a), str(b), str(a), "-o",
                  str(tmp_path / "d")]) == 2
     assert "one results file, or two" in capsys.readouterr().err
+
+
+def test_seeds_expand_per_case_and_a_suite_may_set_its_own(tmp_path: Path) -> None:
+    (tmp_path / "g.col").write_text("p edge 3 2\ne 1 2\ne 2 3\n")
+    path = tmp_path / "c.toml"
+    path.write_text('seeds = [0, 1, 2]\n[[suite]]\ninstances = ["g.col"]\ntargets = '
+                    '["x86-64"]\nobjectives = ["spill"]\nbackends = ["auto", "dsatur"]\n'
+                    '[[suite]]\nseed = 7\ninstances = ["g.col"]\ntargets = ["x86-64"]\n'
+                    'objectives = ["spill"]\nbackends = ["chaitin-briggs"]\n')
+    cases, _ = expand(load_campaign(path))
+    assert sorted((c.backend, c.settings.seed) for c in cases) == [
+        ("auto", 0), ("auto", 1), ("auto", 2), ("chaitin-briggs", 7),
+        ("dsatur", 0), ("dsatur", 1), ("dsatur", 2)]
+    assert len({c.key for c in cases}) == 7
+    path.write_text('seeds = [0, "x"]\n[[suite]]\ninstances = ["g.col"]\n'
+                    'targets = ["x86-64"]\n')
+    with pytest.raises(CampaignError, match="field 'seeds': expected a non-empty list"):
+        load_campaign(path)
+
+
+def test_seeds_are_a_spread_per_problem_never_pooled_as_cases(tmp_path: Path) -> None:
+    rows = [{**BASE, "key": f"o{s}", "backend": "cpsat", "status": "OPTIMAL",
+             "cost": 10.0, "seed": s, "solve_seconds": 1.0 + s} for s in range(3)]
+    rows += [{**BASE, "key": f"h{s}", "backend": "dsatur", "status": "FEASIBLE",
+              "cost": c, "seed": s, "solve_seconds": 0.1} for s, c in enumerate(
+                  (10.0, 12.0, 20.0))]
+    write_report(rows, tmp_path / "rep")
+    text = (tmp_path / "rep" / "report.md").read_text()
+    assert "## Spread over seeds" in text
+    assert "| g  | t | – | spill | dsatur | 3 | 3 FEASIBLE | 10 / 12 / 20 | 0 | 0.1 |" \
+        in text
+    assert "| cpsat | 3 | 3 OPTIMAL | 10 | 0 | 1 / 2 / 3 |" in text
+    # one problem, run thrice: optimal on one seed of three is not optimal
+    assert "| dsatur | heuristic | 3 | 0 | 3 | 0 | 0 | 0 | 0 | 0/1 (0%) | 16.67% | " \
+        "50.00% |" in text

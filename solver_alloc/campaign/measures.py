@@ -157,8 +157,9 @@ def contradictions(rows: Sequence[Row]) -> list[Contradiction]:
 
 
 def spread(xs: Sequence[float]) -> str:
-    """``min / median / max`` of ``xs`` (``–`` when empty)."""
+    """``min / median / max`` of ``xs``; one number when they are all equal
+    (``–`` when there is none)."""
     if not xs:
         return "–"
     return (f"{min(xs):.4g} / {statistics.median(xs):.4g} / {max(xs):.4g}"
-            if len(xs) > 1 else f"{xs[0]:.4g}")
+            if min(xs) != max(xs) else f"{xs[0]:.4g}")

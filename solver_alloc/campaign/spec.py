@@ -35,7 +35,7 @@ import os
 import re
 import tomllib
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -88,6 +88,9 @@ class Suite:
     objectives: tuple[str, ...]
     backends: tuple[str, ...]
     settings: Settings
+    seeds: tuple[int, ...] = ()
+    """Run every case once per seed (``seeds = [0, 1, 2]``); empty: the settings'
+    one seed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,8 +155,9 @@ def load_campaign(path: str | Path) -> Campaign:
     except tomllib.TOMLDecodeError as e:
         raise CampaignError(f"{path}: not valid TOML: {e}") from None
     where = str(path)
-    _no_unknown(where, "", data, {"name", "suite", *_RUN_KEYS})
+    _no_unknown(where, "", data, {"name", "suite", "seeds", *_RUN_KEYS})
     base = _settings(where, "", data, Settings())
+    seeds = _seeds(where, "", data, ())
     suites = data.get("suite")
     if not isinstance(suites, list) or not suites:
         raise CampaignError(f"{where}: field 'suite': give at least one [[suite]] table")
@@ -161,7 +165,25 @@ def load_campaign(path: str | Path) -> Campaign:
     if not isinstance(name, str) or not name:
         raise CampaignError(f"{where}: field 'name': expected a non-empty string")
     return Campaign(name, path.resolve().parent,
-                    tuple(_suite(where, k, s, base) for k, s in enumerate(suites)))
+                    tuple(_suite(where, k, s, base, seeds) for k, s in enumerate(suites)))
+
+
+def _seeds(where: str, prefix: str, table: Mapping[str, Any], base: tuple[int, ...]
+           ) -> tuple[int, ...]:
+    """The ``seeds`` list ``table`` sets (checked), else ``base``; a table that
+    sets ``seed`` has that one seed."""
+    if "seeds" not in table:
+        return () if "seed" in table else base
+    x = table["seeds"]
+    lo, hi, says, _ = _RANGES["seed"]
+    if "seed" in table:
+        raise CampaignError(f"{where}: fields '{prefix}seed' and '{prefix}seeds': "
+                            "give one of them")
+    if not isinstance(x, list) or not x or not all(
+            isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi for v in x):
+        raise CampaignError(f"{where}: field '{prefix}seeds': expected a non-empty list "
+                            f"of integers, each {says}")
+    return tuple(dict.fromkeys(x))
 
 
 def _no_unknown(where: str, prefix: str, table: Mapping[str, Any], known: set[str]
@@ -209,11 +231,12 @@ def _in_range(key: str, x: float) -> bool:
     return (lo < x if open_low else lo <= x) and x <= hi
 
 
-def _suite(where: str, k: int, table: Any, base: Settings) -> Suite:
+def _suite(where: str, k: int, table: Any, base: Settings, seeds: tuple[int, ...]
+           ) -> Suite:
     prefix = f"suite[{k}]."
     if not isinstance(table, dict):
         raise CampaignError(f"{where}: field 'suite[{k}]': expected a table")
-    _no_unknown(where, prefix, table, {*_SUITE_LISTS, *_RUN_KEYS})
+    _no_unknown(where, prefix, table, {*_SUITE_LISTS, "seeds", *_RUN_KEYS})
     lists: dict[str, tuple[str, ...]] = {}
     for key in _SUITE_LISTS:
         x = table.get(key, [""] if key == "registers" else
@@ -237,7 +260,8 @@ def _suite(where: str, k: int, table: Any, base: Settings) -> Suite:
                                 f"{b!r} (known: {', '.join(BACKENDS)})")
     registers = tuple(_overrides(where, prefix, lists["registers"]))
     return Suite(lists["instances"], lists["targets"], registers, lists["objectives"],
-                 lists["backends"], _settings(where, prefix, table, base))
+                 lists["backends"], _settings(where, prefix, table, base),
+                 _seeds(where, prefix, table, seeds))
 
 
 _OVERRIDE = re.compile(r"([A-Za-z_][A-Za-z_0-9]*)=(\d+(?:,\d+)*)")
@@ -291,14 +315,15 @@ def expand(campaign: Campaign) -> tuple[list[Case], list[str]]:
                 digest, functions = digests[f]
                 kind = InputKind.GRAPH if f.suffix == ".col" else InputKind.KERNEL
                 rel = _relative(f, campaign.root)
-                for fn, t, r, o, b in itertools.product(
+                for fn, t, r, o, b, seed in itertools.product(
                         functions, suite.targets, suite.registers, suite.objectives,
-                        suite.backends):
+                        suite.backends, suite.seeds or (suite.settings.seed,)):
                     why = BACKENDS[b].supports(kind, Objective(o))
                     if why is not None:
                         skipped.append(f"{rel}: {why}")
                         continue
-                    case = Case(rel, fn, digest, t, r, o, b, suite.settings)
+                    case = Case(rel, fn, digest, t, r, o, b,
+                                replace(suite.settings, seed=seed))
                     cases.setdefault(case.key, case)
                     if len(cases) > MAX_CASES:
                         raise CampaignError(f"{campaign.name}: more than {MAX_CASES:,} "
