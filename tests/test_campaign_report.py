@@ -183,3 +183,67 @@ def test_seeds_are_a_spread_per_problem_never_pooled_as_cases(tmp_path: Path) ->
     # one problem, run thrice: optimal on one seed of three is not optimal
     assert "| dsatur | heuristic | 3 | 0 | 3 | 0 | 0 | 0 | 0 | 0/1 (0%) | 16.67% | " \
         "50.00% |" in text
+
+
+def test_plots_split_by_target_and_registers_with_one_legend_of_series_with_points(
+        ) -> None:
+    from solver_alloc.campaign import plots
+    from solver_alloc.campaign.measures import references
+    rows = [{**BASE, "key": f"{t}{r}{b}", "target": t, "registers": r, "backend": b,
+             "status": "OPTIMAL" if b == "cpsat" else "FEASIBLE", "cost": 10.0,
+             "valid": b != "linear-scan"}
+            for t in ("x86-64", "trn2") for r in ("gpr=8", "gpr=16")
+            for b in ("cpsat", "dsatur", "linear-scan")
+            if not (t == "trn2" and r == "gpr=16")]
+    groups = plots.facets(rows)
+    assert list(groups) == ["trn2 gpr=8", "x86-64 gpr=16", "x86-64 gpr=8"]
+    assert list(plots.facets([rows[0]])) == [""]
+    fig = plots._figure(groups, plots._gap_panel(references(rows)), "t",
+                        plots.styles(rows))
+    assert len(fig.axes) == 3
+    (legend,) = fig.legends
+    # linear-scan's plans were all rejected: no points, so not in the legend
+    assert [t.get_text() for t in legend.get_texts()] == ["cpsat", "dsatur"]
+    assert legend.get_bbox_to_anchor().x0 >= fig.bbox.x1 - 1
+    assert all(ax.get_legend() is None for ax in fig.axes)
+
+
+def test_time_axes_span_whole_decades_with_plain_second_ticks() -> None:
+    from matplotlib.figure import Figure
+
+    from solver_alloc.campaign.plots import time_axis
+    ax = Figure().add_subplot()
+    ax.plot([0.31, 0.58], [1, 2])
+    ax.set_xscale("log")
+    time_axis(ax.xaxis)
+    assert ax.get_xlim() == pytest.approx((0.1, 1.0))
+    ticks = [ax.xaxis.get_major_formatter()(x, 0) for x in ax.get_xticks()
+             if 0.1 <= x <= 1.0]
+    assert ticks == ["0.1 s", "0.2 s", "0.5 s", "1 s"]
+
+
+def test_anytime_progress_is_recorded_and_plotted(tmp_path: Path) -> None:
+    import json
+
+    from make_random_spill import random_spill_kernel
+
+    from solver_alloc import load_target
+    from solver_alloc.analysis.problem import Problem
+    from solver_alloc.campaign.plots import anytime
+    from solver_alloc.campaign.worker import _tables_and_progress
+    from solver_alloc.result import Header
+    from solver_alloc.solving import SolveOptions
+    from solver_alloc.spill.solve import split_allocation
+    k, t = random_spill_kernel(300, seed=3), load_target("trn2")
+    alloc = split_allocation(Problem.from_kernel(k, t), SolveOptions(anytime_segments=-1),
+                             Header(k.name, t.name, "spill"))
+    progress = _tables_and_progress(alloc)["progress"]
+    assert json.loads(progress)
+    row = {**BASE, "key": "a", "backend": "auto", "status": "FEASIBLE",
+           "cost": alloc.objective, "progress": progress}
+    curve = anytime(row)
+    assert curve
+    assert all(0 <= g <= 1 for _, g in curve)
+    assert [s for s, _ in curve] == sorted(s for s, _ in curve)
+    written = write_report([row], tmp_path / "rep")
+    assert (tmp_path / "rep" / "anytime.png") in written

@@ -228,6 +228,9 @@ def _anytime_panel(ax: Any, rows: list[Row], style: Style) -> None:
         if r["status"] != "FEASIBLE" or not pts:
             continue
         b = r["backend"]
+        end = solve_time(r)
+        if end is not None and end > pts[-1][0]:  # the last gap held to the end
+            pts.append((end, pts[-1][1]))
         ts, gs = zip(*pts, strict=True)
         ax.step(ts, gs, where="post", alpha=0.7, label=None if b in seen else b,
                 **style[b])
