@@ -8,6 +8,12 @@ The public API::
     alloc = allocate(kernel, target)
     assert verify(kernel, target, alloc).valid
     print(alloc.summary())
+    print(alloc.listing(kernel))   # the instructions with registers and spill code
+
+Kernels built in Python are checked as files are: by :func:`kernel_from_dict`
+(also ``Kernel.from_dict``), by :class:`KernelBuilder` at each call, and by
+:func:`allocate` for a ``Kernel`` built from its records; every defect is a
+one-line :class:`KernelError`.
 """
 
 import logging

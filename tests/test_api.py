@@ -319,3 +319,15 @@ def test_register_counts_are_told_in_the_cli_terms(capsys) -> None:  # type: ign
     assert capsys.readouterr().err.strip() == (
         "solver-alloc: error: --registers gpr=0: count must be a positive integer, at "
         "most 4096")
+
+
+def test_listing_keeps_operations_outside_every_block_and_refuses_a_graph() -> None:
+    k = kernel_from_dict({"name": "k", "instrs": [{"op": "def", "defs": ["v"]}]})
+    alloc = solver_alloc.Allocation(
+        "k", "x86-64", Status.FEASIBLE, assignment={"v": "r0"},
+        operations=(solver_alloc.Operation(0, "load", "v", reg="r1", block="gone"),))
+    assert alloc.listing(k).splitlines()[-2:] == [
+        "outside every block:", "  before=0 block='gone' + load v memory -> r1"]
+    graph = solver_alloc.InterferenceGraph("g", ("a",), ())
+    with pytest.raises(KernelError, match="listing: expected the Kernel"):
+        alloc.listing(graph)  # type: ignore[arg-type]

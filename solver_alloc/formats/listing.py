@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 
+from solver_alloc.errors import KernelError
 from solver_alloc.ir import Block, Kernel
 from solver_alloc.result import Allocation, Operation, RegisterRef
 
@@ -163,7 +164,17 @@ def _pairs(names: tuple[str, ...], regs: Mapping[str, str]) -> str:
 
 
 def listing(kernel: Kernel, alloc: Allocation) -> str:
-    """``alloc`` over ``kernel``, block by block (see the module's description)."""
+    """``alloc`` over ``kernel``, block by block (see the module's description);
+    operations that name no block of the kernel are listed after the blocks.
+
+    Raises
+    ------
+    KernelError
+        ``kernel`` is not a :class:`~solver_alloc.ir.Kernel`.
+    """
+    if not isinstance(kernel, Kernel):
+        raise KernelError(f"listing: expected the Kernel the allocation is of, got "
+                          f"{type(kernel).__name__}")
     walk = _Walk(kernel, alloc)
     entries = walk.entries() if alloc.is_feasible else {}
     lines: list[str] = []
@@ -186,6 +197,11 @@ def listing(kernel: Kernel, alloc: Allocation) -> str:
             if ins.uses:
                 text += " <- " + _pairs(tuple(dict.fromkeys(ins.uses)), loc)
             lines.append(text)
+    stray = [op for (name, _), ops in walk.ops.items() if name not in walk.starts
+             for op in ops]
+    if stray:
+        lines.append("outside every block:")
+        lines += [f"  before={op.before} block={op.block!r} {_op_line(op)}" for op in stray]
     return "\n".join(lines)
 
 
