@@ -179,3 +179,29 @@ def test_the_worked_examples_are_shown_as_they_are() -> None:
         else:
             assert tomllib.loads(body) == tomllib.loads(text), f.name
         assert body.strip() == text.strip(), f.name
+
+
+def _slug(heading: str) -> str:
+    """GitHub's anchor for a heading."""
+    text = re.sub(r"[^\w\- ]", "", heading.strip().lower())
+    return text.replace(" ", "-")
+
+
+def _anchors(path: Path) -> set[str]:
+    return {_slug(line.lstrip("#")) for line in path.read_text(encoding="utf-8").splitlines()
+            if line.startswith("#")}
+
+
+@pytest.mark.parametrize("doc", [README, *sorted((ROOT / "docs").glob("*.md")),
+                                 ROOT / "bench" / "README.md"],
+                         ids=lambda p: str(p.relative_to(ROOT)))
+def test_links_reach_their_files_and_headings(doc: Path) -> None:
+    text = re.sub(r"```.*?```", "", doc.read_text(encoding="utf-8"), flags=re.S)
+    for target in re.findall(r"\]\(([^)\s]+)\)", text):
+        if re.match(r"[a-z]+://", target):
+            continue
+        path, _, anchor = target.partition("#")
+        dest = (doc.parent / path).resolve() if path else doc
+        assert dest.exists(), f"{doc.name}: {target}"
+        if anchor and dest.suffix == ".md":
+            assert anchor in _anchors(dest), f"{doc.name}: {target}"
