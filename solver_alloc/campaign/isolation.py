@@ -26,6 +26,7 @@ import subprocess
 import sys
 import threading
 import time
+from multiprocessing import forkserver
 from multiprocessing.connection import Connection
 from typing import Any
 
@@ -33,7 +34,7 @@ from solver_alloc.campaign.spec import Case
 from solver_alloc.campaign.worker import Outcome, Row, serve, versions
 from solver_alloc.interrupt import in_child
 
-__all__ = ["GRACE_SECONDS", "forked", "spawned", "stop_all"]
+__all__ = ["GRACE_SECONDS", "forked", "spawned", "start_server", "stop_all"]
 
 GRACE_SECONDS = 30.0
 """Wall time a case may take beyond its limit (start-up, loading, verifying)
@@ -128,6 +129,24 @@ def _context() -> Any:
             ctx.set_forkserver_preload(["solver_alloc.campaign.worker"])
             _CONTEXT = ctx
         return _CONTEXT
+
+
+def start_server() -> None:
+    """Start the fork server now, before any case, with its standard error (and
+    so its cases') on the null device. A terminal's Ctrl-C reaches the whole
+    process group: the server, still importing solver_alloc, would die of it
+    with a traceback over the coordinator's one-line message (its cases ignore
+    Ctrl-C, and a case's row says how it ended, so nothing is lost). The
+    coordinator's own standard error is back before this returns."""
+    _context()
+    saved = os.dup(2)
+    try:
+        with open(os.devnull, "wb") as null:
+            os.dup2(null.fileno(), 2)
+        forkserver.ensure_running()
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
 
 
 def forked(case: Case, root: str) -> Row:

@@ -20,7 +20,7 @@ from typing import Any
 
 from tqdm import tqdm
 
-from solver_alloc.campaign.isolation import forked, spawned, stop_all
+from solver_alloc.campaign.isolation import forked, spawned, start_server, stop_all
 from solver_alloc.campaign.spec import Case
 from solver_alloc.campaign.store import Store
 from solver_alloc.campaign.worker import Outcome, Row
@@ -59,6 +59,9 @@ def _failed(row: Row) -> bool:
 
 def _local(todo: list[Case], root: str, jobs: int) -> tuple[int, Rows]:
     """``jobs`` local worker processes at a time, and their rows as they finish."""
+    if todo:
+        start_server()
+
     def rows() -> Rows:
         with cf.ThreadPoolExecutor(max_workers=jobs) as pool:
             futures = [pool.submit(forked, c, root) for c in todo]
