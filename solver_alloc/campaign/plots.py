@@ -2,8 +2,9 @@
 
 Each plot has one panel per (target, register count) when a campaign has several,
 since their costs and times are not comparable; its legend sits outside the
-panels and lists only the series that have points. Time axes are logarithmic,
-ticked at powers of ten written as plain seconds.
+panels and lists only the series that have points; a backend has one colour
+and line style in every plot. Time axes are logarithmic over whole decades (one
+range for all the panels of a plot), ticked in s, ms and µs.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from solver_alloc.campaign.measures import (
     usable,
 )
 
-__all__ = ["anytime", "facets", "report_plots", "save", "time_axis"]
+__all__ = ["anytime", "facets", "report_plots", "save", "seconds", "time_axis"]
 
 Refs = dict[Problem, tuple[float, str]]
 Style = dict[str, dict[str, Any]]
@@ -56,29 +57,33 @@ def facets(rows: Sequence[Row]) -> dict[str, list[Row]]:
     return dict(sorted(by.items())) if len(by) > 1 else {"": list(rows)}
 
 
-def _seconds(x: float, _: object) -> str:
-    return f"{x:g} s" if x >= 1e-3 else f"{x:.0e} s"
+def seconds(x: float, _: object = None) -> str:
+    """``x`` seconds as a reader writes them: 2 s, 50 ms, 100 µs."""
+    if x >= 1:
+        return f"{x:g} s"
+    return f"{x * 1e3:.3g} ms" if x >= 1e-3 else f"{x * 1e6:.3g} µs"
 
 
 def time_axis(axis: Any) -> None:
-    """A log axis of seconds widened to whole decades, in plain numbers, ticked at
-    powers of ten, and at 2 and 5 times them when it spans under three decades
+    """A log axis of seconds widened to whole decades, ticked at powers of ten (and
+    at 2 and 5 times them when it spans under three decades) in s, ms and µs
     (call it after plotting)."""
     ax = axis.axes
     low, high = sorted(ax.get_xlim() if axis is ax.xaxis else ax.get_ylim())
-    low, high = max(low, 1e-5), max(high, 2e-5)
+    low, high = max(low, 1e-6), max(high, 2e-6)
     lo, hi = 10.0 ** math.floor(math.log10(low)), 10.0 ** math.ceil(math.log10(high))
     (ax.set_xlim if axis is ax.xaxis else ax.set_ylim)(lo, hi)
     decades = math.log10(hi / lo)
     axis.set_major_locator(LogLocator(base=10, subs=(1.0, 2.0, 5.0) if decades < 3
                                       else (1.0,), numticks=12))
-    axis.set_major_formatter(FuncFormatter(_seconds))
+    axis.set_major_formatter(FuncFormatter(seconds))
     axis.set_minor_formatter(NullFormatter())
 
 
 def _figure(groups: dict[str, list[Row]], panel: Panel, title: str, style: Style,
-            size: tuple[float, float] = (5.0, 3.6)) -> Figure:
-    """One panel per group, a shared title and one legend right of the panels."""
+            size: tuple[float, float] = (5.0, 3.6), *, times: bool = False) -> Figure:
+    """One panel per group, a shared title and one legend right of the panels;
+    ``times``: the panels' x axes are times, made one range so they compare."""
     n = len(groups)
     cols = min(n, 3)
     rows_n = math.ceil(n / cols)
@@ -92,6 +97,12 @@ def _figure(groups: dict[str, list[Row]], panel: Panel, title: str, style: Style
         for h, lab in zip(*ax.get_legend_handles_labels(), strict=True):
             handles.setdefault(lab, h)
     fig.suptitle(title)
+    if times:
+        low = min(ax.get_xlim()[0] for ax in fig.axes)
+        high = max(ax.get_xlim()[1] for ax in fig.axes)
+        for ax in fig.axes:
+            ax.set_xlim(low, high)
+            time_axis(ax.xaxis)
     if handles:
         fig.legend(list(handles.values()), list(handles), loc="center left",
                    bbox_to_anchor=(1.0, 0.5), fontsize="small", frameon=False)
@@ -139,7 +150,7 @@ def _proof_panel(ax: Any, rows: list[Row], style: Style) -> None:
         "OPTIMAL", "INFEASIBLE") else None)
     for b, (xs, n) in proven.items():
         _cdf(ax, [max(x, 1e-4) for x in xs], n, b, style)
-    ax.set(xscale="log", xlabel="solve seconds (log)", ylabel="fraction of problems "
+    ax.set(xscale="log", xlabel="solve time (log)", ylabel="fraction of problems "
            "proven", ylim=(0, 1.02))
     time_axis(ax.xaxis)
 
@@ -155,12 +166,14 @@ def _phases(rows: list[Row], out: Path) -> Path:
         for b in backends:
             xs = [float(r[f"{phase}_seconds"]) for r in rows if r["backend"] == b
                   and r.get(f"{phase}_seconds") is not None]
-            meds.append(max(statistics.median(xs), 1e-4) if xs else 0.0)
+            meds.append(max(statistics.median(xs), 1e-6) if xs else 0.0)
         if any(meds):
-            ax.bar([i + (k - 1) * width for i in range(len(backends))], meds, width,
-                   label=phase)
+            bars = ax.bar([i + (k - 1) * width for i in range(len(backends))], meds,
+                          width, label=phase)
+            ax.bar_label(bars, [seconds(m) if m else "" for m in meds],
+                         fontsize="x-small", padding=1)
     ax.set_xticks(range(len(backends)), backends)
-    ax.set(yscale="log", ylabel="median seconds per case (log)",
+    ax.set(yscale="log", ylabel="median time per case (log)",
            title="Where a case's time goes")
     time_axis(ax.yaxis)
     if ax.get_legend_handles_labels()[0]:
@@ -235,7 +248,7 @@ def _anytime_panel(ax: Any, rows: list[Row], style: Style) -> None:
         ax.step(ts, gs, where="post", alpha=0.7, label=None if b in seen else b,
                 **style[b])
         seen.add(b)
-    ax.set(xscale="log", xlabel="solve seconds (log)", ylabel="proven gap",
+    ax.set(xscale="log", xlabel="solve time (log)", ylabel="proven gap",
            ylim=(0, 1.02))
     time_axis(ax.xaxis)
 
@@ -249,7 +262,7 @@ def report_plots(rows: list[Row], refs: Refs, out: Path) -> list[Path]:
         save(_figure(groups, _gap_panel(refs), "Gap distribution (median over "
                      "seeds)", style), out / "gap_cdf.png"),
         save(_figure(groups, _proof_panel, "Time to proof (OPTIMAL or INFEASIBLE), "
-                     "solver time only", style), out / "time_to_proof_cdf.png"),
+                     "solver time only", style, times=True), out / "time_to_proof_cdf.png"),
         _phases(rows, out),
         save(_figure(groups, _heuristic_panel(refs), "Heuristic cost against "
                      "the optimum", style), out / "heuristic_vs_optimum.png"),
@@ -258,7 +271,7 @@ def report_plots(rows: list[Row], refs: Refs, out: Path) -> list[Path]:
     if progressed:
         written.append(save(_figure(facets(progressed), _anytime_panel,
                                     "Anytime: proven gap over time (FEASIBLE cases)",
-                                    style), out / "anytime.png"))
+                                    style, times=True), out / "anytime.png"))
     return written
 
 
