@@ -196,7 +196,7 @@ def test_plots_split_by_target_and_registers_with_one_legend_of_series_with_poin
             for b in ("cpsat", "dsatur", "linear-scan")
             if not (t == "trn2" and r == "gpr=16")]
     groups = plots.facets(rows)
-    assert list(groups) == ["trn2 gpr=8", "x86-64 gpr=16", "x86-64 gpr=8"]
+    assert list(groups) == ["trn2 gpr=8", "x86-64 gpr=8", "x86-64 gpr=16"]
     assert list(plots.facets([rows[0]])) == [""]
     fig = plots._figure(groups, plots._gap_panel(references(rows)), "t",
                         plots.styles(rows))

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 import statistics
 from collections import defaultdict
 from collections.abc import Callable, Sequence
@@ -19,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from matplotlib.figure import Figure
-from matplotlib.ticker import FuncFormatter, LogLocator, NullFormatter
+from matplotlib.ticker import FuncFormatter, LogLocator, MaxNLocator, NullFormatter
 
 from solver_alloc.backends import BACKENDS, Role
 from solver_alloc.campaign.measures import (
@@ -54,7 +55,14 @@ def facets(rows: Sequence[Row]) -> dict[str, list[Row]]:
     by: dict[str, list[Row]] = defaultdict(list)
     for r in rows:
         by[f"{r['target']} {r['registers'] or '(all registers)'}"].append(r)
-    return dict(sorted(by.items())) if len(by) > 1 else {"": list(rows)}
+    return dict(sorted(by.items(), key=lambda kv: _natural(kv[0]))) if len(by) > 1 \
+        else {"": list(rows)}
+
+
+def _natural(text: str) -> list[tuple[int, str]]:
+    """A sort key reading digit runs as numbers (gpr=8 before gpr=16)."""
+    return [(int(part), "") if part.isdigit() else (0, part)
+            for part in re.split(r"(\d+)", text)]
 
 
 def seconds(x: float, _: object = None) -> str:
@@ -103,6 +111,9 @@ def _figure(groups: dict[str, list[Row]], panel: Panel, title: str, style: Style
         for ax in fig.axes:
             ax.set_xlim(low, high)
             time_axis(ax.xaxis)
+    order = [*style, "optimum", "y = x"]  # backends as the style lists them
+    handles = dict(sorted(handles.items(), key=lambda kv: order.index(kv[0])
+                          if kv[0] in order else len(order)))
     if handles:
         fig.legend(list(handles.values()), list(handles), loc="center left",
                    bbox_to_anchor=(1.0, 0.5), fontsize="small", frameon=False)
@@ -141,7 +152,7 @@ def _gap_panel(refs: Refs) -> Panel:
             _cdf(ax, xs, n, b, style)
             top = max(top, *xs, 0.0)
         ax.set(xlabel="gap to the reference optimum (else own bound)",
-               ylabel="fraction of problems", ylim=(0, 1.02), xlim=(-0.01, top * 1.05))
+               ylabel="fraction of problems", ylim=(0, 1.02), xlim=(-0.03 * top, top * 1.05))
     return panel
 
 
@@ -201,18 +212,26 @@ def _heuristic_panel(refs: Refs) -> Panel:
 
 
 def _status(rows: list[Row], out: Path) -> Path:
-    targets = sorted({r["target"] for r in rows})
-    fig = Figure(figsize=(max(5.0, 1.2 * len(targets) + 3.5), 4.0))
+    """Cases per status, one bar per target and register count (per target when
+    all share their registers), stacked in a fixed order of statuses."""
+    groups = facets(rows)
+    if list(groups) == [""]:
+        groups = {rows[0]["target"]: rows}
+    names = list(groups)
+    fig = Figure(figsize=(max(5.0, 1.2 * len(names) + 3.5), 4.2))
     ax = fig.add_subplot()
-    base = [0] * len(targets)
+    base = [0] * len(names)
     for kind in (*STATUSES, "not solved"):
-        n = [sum(1 for r in rows if r["target"] == t and (
+        n = [sum(1 for r in groups[g] if (
             r["status"] == kind if kind != "not solved" else r["outcome"] != "solved"))
-             for t in targets]
+             for g in names]
         if any(n):
-            ax.bar(targets, n, bottom=base, label=kind)
+            ax.bar(names, n, bottom=base, label=kind)
             base = [a + b for a, b in zip(base, n, strict=True)]
-    ax.set(ylabel="cases", title="Status per target")
+    ax.set(ylabel="cases", title="Status per target and register count")
+    ax.yaxis.set_major_locator(MaxNLocator(integer=True))
+    if len(names) > 3:
+        ax.tick_params(axis="x", labelrotation=30)
     ax.legend(loc="center left", bbox_to_anchor=(1.0, 0.5), frameon=False)
     return save(fig, out / "status_per_target.png")
 
