@@ -247,3 +247,13 @@ def test_anytime_progress_is_recorded_and_plotted(tmp_path: Path) -> None:
     assert [s for s, _ in curve] == sorted(s for s, _ in curve)
     written = write_report([row], tmp_path / "rep")
     assert (tmp_path / "rep" / "anytime.png") in written
+
+
+def test_a_file_older_than_table_costs_is_compared_on_cost_alone() -> None:
+    from solver_alloc.campaign.compare import Pair, Verdict
+    old = {**BASE, "key": "k", "backend": "auto", "status": "OPTIMAL", "cost": 0.0,
+           "objective": "registers"}
+    new = {**old, "table_cost": 1540.0}
+    assert Pair(old, new).verdict is Verdict.TIE
+    assert Pair({**old, "table_cost": 3080.0}, new).verdict is Verdict.WIN
+    assert Pair(new, {**old, "table_cost": 3080.0}).verdict is Verdict.LOSS
