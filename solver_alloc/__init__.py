@@ -8,10 +8,10 @@ The public API::
     alloc = allocate(kernel, target)
     assert verify(kernel, target, alloc).valid
     print(alloc.summary())
-    print(alloc.listing(kernel))   # the instructions with registers and spill code
+    print(listing(kernel, alloc))  # the instructions with registers and spill code
 
 Kernels built in Python are checked as files are: by :func:`kernel_from_dict`
-(also ``Kernel.from_dict``), by :class:`KernelBuilder` at each call, and by
+(also :func:`load_kernel` given a dict), by :class:`KernelBuilder` at each call, and by
 :func:`allocate` for a ``Kernel`` built from its records; every defect is a
 one-line :class:`KernelError`.
 """
@@ -33,6 +33,7 @@ from solver_alloc.formats.allocation import dump_allocation, load_allocation, sa
 from solver_alloc.formats.dimacs import load_dimacs
 from solver_alloc.formats.kernel import dump_kernel, kernel_from_dict, load_kernel, save_kernel
 from solver_alloc.formats.kernel_check import check_kernel
+from solver_alloc.formats.listing import listing
 from solver_alloc.ir import Block, Instr, InterferenceGraph, Kernel, ValueDecl
 from solver_alloc.result import Allocation, Operation, Status
 from solver_alloc.solve import BACKENDS, allocate
@@ -48,7 +49,7 @@ __all__ = [
     "SolverAllocError", "Status", "Target", "TargetError", "ValueDecl", "Violation",
     "allocate",
     "available_targets", "check_kernel", "compute_liveness", "dump_allocation",
-    "dump_kernel", "kernel_from_dict", "load_allocation", "load_dimacs", "load_kernel",
-    "load_target", "save_allocation", "save_kernel", "verify",
+    "dump_kernel", "kernel_from_dict", "listing", "load_allocation", "load_dimacs",
+    "load_kernel", "load_target", "save_allocation", "save_kernel", "verify",
 ]
 __version__ = "0.1.0"

@@ -34,6 +34,7 @@ from solver_alloc.cli_inputs import (
 from solver_alloc.costing import RunBudget, load_seconds, run_started
 from solver_alloc.errors import SolverAllocError
 from solver_alloc.formats.allocation import load_allocation, save_allocation
+from solver_alloc.formats.listing import listing
 from solver_alloc.frontends.audit_report import audit_command
 from solver_alloc.frontends.mir_listing import mir_listing
 from solver_alloc.interrupt import catching, interrupted
@@ -172,7 +173,7 @@ def _solve_one(args: argparse.Namespace, target: Target,
                      f"  verifier: INVALID ({len(report.violations)} violations), "
                      f"first: {report.violations[0]}")
         if args.listing and isinstance(inst, Kernel):
-            lines.append(alloc.listing(inst))
+            lines.append(listing(inst, alloc))
     to = sys.stdout
     if output:  # written before printing, so a closed stdout cannot lose it
         if is_stdout(output):  # `-o /dev/stdout | jq`: the pipe gets the JSON alone

@@ -137,18 +137,6 @@ class Kernel:
     def __hash__(self) -> int:
         return hash((self.name, self.blocks, self.live_in, self.live_out))
 
-    @classmethod
-    def from_dict(cls, raw: Mapping[str, object], source: str = "<memory>") -> Kernel:
-        """The checked constructor: a kernel from the file format's parsed JSON
-        (:func:`~solver_alloc.formats.kernel.kernel_from_dict`), every defect a
-        one-line :class:`~solver_alloc.errors.KernelError`.
-
-        >>> Kernel.from_dict({"name": "k", "instrs": [{"op": "ret"}]}).n_instrs
-        1
-        """
-        from solver_alloc.formats.kernel import kernel_from_dict
-        return kernel_from_dict(raw, source)
-
     @property
     def n_instrs(self) -> int:
         """Number of instructions in the kernel."""

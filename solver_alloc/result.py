@@ -6,10 +6,7 @@ import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from solver_alloc.ir import Kernel
+from typing import Any
 
 RegisterRef = str | tuple[str, ...]
 """One register, or the consecutive registers of a tuple."""
@@ -215,12 +212,6 @@ class Allocation:
     def is_feasible(self) -> bool:
         """True when the allocation holds a usable assignment."""
         return self.status in (Status.OPTIMAL, Status.FEASIBLE)
-
-    def listing(self, kernel: Kernel) -> str:
-        """The kernel's instructions with this plan's registers and inserted code
-        (:func:`solver_alloc.formats.listing.listing`)."""
-        from solver_alloc.formats.listing import listing
-        return listing(kernel, self)
 
     def summary(self, time_limit: float | None = None) -> str:
         """A few lines for humans: the status, the cost and what it is made of,

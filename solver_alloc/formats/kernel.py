@@ -149,7 +149,7 @@ def _value_from_dict(ctx: _Ctx, name: str, raw: Any) -> ValueDecl:
 
 def kernel_from_dict(raw: Any, source: str = "<memory>") -> Kernel:
     """Build and validate a kernel from parsed JSON (the checked constructor; also
-    :meth:`Kernel.from_dict <solver_alloc.ir.Kernel.from_dict>`).
+    :func:`~solver_alloc.formats.kernel.load_kernel` of a dict).
 
     ``raw`` is the file format's object; every defect raises a one-line
     :class:`~solver_alloc.errors.KernelError` naming ``source``, the block, the

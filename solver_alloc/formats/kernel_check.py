@@ -128,7 +128,7 @@ def check_kernel(kernel: Any, source: str | None = None) -> Kernel:
     """
     if not isinstance(kernel, Kernel):
         hint = ("; build a kernel from a dict with kernel_from_dict(...) or "
-                "Kernel.from_dict(...)" if isinstance(kernel, Mapping) else "")
+                "load_kernel(...)" if isinstance(kernel, Mapping) else "")
         raise KernelError(f"expected a Kernel or InterferenceGraph, got "
                           f"{type(kernel).__name__}{hint}")
     if kernel.derived.get(CHECKED):

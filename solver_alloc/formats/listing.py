@@ -15,7 +15,7 @@ verifier then reports it).
 >>> k = kernel_from_dict({"name": "k", "instrs": [
 ...     {"op": "ld", "defs": ["a"]}, {"op": "ld", "defs": ["b"]},
 ...     {"op": "add", "uses": ["a", "b"], "defs": ["c"]}, {"op": "st", "uses": ["c"]}]})
->>> print(allocate(k, load_target("x86-64")).listing(k))
+>>> print(listing(k, allocate(k, load_target("x86-64"))))
 block entry (freq 1)
       0  ld a=r0
       1  ld b=r1
