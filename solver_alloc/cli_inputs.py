@@ -126,6 +126,19 @@ class Input:
     """What ``--registers`` dropped from this function's target (for stderr)."""
 
 
+def dropped_notes(target: Target, counts: Mapping[str, int]) -> tuple[str, ...]:
+    """One stderr line per class ``--registers`` cuts: the registers it drops
+    (the last in the class's allocation order), callee-saved ones named."""
+    out = []
+    for cname, regs in target.dropped(counts).items():
+        cls = target.register_class(cname)
+        saved = [r for r in regs if cls.alloc_index(r) in cls.callee_saved]
+        warn = f" (callee-saved: {', '.join(saved)})" if saved else ""
+        out.append(f"--registers {cname}={counts[cname]} keeps {cls.kept_for(counts[cname])} "
+                   f"allocatable registers and drops {', '.join(regs)}{warn}")
+    return tuple(out)
+
+
 def targeted_kernels(path: str, target: Target, counts: Mapping[str, int],
                      function: str | None) -> list[Input]:
     """:func:`function_kernels` of ``path``, each with its target under the
@@ -135,7 +148,8 @@ def targeted_kernels(path: str, target: Target, counts: Mapping[str, int],
     if not path.endswith(".mir") or all(
             n >= target.register_class(c).count for c, n in counts.items()):
         on = target.with_counts(counts) if counts else target
-        return [Input(k, on) for k in function_kernels(path, on, function)]
+        notes = dropped_notes(target, counts)
+        return [Input(k, on, notes) for k in function_kernels(path, on, function)]
     target.with_counts(counts)  # the counts themselves, before any reading
     names = llvm_names(target)
     out = []

@@ -21,7 +21,7 @@ _TOP_KEYS = {"name", "description", "features", "default_class", "engine_classes
              "classes", "activation", "llvm"}
 _CLASS_KEYS = {"count", "prefix", "reserved", "align", "spillable", "store_cost",
                "load_cost", "move_cost", "remat_cost", "widths", "granularity",
-               "callee_saved", "spills_into", "description"}
+               "callee_saved", "spills_into", "description", "order"}
 _ACT_KEYS = {"max_sets", "load_cost", "resident", "sets", "initial_set", "aliases",
              "note"}
 
@@ -52,6 +52,10 @@ class RegisterClass:
     """Indices the calling convention makes the callee preserve: a plan that uses
     one pays :attr:`save_cost` (a save in the prologue and a restore at the exits)."""
 
+    order: tuple[int, ...] = ()
+    """Allocation order: the registers a smaller count keeps first
+    (:meth:`Target.with_counts`), those not listed after them by number; empty:
+    by number."""
     spills_into: str | None = None
     """A host class whose one register holds this class's spilled values (NVIDIA
     predicates, packed into an R register by P2R/R2P): under the registers
@@ -89,6 +93,17 @@ class RegisterClass:
     def allocatable(self) -> tuple[int, ...]:
         """Register indices a value may occupy."""
         return tuple(r for r in range(self.count) if r not in self.reserved)
+
+    def in_order(self) -> tuple[int, ...]:
+        """The allocatable registers in allocation order (:attr:`order`)."""
+        listed = [r for r in self.order if r not in self.reserved]
+        return (*listed, *(r for r in self.allocatable() if r not in set(listed)))
+
+    def kept_for(self, n: int) -> int:
+        """How many allocatable registers a count of ``n`` keeps: ``n`` less the
+        reserved registers numbered below ``n`` (as a class of ``n`` registers
+        numbered from 0 would have)."""
+        return max(0, n - sum(1 for r in self.reserved if r < n))
 
     def round_up(self, n: int) -> int:
         """``n`` registers rounded up to whole granules (uncapped)."""
@@ -175,7 +190,12 @@ class Target:
         return None
 
     def with_counts(self, counts: Mapping[str, int]) -> Target:
-        """A copy with some classes' register counts overridden (what-if studies)."""
+        """A copy with some classes' register counts overridden (what-if studies).
+
+        A class with an allocation :attr:`~RegisterClass.order` keeps its size and
+        its first :meth:`~RegisterClass.kept_for` registers in that order; the
+        others become reserved (:meth:`dropped`). A class without one keeps its
+        lowest-numbered ``n`` registers."""
         classes = dict(self.classes)
         for cname, n in counts.items():
             c = self.register_class(cname)
@@ -183,10 +203,26 @@ class Target:
                 raise TargetError(f"registers={{{cname!r}: {n!r}}}: the count of class "
                                   f"{cname!r} must be a positive integer, at most "
                                   f"{MAX_REGISTERS}")
+            if c.order and n < c.count:
+                go = frozenset(c.in_order()[c.kept_for(n):])
+                classes[cname] = replace(c, reserved=c.reserved | go,
+                                         callee_saved=c.callee_saved - go)
+                continue
             classes[cname] = replace(
                 c, count=n, reserved=frozenset(r for r in c.reserved if r < n),
                 callee_saved=frozenset(r for r in c.callee_saved if r < n))
         return replace(self, classes=MappingProxyType(classes))
+
+    def dropped(self, counts: Mapping[str, int]) -> dict[str, tuple[str, ...]]:
+        """Per class, the registers :meth:`with_counts` leaves out of ``counts``,
+        last in allocation order first (for the user to be told)."""
+        out = {}
+        for cname, n in counts.items():
+            c = self.register_class(cname)
+            if n < c.count:
+                gone = c.in_order()[c.kept_for(n):]
+                out[cname] = tuple(c.register(r) for r in reversed(gone))
+        return out
 
 
 def shipped_targets_dir() -> Path:
@@ -317,13 +353,18 @@ def _read_class(source: str, cname: str, raw: Any) -> RegisterClass:
     if not all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x < count
                and x not in reserved for x in saved):
         r.fail("callee_saved", f"expected unreserved register indices in 0..{count - 1}")
+    order = r.get("order", list, [])
+    if not all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x < count
+               and x not in reserved for x in order) or len(set(order)) != len(order):
+        r.fail("order", f"expected distinct unreserved register indices in "
+               f"0..{count - 1}")
     return RegisterClass(
         name=cname, count=count, prefix=prefix,
         reserved=frozenset(reserved), align=align, widths=tuple(sorted(set(widths))),
         spillable=r.get("spillable", bool, True),
         store_cost=r.number("store_cost"), load_cost=r.number("load_cost"),
         move_cost=r.number("move_cost"), remat_cost=r.number("remat_cost"),
-        granularity=gran, callee_saved=frozenset(saved),
+        granularity=gran, callee_saved=frozenset(saved), order=tuple(order),
         spills_into=r.get("spills_into", str, None))
 
 

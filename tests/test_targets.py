@@ -72,9 +72,31 @@ def test_callee_saved_registers_are_what_llvms_calls_preserve(name: str, mask: s
 
 
 def test_register_override_keeps_the_callee_saved_registers_it_keeps() -> None:
-    t = load_target("x86-64", {"gpr": 8})
-    assert t.classes["gpr"].callee_saved == {3, 5}
-    assert t.classes["gpr"].save_cost == 8  # store 4 + load 4
+    """x86-64 keeps registers in LLVM's allocation order: gpr=12 keeps rax rcx
+    rdx rsi rdi r8-r11, then rbx and r14, the only callee-saved ones kept; the
+    rest (r15 r12 r13 rbp) become reserved and are no longer callee-saved."""
+    t = load_target("x86-64", {"gpr": 12})
+    gpr = t.classes["gpr"]
+    assert gpr.callee_saved == {3, 14}
+    assert gpr.save_cost == 8  # store 4 + load 4
+    assert set(gpr.allocatable()) == {0, 1, 2, 3, 6, 7, 8, 9, 10, 11, 14}
+    assert load_target("x86-64").dropped({"gpr": 12}) == {
+        "gpr": ("r5", "r13", "r12", "r15")}
+    assert load_target("x86-64", {"gpr": 8}).classes["gpr"].callee_saved == set()
+
+
+def test_a_class_without_an_order_keeps_its_lowest_numbered_registers() -> None:
+    t = load_target("nvidia-sm90", {"r": 8})
+    assert t.classes["r"].count == 8
+    assert load_target("nvidia-sm90").dropped({"r": 254})["r"][0] == "R254"
+
+
+def test_an_allocation_order_is_checked() -> None:
+    from solver_alloc.targets import target_from_dict
+    raw = {"name": "t", "default_class": "g", "classes": {"g": {
+        "count": 4, "prefix": "g", "reserved": [0], "order": [3, 0]}}}
+    with pytest.raises(TargetError, match="order"):
+        target_from_dict(raw)
 
 
 def test_register_override() -> None:

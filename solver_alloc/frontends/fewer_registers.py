@@ -1,18 +1,19 @@
 """``--registers CLASS=N`` below a class's size on an LLVM MIR function.
 
-A kernel file's class simply gets ``N`` registers (the highest-numbered go,
-:meth:`~solver_alloc.targets.Target.with_counts`). On MIR that cannot work:
+A kernel file's class keeps ``N`` registers (the last in the class's
+allocation order go, :meth:`~solver_alloc.targets.Target.with_counts`). On MIR
+that is not enough:
 the target's ``[llvm.registers]`` table names every register, and a function's
 physical operands (arguments, results, a call's operands) are values fixed to
 registers that must stay. So each function gets a target of its own
-(:func:`fewer`) in which the class keeps its size and its highest-numbered
-allocatable registers (the last in the class's allocation order, which is its
-numbering) become reserved: never allocated, and no longer clobbered by calls
+(:func:`fewer`) in which the class keeps its size and the last allocatable
+registers in its allocation order (:attr:`~solver_alloc.targets.RegisterClass.order`,
+else its numbering) become reserved: never allocated, and no longer clobbered by calls
 (:func:`~solver_alloc.frontends.llvm_target.llvm_names` leaves reserved
 registers out). A register that one of the function's fixed operands names is
-never dropped: the next lower one goes instead. As with a kernel file, the
-class's reserved registers count among its ``N``, so ``gpr=12`` leaves 11
-allocatable on x86-64 either way. A count too small for the registers the
+never dropped: the one before it in the order goes instead. As with a kernel
+file, the reserved registers numbered below ``N`` count among its ``N``, so
+``gpr=12`` leaves 11 allocatable on x86-64 either way. A count too small for the registers the
 fixed operands name is an error naming them.
 """
 
@@ -54,8 +55,8 @@ class Fewer:
             warn = f"; warning: callee-saved {', '.join(saved)} dropped" if saved else ""
             out.append(f"{function}: --registers {cname}="
                        f"{self.target.classes[cname].count - len(regs)} drops "
-                       f"{', '.join(regs)} (the highest-numbered that no fixed operand "
-                       f"names){warn}")
+                       f"{', '.join(regs)} (the last in allocation order that no fixed "
+                       f"operand names){warn}")
         return out
 
 
@@ -89,14 +90,15 @@ def fewer(target: Target, counts: Mapping[str, int], kernel: Kernel) -> Fewer:
             classes[cname] = target.with_counts({cname: n}).classes[cname]
             continue
         need = named.get(cname, set())
-        free = [r for r in reversed(cls.allocatable()) if r not in need]
-        go = free[:cls.count - n]
-        if len(go) < cls.count - n:
+        order = cls.in_order()
+        drop = len(order) - cls.kept_for(n)
+        go = [r for r in reversed(order) if r not in need][:drop]
+        if len(go) < drop:
             regs = ", ".join(cls.register(r) for r in sorted(need))
             raise RegisterCountError(
                 f"--registers {cname}={n}: function {kernel.name!r} has fixed operands "
                 f"in {len(need)} registers of class {cname!r} ({regs}), more than the "
-                f"{max(0, n - len(cls.reserved))} allocatable that {n} leave")
+                f"{cls.kept_for(n)} allocatable that {n} leave")
         classes[cname] = replace(cls, reserved=cls.reserved | frozenset(go),
                                  callee_saved=cls.callee_saved - frozenset(go))
         dropped[cname] = tuple(cls.register(r) for r in go)
