@@ -124,8 +124,8 @@ def _scatter(ps: list[Pair], names: tuple[str, str], out: Path) -> Path:
     time_axis(ax.yaxis)
     ax.plot(ax.get_xlim(), ax.get_xlim(), color="grey", linewidth=0.8, label="y = x")
     ax.set_aspect("equal")
-    ax.set(xlabel=f"A: {names[0]} (solve seconds)", ylabel=f"B: {names[1]} (solve "
-           "seconds)", title="Solve time per case (below the line: B faster)")
+    ax.set(xlabel=f"A: {names[0]} (solve time)", ylabel=f"B: {names[1]} (solve time)",
+           title="Solve time per case (below the line: B faster)")
     ax.legend(loc="center left", bbox_to_anchor=(1.0, 0.5), frameon=False,
               fontsize="small")
     return save(fig, out / "compare_time.png")
