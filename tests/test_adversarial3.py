@@ -131,14 +131,14 @@ def test_b9_baselines_never_spill_a_no_spill_value(backend: str) -> None:
 
 def test_b7_messages_number_the_instructions_of_the_kernel() -> None:
     """The entry's point is internal: an explanation names the kernel's own
-    instructions (here the indexed read, instruction 1 of the kernel)."""
+    instructions. Here ``f`` (instruction 0 of the kernel, 1 of the kernel the
+    solver sees) reads two live-ins with one register."""
     from solver_alloc.formats.kernel import kernel_from_dict
-    k = kernel_from_dict({"name": "k", "live_in": ["x"], "values": {"x": {"no_spill": True}},
-                          "blocks": [
+    k = kernel_from_dict({"name": "k", "live_in": ["x", "y"], "blocks": [
         {"name": "e", "succs": ["b"], "instrs": []},
         {"name": "b", "succs": [], "instrs": [
-            {"op": "f", "uses": ["x"]}, {"op": "g", "uses": ["x"], "indexed": ["x"]},
-            {"op": "h", "uses": ["x"]}]}]})
-    a = allocate(k, load_target("x86-64"), objective="spill")
+            {"op": "f", "uses": ["x", "y"]}, {"op": "g", "uses": ["x"]}]}]})
+    a = allocate(k, load_target("x86-64").with_counts({"gpr": 1}), objective="spill")
     assert a.status is Status.INFEASIBLE
-    assert "%entry" not in a.explanation + a.certificate
+    assert "at instruction 0 the values it reads" in a.explanation, a.explanation
+    assert "instruction 1" not in a.explanation

@@ -145,6 +145,7 @@ def test_an_empty_entry_block_changes_nothing(k: Kernel, n_regs: int) -> None:
     assert r.objective == s.objective
     if r.is_feasible:
         assert verify(empty, t, r).valid
+        assert verify(nop, t, s).valid
 
 
 @settings(max_examples=examples(40), deadline=None)

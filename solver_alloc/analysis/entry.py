@@ -40,18 +40,15 @@ def with_entry_point(kernel: Kernel) -> Kernel:
     return replace(kernel, blocks=(entry, *kernel.blocks[1:]))
 
 
-def _block_of(kernel: Kernel, op: Operation) -> str | None:
-    """The block an operation of ``kernel`` is in, as the verifier places one with
+def _blocks_named(kernel: Kernel, ops: tuple[Operation, ...]) -> list[str | None]:
+    """The block of each operation of ``kernel``, as the verifier places one with
     no ``block``: the block holding instruction ``before``, else the last block
-    at the kernel's end."""
-    if op.block is not None:
-        return op.block
-    pos = 0
-    for b in kernel.blocks:
-        if pos <= op.before < pos + len(b.instrs):
-            return b.name
-        pos += len(b.instrs)
-    return kernel.blocks[-1].name if op.before == pos else None
+    at the kernel's end (one pass over the instructions, not one per operation)."""
+    holder = [b.name for _, b, _ in kernel.instructions()]
+    end = kernel.blocks[-1].name
+    return [op.block if op.block is not None else holder[op.before]
+            if op.before < len(holder) else end if op.before == len(holder) else None
+            for op in ops]
 
 
 def _renumber(text: str) -> str:
@@ -66,8 +63,9 @@ def _renumber(text: str) -> str:
 def without_entry_point(alloc: Allocation, entered: Kernel) -> Allocation:
     """An allocation of :func:`with_entry_point`'s kernel ``entered`` as one of the
     kernel itself: indices down by one, every operation naming its block."""
-    ops = tuple(replace(op, before=max(op.before - 1, 0), block=_block_of(entered, op))
-                for op in alloc.operations)
+    named = _blocks_named(entered, alloc.operations)
+    ops = tuple(replace(op, before=max(op.before - 1, 0), block=block)
+                for op, block in zip(alloc.operations, named, strict=True))
     order = None if alloc.order is None else tuple(i - 1 for i in alloc.order if i)
     return replace(alloc, operations=ops, order=order,
                    explanation=_renumber(alloc.explanation),
