@@ -16,8 +16,8 @@ from bench_results import results_dir
 from solver_alloc import load_target
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.solving import SolveOptions, solve_cpsat
-from solver_alloc.spill.chains import build
-from solver_alloc.spill.model import encode
+from solver_alloc.spill.model.encode import encode
+from solver_alloc.spill.problem import build
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "instances"))

@@ -84,7 +84,7 @@ values: 0.21 s) and with spill code under the spill objective (cfg16384:
 0.19 s for 45,648 operations)."""
 
 ROUND_SECONDS = 4e-5 * MARGIN
-"""Per live segment (:meth:`~solver_alloc.spill.chains.SplitProblem.segments`)
+"""Per live segment (:meth:`~solver_alloc.spill.problem.SplitProblem.segments`)
 of a straight-line class: one Lagrangian round of the anytime mode, with its
 relaxation (65,378 segments: 2.0 s alone, 2.7 s beside another solver)."""
 

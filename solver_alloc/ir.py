@@ -71,7 +71,7 @@ class ValueDecl:
     still be rematerialised, and as a live-in arrive in memory."""
     held: bool = False
     """Internal, not in the file format: held in a register from the kernel entry
-    to every exit (the host register of :mod:`solver_alloc.spill.hosted`)."""
+    to every exit (the host register of :mod:`solver_alloc.hosting`)."""
 
 
 class Instr(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):

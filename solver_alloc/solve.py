@@ -37,6 +37,12 @@ from solver_alloc.colouring.solve import (
 from solver_alloc.costing import verify_seconds
 from solver_alloc.errors import SolverAllocError
 from solver_alloc.formats.kernel_check import check_kernel
+from solver_alloc.hosting import (
+    hosted_allocation,
+    overflowing,
+    with_hosts,
+    without_hosts,
+)
 from solver_alloc.ir import InterferenceGraph, Kernel
 from solver_alloc.precheck import indexed_uses, precheck
 from solver_alloc.result import (
@@ -57,15 +63,9 @@ from solver_alloc.solving import (
     SolveOptions,
     check_options,
 )
-from solver_alloc.spill.belady import belady_allocation
-from solver_alloc.spill.callee_saved import solve_with_callee_saved
-from solver_alloc.spill.everywhere import spill_everywhere
-from solver_alloc.spill.hosted import (
-    hosted_allocation,
-    overflowing,
-    with_hosts,
-    without_hosts,
-)
+from solver_alloc.spill.callee.saved import solve_with_callee_saved
+from solver_alloc.spill.heuristics.belady import belady_allocation
+from solver_alloc.spill.heuristics.everywhere import spill_everywhere
 from solver_alloc.spill.solve import Check, split_allocation
 from solver_alloc.targets import Target
 from solver_alloc.verifier.kernel import verify
@@ -200,7 +200,7 @@ def _hosted(problem: Problem, spilling: frozenset[str], header: Header,
             backend: Backend, opts: SolveOptions, progress: Progress | None
             ) -> Allocation:
     """Registers objective, some classes over their count spilling into a host
-    (:mod:`solver_alloc.spill.hosted`): colour the rest with the host's register
+    (:mod:`solver_alloc.hosting`): colour the rest with the host's register
     reserved, spill those with the split model."""
     kernel, hosts = with_hosts(problem.kernel, problem.target, spilling)
     coloured = _combine(header, _colour_kernel(Problem.from_kernel(kernel, problem.target),

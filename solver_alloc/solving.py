@@ -29,6 +29,7 @@ from typing import Any, Generic, TypeVar
 from ortools.sat.python import cp_model
 
 from solver_alloc import interrupt
+from solver_alloc.budget import DEFAULT_POLICY, BudgetPolicy
 from solver_alloc.errors import SolverAllocError
 
 T = TypeVar("T")
@@ -74,9 +75,12 @@ class SolveOptions:
     """CP-SAT deterministic seconds per window."""
     region_size: int = 400
     """Live segments per region of a large class over a CFG
-    (:mod:`solver_alloc.spill.regions`): at 2,000 values in 143 blocks, 30
+    (:mod:`solver_alloc.spill.modes.regions.cut`): at 2,000 values in 143 blocks, 30
     regions, each proven optimal in about 0.2 s (at 1,000 segments, 13 regions:
     a tighter bound and a cheaper plan, but 4x the time)."""
+    policy: BudgetPolicy = DEFAULT_POLICY
+    """Every share, round count and seconds constant of the spill solve
+    (:class:`~solver_alloc.budget.BudgetPolicy`): the phases take their time from it."""
     cutoffs: tuple[tuple[str, float], ...] = ()
     """``(class, cost)``: a plan of that class costing this much or more is of no
     use to the caller (the callee-saved search, which already has a plan that

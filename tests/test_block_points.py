@@ -1,5 +1,5 @@
 """Every block's exit has a point of its own when a plan's pieces are coloured
-(:func:`solver_alloc.spill.chains.block_point`). Before, an empty block's exit
+(:func:`solver_alloc.spill.problem.block_point`). Before, an empty block's exit
 shared its layout predecessor's point, so values leaving the two blocks on
 different edges met there: plans that colour were refuted, cut, and a dearer
 plan came back OPTIMAL."""
@@ -17,7 +17,7 @@ from thorough import examples
 
 from solver_alloc import Kernel, Status
 from solver_alloc.analysis.problem import Problem
-from solver_alloc.spill.chains import build, instruction_at
+from solver_alloc.spill.problem import build, instruction_at
 
 
 def _branch_past_an_empty_block() -> Kernel:

@@ -19,9 +19,9 @@ from solver_alloc import Kernel, Status, Target, allocate, load_target, verify
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.frontends.llvm_mir import load_mir
 from solver_alloc.solving import NO_LIMIT
-from solver_alloc.spill.callee_saved import saved_cost
-from solver_alloc.spill.chains import build
-from solver_alloc.spill.exact import solve_class
+from solver_alloc.spill.callee.saved import saved_cost
+from solver_alloc.spill.modes.exact import solve_class
+from solver_alloc.spill.problem import build
 from solver_alloc.targets import target_from_dict
 
 
@@ -67,8 +67,8 @@ def test_the_joint_bound_prices_the_callee_saved_registers_a_plan_uses(
     search is settled with no solve per count, also where the first solve's
     plan (which pays no save) is not the optimum (at 0.1, it keeps ``a`` in g1:
     8; without the joint plan the count 0 was solved)."""
-    from solver_alloc.spill.callee_saved import pools_of
-    from solver_alloc.spill.joint import joint_bound
+    from solver_alloc.spill.callee.joint import joint_bound
+    from solver_alloc.spill.callee.saved import pools_of
 
     k, t = _across_a_call(call_freq), toy_target(count=2, widths=(1,), callee_saved=(1,))
     (pool,), _ = pools_of(k, t)
@@ -88,8 +88,8 @@ def test_a_joint_plan_the_verifier_rejects_gives_way_to_the_full_plan(
     without a register: the joined plan fails verification, so the full
     solve's plan comes back, priced (8: ``a`` in g1), FEASIBLE under a bound
     no higher than its cost, and the verifier accepts it."""
-    import solver_alloc.spill.callee_saved as cs
-    from solver_alloc.spill.joint import Part
+    import solver_alloc.spill.callee.saved as cs
+    from solver_alloc.spill.callee.joint import Part
 
     def bogus(*_: object) -> tuple[float, Part]:
         return 0.0, Part(0.0, 0.0, {}, (), 0)

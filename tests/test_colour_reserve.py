@@ -1,5 +1,5 @@
 """The time a class's first solve leaves for colouring its plan
-(:data:`solver_alloc.spill.exact.COLOUR_SECONDS` per segment, at most a tenth)."""
+(:data:`solver_alloc.spill.modes.exact.COLOUR_SECONDS` per segment, at most a tenth)."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from helpers import kernel, toy_target
 
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.solving import SolveOptions
-from solver_alloc.spill import exact
-from solver_alloc.spill.chains import build
+from solver_alloc.spill.modes import exact
+from solver_alloc.spill.problem import build
 
 
 def _first_solve_seconds(k: Any, per_segment: float) -> tuple[float, int]:

@@ -1,4 +1,4 @@
-"""No-good cuts over the values whose pieces do not fit (:mod:`solver_alloc.spill.core`),
+"""No-good cuts over the values whose pieces do not fit (:mod:`solver_alloc.spill.refine.cuts`),
 against the register-identity brute force on kernels built to need them: values
 redefined next to fixed registers, live-ins arriving in fixed registers."""
 
@@ -16,10 +16,10 @@ from thorough import examples
 from solver_alloc import Kernel, Status, Target
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.solving import SolveOptions
-from solver_alloc.spill.chains import build
-from solver_alloc.spill.core import refuted_values
-from solver_alloc.spill.decode import decode
-from solver_alloc.spill.fit import colour
+from solver_alloc.spill.pieces.decode import decode
+from solver_alloc.spill.pieces.fit import colour
+from solver_alloc.spill.problem import build
+from solver_alloc.spill.refine.cuts import refuted_values
 
 
 @st.composite
@@ -126,7 +126,7 @@ def test_the_filter_spends_its_colourings_on_values_not_fixed(monkeypatch: Any) 
     first guess every value (CP-SAT's assumptions left out), and 16 colourings
     for the filter. The core's free values are the conflict's alone; filtering
     all 85 values, those 16 left three bystanders in (24 would have done)."""
-    import solver_alloc.spill.core as core_module
+    import solver_alloc.spill.refine.cuts as core_module
 
     # named to sort on both sides of the conflict's values, so that the
     # filter's halving chunks cannot drop the bystanders in a few tests
@@ -159,7 +159,7 @@ def test_a_cut_leaves_out_holds_the_conflict_does_not_need() -> None:
     pieces still do not colour. Here every one goes: in0 and in1 arriving in
     registers clash by themselves (in0's home meets in1's g0 at the entry and
     v1's g1 at its def), so the cut keeps only their arrivals."""
-    from solver_alloc.spill.core import needless_holds
+    from solver_alloc.spill.refine.cuts import needless_holds
 
     _, t, p, d = _all_held([{"op": "op"}])
     sp = build(p, "g")

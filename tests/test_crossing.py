@@ -1,5 +1,5 @@
 """Values held across calls compete for the registers a call preserves
-(:mod:`solver_alloc.spill.crossing`): the split model's rows stay a bound on every
+(:mod:`solver_alloc.spill.model.crossing`): the split model's rows stay a bound on every
 plan whose pieces have registers, checked against a brute-force search with
 register identities; with the rows, call-heavy kernels are proven where the
 count rows alone left a gap."""
@@ -18,11 +18,11 @@ from thorough import examples
 
 from solver_alloc import Kernel, Status, Target, allocate
 from solver_alloc.analysis.problem import Problem
-from solver_alloc.spill import crossing
-from solver_alloc.spill.chains import build
-from solver_alloc.spill.crossing import families, keep_every_fixed_set_apart
-from solver_alloc.spill.decode import decode, piece_ranges
-from solver_alloc.spill.model import encode
+from solver_alloc.spill.model import crossing
+from solver_alloc.spill.model.crossing import families, keep_every_fixed_set_apart
+from solver_alloc.spill.model.encode import encode
+from solver_alloc.spill.pieces.decode import decode, piece_ranges
+from solver_alloc.spill.problem import build
 
 
 def _call(n: int, clobbered: list[int]) -> dict[str, object]:

@@ -18,8 +18,8 @@ from strategies import loop_kernels
 from thorough import examples
 from uncoloured import first_plan_uncoloured
 
-import solver_alloc.spill.evict as evict
-import solver_alloc.spill.exact as exact
+import solver_alloc.spill.modes.exact as exact
+import solver_alloc.spill.refine.evict as evict
 from solver_alloc import Kernel, Status, allocate, load_target, verify
 
 
@@ -115,7 +115,7 @@ def test_a_plan_proven_not_to_colour_is_evicted_for_when_the_cuts_run_out(
 
 def test_a_round_that_would_evict_too_many_pieces_is_not_tried(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """The hand kernel with :data:`~solver_alloc.spill.evict.EVICT_MOST` at 0:
+    """The hand kernel with :data:`~solver_alloc.spill.refine.evict.EVICT_MOST` at 0:
     evicting ``a`` is one piece too many, so the plan goes to the repair paths
     (which colour the optimum, 8) and nothing is evicted."""
     k = _hand_kernel()

@@ -17,12 +17,12 @@ from thorough import examples
 from solver_alloc import Allocation, Kernel, Status, Target
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.solving import SolveOptions
-from solver_alloc.spill.belady import belady
-from solver_alloc.spill.chains import build, overflow
-from solver_alloc.spill.everywhere import solve_class_everywhere
-from solver_alloc.spill.hints import hint_memory, hint_model
-from solver_alloc.spill.model import encode
-from solver_alloc.spill.warm_start import as_decision, belady_table, everywhere_table
+from solver_alloc.spill.heuristics.belady import belady
+from solver_alloc.spill.heuristics.everywhere import solve_class_everywhere
+from solver_alloc.spill.heuristics.warm_start import as_decision, belady_table, everywhere_table
+from solver_alloc.spill.model.encode import encode
+from solver_alloc.spill.model.hints import hint_memory, hint_model
+from solver_alloc.spill.problem import build, overflow
 
 PTX = Path(__file__).resolve().parents[1] / "instances" / "ptx"
 
@@ -112,7 +112,7 @@ def test_spill_everywhere_warm_start_on_ptx(name: str, r: int) -> None:
 @settings(max_examples=examples(60), deadline=None)
 @given(spill_kernels(max_instrs=9), st.integers(1, 3))
 def test_belady_plan_with_its_memory_state_is_a_split_solution(k: Kernel, n: int) -> None:
-    from solver_alloc.spill.decode import plan_cost
+    from solver_alloc.spill.pieces.decode import plan_cost
 
     p = Problem.from_kernel(k, toy_target(count=n, widths=(1,)))
     start = belady(p)

@@ -1,4 +1,4 @@
-"""Rows for values bound to one register unit (:mod:`solver_alloc.spill.homes`):
+"""Rows for values bound to one register unit (:mod:`solver_alloc.spill.model.homes`):
 fixed values, and values whose home the fixed values written next to them force,
 against the register-identity brute force."""
 
@@ -11,8 +11,8 @@ from oracles.registers_spill import cheapest_with_registers
 
 from solver_alloc import Kernel, Status, Target
 from solver_alloc.analysis.problem import Problem
-from solver_alloc.spill.chains import build
-from solver_alloc.spill.homes import forced_homes
+from solver_alloc.spill.model.homes import forced_homes
+from solver_alloc.spill.problem import build
 
 T3 = toy_target(count=3, widths=(1,))
 T2 = toy_target(count=2, widths=(1,))

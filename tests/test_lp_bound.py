@@ -19,9 +19,9 @@ from thorough import examples
 from solver_alloc import Kernel
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.solving import SolveOptions, solve_cpsat
-from solver_alloc.spill.chains import build, overflow
-from solver_alloc.spill.lp_bound import lp_bound
-from solver_alloc.spill.model import encode
+from solver_alloc.spill.model.encode import encode
+from solver_alloc.spill.model.lp_bound import lp_bound
+from solver_alloc.spill.problem import build, overflow
 
 
 def _bounds(k: Kernel, n_regs: int) -> tuple[Fraction, Fraction, Fraction] | None:

@@ -13,10 +13,10 @@ from thorough import examples
 from solver_alloc import Status
 from solver_alloc.analysis.validate import ResolvedValue
 from solver_alloc.solving import NO_LIMIT
-from solver_alloc.spill.decode import Node
-from solver_alloc.spill.fit import pieces_problem
-from solver_alloc.spill.region_colour import Colouring, permutation
-from solver_alloc.spill.region_fit import Unplaced, all_different, fit_pieces
+from solver_alloc.spill.modes.regions.colour import Colouring, permutation
+from solver_alloc.spill.modes.regions.fit import Unplaced, all_different, fit_pieces
+from solver_alloc.spill.pieces.decode import Node
+from solver_alloc.spill.pieces.fit import pieces_problem
 
 CLS = toy_target(count=6, widths=(1,)).classes["g"]
 

@@ -19,13 +19,15 @@ from thorough import examples
 from solver_alloc import Kernel, Status, Target
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.solving import NO_LIMIT
-from solver_alloc.spill import region_bounds, region_plan, region_tail
 from solver_alloc.spill import solve as spill_solve
-from solver_alloc.spill.chains import build
-from solver_alloc.spill.everywhere import solve_class_everywhere
-from solver_alloc.spill.region_colour import Dropped
-from solver_alloc.spill.regions import Part, regions
-from solver_alloc.spill.warm_start import everywhere_table, spilled
+from solver_alloc.spill.heuristics.everywhere import solve_class_everywhere
+from solver_alloc.spill.heuristics.warm_start import everywhere_table, spilled
+from solver_alloc.spill.modes.regions import bounds as region_bounds
+from solver_alloc.spill.modes.regions import plan as region_plan
+from solver_alloc.spill.modes.regions import tail as region_tail
+from solver_alloc.spill.modes.regions.colour import Dropped
+from solver_alloc.spill.modes.regions.cut import Part, regions
+from solver_alloc.spill.problem import build
 
 
 @st.composite
@@ -65,7 +67,7 @@ def _cut_short(mp: pytest.MonkeyPatch, after: int) -> list[tuple[list[Part], int
         seen.append(real_complete(*args, **kw))
         return seen[-1]
     mp.setattr(region_plan._Planner, "plan", plan)
-    mp.setattr("solver_alloc.spill.region_search.complete", complete)
+    mp.setattr("solver_alloc.spill.modes.regions.search.complete", complete)
     return seen
 
 
@@ -162,7 +164,7 @@ def test_windows_stay_before_the_adapter() -> None:
     pairs before the adapting region: the tail has spill-everywhere's
     decisions and no registers, and the adapter's exit is fixed by it. Six
     regions, the plan cut short at region 4 (the adapter is 3 or before)."""
-    from solver_alloc.spill import region_search
+    from solver_alloc.spill.modes.regions import search as region_search
 
     k = pressed_rows(5)
     t = toy_target(count=2, widths=(1,))

@@ -19,13 +19,16 @@ from thorough import examples
 from solver_alloc import Kernel, Status, Target
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.solving import NO_LIMIT, SolveOptions, solve_cpsat, spent
-from solver_alloc.spill import region_bounds, region_colour, region_plan, region_search
-from solver_alloc.spill.chains import Cut, SplitProblem, build
-from solver_alloc.spill.model import SplitModel, encode
-from solver_alloc.spill.region_colour import Dropped, plan_held_only, plan_region
-from solver_alloc.spill.region_fit import Unplaced, fit_pieces
-from solver_alloc.spill.region_plan import plan_and_bound
-from solver_alloc.spill.regions import Region, cuts, region_problem, regions
+from solver_alloc.spill.model.encode import SplitModel, encode
+from solver_alloc.spill.modes.regions import bounds as region_bounds
+from solver_alloc.spill.modes.regions import colour as region_colour
+from solver_alloc.spill.modes.regions import plan as region_plan
+from solver_alloc.spill.modes.regions import search as region_search
+from solver_alloc.spill.modes.regions.colour import Dropped, plan_held_only, plan_region
+from solver_alloc.spill.modes.regions.cut import Region, cuts, region_problem, regions
+from solver_alloc.spill.modes.regions.fit import Unplaced, fit_pieces
+from solver_alloc.spill.modes.regions.plan import plan_and_bound
+from solver_alloc.spill.problem import Cut, SplitProblem, build
 
 EVERY_CUT = SolveOptions(time_limit=30, anytime_segments=0, region_size=1)
 """The region mode for any class, one region between every two cuts."""
@@ -420,7 +423,7 @@ def test_a_class_planned_by_regions_keeps_time_back_for_its_fallback() -> None:
     """The regions' plan leaves :data:`~solver_alloc.spill.solve.TAIL_RESERVE`
     times :data:`~solver_alloc.spill.solve.EVERYWHERE_SECONDS` per live segment
     for spill-everywhere and the completion of a plan cut short with it
-    (:mod:`~solver_alloc.spill.region_tail`); they get it, all of it (neither
+    (:mod:`~solver_alloc.spill.modes.regions.tail`); they get it, all of it (neither
     can be cut): when it is more than the budget, the regions get none and
     the plan is spill-everywhere's."""
     from solver_alloc.spill import solve as spill_solve
@@ -455,7 +458,7 @@ def test_a_class_planned_by_regions_keeps_time_back_for_its_fallback() -> None:
 def test_bounds_solved_in_a_process_are_the_bounds_solved_in_a_thread(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """The regions' bounds from the process (forced here: six regions are
-    below :data:`~solver_alloc.spill.region_bounds.PROCESS_REGIONS`) equal the
+    below :data:`~solver_alloc.spill.modes.regions.bounds.PROCESS_REGIONS`) equal the
     thread's and each region's own solve, every one proven, and the plan is
     the same either way. Six blocks in a row, each with a, b and a temporary
     live at once on two registers, so the bound is above 0."""

@@ -1,6 +1,6 @@
 """The repair path of a plan whose pieces do not colour
 (:func:`~solver_alloc.spill.solve._pinned`): the scan's shortfall
-(:func:`~solver_alloc.spill.fit.scan_with_room`) sets how many fewer registers
+(:func:`~solver_alloc.spill.pieces.fit.scan_with_room`) sets how many fewer registers
 the re-plan counts, and bisection then spends what is left of the budget on a
 cheaper plan."""
 
@@ -20,8 +20,8 @@ from solver_alloc.analysis.validate import ResolvedValue
 from solver_alloc.colouring.linear_scan import scan_class
 from solver_alloc.result import ClassOutcome, Header
 from solver_alloc.solving import SolveOptions
-from solver_alloc.spill.chains import build
-from solver_alloc.spill.fit import piece_order, scan_with_room
+from solver_alloc.spill.pieces.fit import piece_order, scan_with_room
+from solver_alloc.spill.problem import build
 from solver_alloc.verifier.kernel import verify
 
 T4 = toy_target(count=4, widths=(1, 2))
@@ -147,7 +147,7 @@ def test_pieces_the_scans_cannot_fit_are_coloured_by_the_heuristics_first(
     colouring starts (a PTX matmul's plan at 120 registers, 3 short in linear
     scan, colours so), each piece apart from every piece it meets, the pairs
     aligned."""
-    import solver_alloc.spill.fit as fit_mod
+    import solver_alloc.spill.pieces.fit as fit_mod
 
     def no_exact(*_: object, **__: object) -> None:
         raise AssertionError("the exact colouring ran")
@@ -170,7 +170,7 @@ def test_pieces_no_colouring_places_are_named_with_their_ranges() -> None:
     one that meets none: fit (heuristics only) fails, naming one unfixed piece
     the heuristics left out, by its value and with its own ranges, for
     eviction to take out of registers."""
-    import solver_alloc.spill.fit as fit_mod
+    import solver_alloc.spill.pieces.fit as fit_mod
     from solver_alloc.result import Failure
 
     cls = toy_target(count=2, widths=(1,)).classes["g"]
@@ -192,7 +192,7 @@ def test_a_piece_that_cannot_move_names_the_pieces_in_its_way() -> None:
     """Two registers, ``a`` and ``b`` placed over points 0 to 10 and ``f``
     fixed in register 0 over 5 to 6, left out: ``f``'s blocker is ``a``
     (register 0) where the two meet, 5 to 6, not ``b`` and not all of ``a``."""
-    import solver_alloc.spill.fit as fit_mod
+    import solver_alloc.spill.pieces.fit as fit_mod
 
     cls = toy_target(count=2, widths=(1,)).classes["g"]
     segs: dict[Any, list[tuple[int, int]]] = {
@@ -211,7 +211,7 @@ def test_the_exact_colouring_is_not_started_without_the_time_to_build_it(
     left out here): with 10 s left fit colours them; with building priced at
     1 s per piece and register (24 s here) it does not start the exact
     colouring, and the plan is unknown, not refuted."""
-    import solver_alloc.spill.fit as fit_mod
+    import solver_alloc.spill.pieces.fit as fit_mod
     from solver_alloc.result import Failure
 
     segs, pieces = _scan_defeating()

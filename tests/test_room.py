@@ -15,9 +15,13 @@ from solver_alloc import Kernel, Status
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.result import ClassOutcome
 from solver_alloc.solving import SolveOptions, solve_cpsat
-from solver_alloc.spill.chains import build
-from solver_alloc.spill.model import encode
-from solver_alloc.spill.room import leave_room_where_pieces_did_not_fit, room_for, room_needed
+from solver_alloc.spill.model.encode import encode
+from solver_alloc.spill.problem import build
+from solver_alloc.spill.refine.room import (
+    leave_room_where_pieces_did_not_fit,
+    room_for,
+    room_needed,
+)
 
 
 def _only(value: str) -> Any:

@@ -205,7 +205,7 @@ def test_no_time_for_a_lagrangian_round_keeps_beladys_plan(
     """A straight-line class in the anytime mode starts a round only when the
     budget holds one (it cannot be cut): with none, Belady's plan is decoded
     and returned, verified."""
-    import solver_alloc.spill.anytime as anytime
+    import solver_alloc.spill.modes.anytime.mode as anytime
 
     k = random_spill_kernel(200, seed=2)
     t = load_target("trn2")
@@ -227,7 +227,7 @@ def test_a_split_model_the_budget_cannot_build_is_not_built(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Building the split model cannot be cut: with too little time for it the
     class falls back to spill-everywhere at once (verified, FEASIBLE)."""
-    import solver_alloc.spill.exact as exact
+    import solver_alloc.spill.modes.exact as exact
 
     k = random_cfg_kernel(100, seed=4)
     t = load_target("trn2")
@@ -246,9 +246,9 @@ def test_a_split_model_the_budget_cannot_build_is_not_built(
 def test_no_callee_saved_search_without_time_for_its_solves(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """The search over callee-saved registers runs only when the budget holds
-    :data:`~solver_alloc.spill.callee_saved.SEARCH_FLOORS` solves' floors;
+    :data:`~solver_alloc.spill.callee.saved.SEARCH_FLOORS` solves' floors;
     otherwise the first solve takes the whole budget and its plan is priced."""
-    import solver_alloc.spill.callee_saved as callee_saved
+    import solver_alloc.spill.callee.saved as callee_saved
 
     k = kernel(blocks=[
         {"name": "entry", "freq": 1, "succs": ["call"],

@@ -333,11 +333,11 @@ def test_plan_cost_is_what_decode_charges(k: Kernel, n_regs: int) -> None:
     """The anytime mode ranks plans by plan_cost; it must equal decode's cost
     (which the verifier checks) on Belady's table and on every kept plan."""
     from solver_alloc.analysis.problem import Problem
-    from solver_alloc.spill import anytime
-    from solver_alloc.spill.belady import belady
-    from solver_alloc.spill.chains import build, overflow
-    from solver_alloc.spill.decode import decode, plan_cost
-    from solver_alloc.spill.warm_start import as_decision, belady_table
+    from solver_alloc.spill.heuristics.belady import belady
+    from solver_alloc.spill.heuristics.warm_start import as_decision, belady_table
+    from solver_alloc.spill.modes.anytime import mode as anytime
+    from solver_alloc.spill.pieces.decode import decode, plan_cost
+    from solver_alloc.spill.problem import build, overflow
 
     p = Problem.from_kernel(k, toy_target(count=n_regs, widths=(1,)))
     for cname in p.pressure:
@@ -490,8 +490,8 @@ def test_the_joint_bound_never_exceeds_the_exhaustive_optimum(
     (one solve over every count of them a plan may use, plans whose pieces do
     not fit cut) bounds the cheapest plan with its saves: never above the
     search that pays for each one written."""
-    from solver_alloc.spill.callee_saved import pools_of, saved_cost
-    from solver_alloc.spill.joint import joint_bound
+    from solver_alloc.spill.callee.joint import joint_bound
+    from solver_alloc.spill.callee.saved import pools_of, saved_cost
 
     k, t = case
     pools, _ = pools_of(k, t)

@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
-import solver_alloc.spill.exact as exact
+import solver_alloc.spill.modes.exact as exact
 from solver_alloc import Status
 from solver_alloc.result import ClassOutcome
-from solver_alloc.spill.decode import piece_ranges
+from solver_alloc.spill.pieces.decode import piece_ranges
 
 
 @contextmanager
@@ -26,8 +26,8 @@ def first_plan_uncoloured(pick: Any, refuted: bool = False, as_blocker: bool = F
     pieces it left out, or (``as_blocker``) as the pieces in the way of pieces
     that cannot leave their register, with none to evict; ``blocking``, when
     given, names the pieces in the way besides. ``repair``: how the plan is
-    mended, ``"evict"`` (:mod:`solver_alloc.spill.evict` alone) or
-    ``"both"`` (with :mod:`solver_alloc.spill.room` after it, as in a run).
+    mended, ``"evict"`` (:mod:`solver_alloc.spill.refine.evict` alone) or
+    ``"both"`` (with :mod:`solver_alloc.spill.refine.room` after it, as in a run).
     Yields the number of values named, per uncoloured first plan."""
     real_finish = exact.finish
     rounds: list[int] = []

@@ -1,8 +1,8 @@
 """Optimal spill code with live-range splitting (objective ``"spill"``), every class.
 
-Per register class: build the chains (:mod:`solver_alloc.spill.chains`); large
-straight-line classes go to the anytime mode (:mod:`solver_alloc.spill.anytime`),
-the rest to the exact model (:mod:`solver_alloc.spill.exact`, which cuts plans
+Per register class: build the chains (:mod:`solver_alloc.spill.problem`); large
+straight-line classes go to the anytime mode (:mod:`solver_alloc.spill.modes.anytime.mode`),
+the rest to the exact model (:mod:`solver_alloc.spill.modes.exact`, which cuts plans
 whose pieces do not colour). When the last plan's
 pieces still do not colour (a value redefined in several places keeps one home
 register; aligned tuples fragment), the class is re-planned with redefined values pinned to
@@ -28,19 +28,19 @@ from solver_alloc.result import (
     Status,
 )
 from solver_alloc.solving import Forked, SolveOptions
-from solver_alloc.spill.anytime import Progress, anytime_class
-from solver_alloc.spill.belady import belady
-from solver_alloc.spill.chains import SplitProblem, build
-from solver_alloc.spill.everywhere import solve_class_everywhere
-from solver_alloc.spill.exact import solve_class
-from solver_alloc.spill.fit import plan_registers
-from solver_alloc.spill.lagrange import applies
-from solver_alloc.spill.model import home_reservations
-from solver_alloc.spill.region_bounds import PROCESS_REGIONS
-from solver_alloc.spill.region_search import Rescue, regions_class, sized_regions
-from solver_alloc.spill.region_search import applies as regions_apply
-from solver_alloc.spill.regions import Region
-from solver_alloc.spill.warm_start import as_decision, belady_table, everywhere_table
+from solver_alloc.spill.heuristics.belady import belady
+from solver_alloc.spill.heuristics.everywhere import solve_class_everywhere
+from solver_alloc.spill.heuristics.warm_start import as_decision, belady_table, everywhere_table
+from solver_alloc.spill.model.encode import home_reservations
+from solver_alloc.spill.modes.anytime.lagrange import applies
+from solver_alloc.spill.modes.anytime.mode import Progress, anytime_class
+from solver_alloc.spill.modes.exact import solve_class
+from solver_alloc.spill.modes.regions.bounds import PROCESS_REGIONS
+from solver_alloc.spill.modes.regions.cut import Region
+from solver_alloc.spill.modes.regions.search import Rescue, regions_class, sized_regions
+from solver_alloc.spill.modes.regions.search import applies as regions_apply
+from solver_alloc.spill.pieces.fit import plan_registers
+from solver_alloc.spill.problem import SplitProblem, build
 from solver_alloc.verifier.kernel import verify
 from solver_alloc.verifier.report import Report
 
@@ -164,14 +164,13 @@ def _everywhere(problem: Problem, cname: str, opts: SolveOptions, segments: int,
 
 
 TAIL_RESERVE = 2.5
-"""Times the greedy spill-everywhere's seconds a class planned by regions keeps
-back: a regions' plan cut short at the end of its budget is completed by
-spill-everywhere (:mod:`.region_tail`), which needs that plan (2.3 s at
-cfg16384), a region's adapting solve (0.5 to 1 s) and the whole plan's
-colouring (2.3 s). With the greedy's seconds alone, a plan cut short 13
-regions from its end left 2.8 s: the adapter had 0.5 s and found nothing.
-One less when the spill-everywhere plan is made beside the plan
-(:func:`_by_regions`)."""
+"""Times the greedy spill-everywhere's seconds a class planned by regions keeps back: a
+regions' plan cut short at the end of its budget is completed by spill-everywhere
+(:mod:`~solver_alloc.spill.modes.regions.tail`), which needs that plan (2.3 s at
+cfg16384), a region's adapting solve (0.5 to 1 s) and the whole plan's colouring (2.3
+s). With the greedy's seconds alone, a plan cut short 13 regions from its end left 2.8
+s: the adapter had 0.5 s and found nothing. One less when the spill-everywhere plan is
+made beside the plan (:func:`_by_regions`)."""
 
 EXACT_COVER = 4
 """The exact covering model of that fallback (:func:`_fallback`, from every
@@ -199,15 +198,14 @@ def _everywhere_start(problem: Problem, cname: str, opts: SolveOptions
 def _by_regions(problem: Problem, sp: SplitProblem, rs: list[Region], opts: SolveOptions
                 ) -> tuple[ClassOutcome, ClassOutcome | None]:
     """The class planned by regions (:func:`.regions_class`), keeping
-    :data:`TAIL_RESERVE` times :data:`EVERYWHERE_SECONDS` per live segment back
-    for spill-everywhere and a plan cut short completed with it. From
-    :data:`~.region_bounds.PROCESS_REGIONS` regions, the spill-everywhere plan
-    is made at once in a process of its own (one time less kept back): the
-    main process plans regions meanwhile instead of making it at the end. Returns the
-    outcome and that spill-everywhere plan when it was made (the greedy's, not
-    the exact cover's, which takes what is left of the budget: on cfg16384,
-    20 s for the greedy's cost); the caller keeps the cheaper, as for every
-    warm start."""
+    :data:`TAIL_RESERVE` times :data:`EVERYWHERE_SECONDS` per live segment back for
+    spill-everywhere and a plan cut short completed with it. From
+    :data:`~solver_alloc.spill.modes.regions.bounds.PROCESS_REGIONS` regions, the
+    spill-everywhere plan is made at once in a process of its own (one time less kept
+    back): the main process plans regions meanwhile instead of making it at the end.
+    Returns the outcome and that spill-everywhere plan when it was made (the greedy's,
+    not the exact cover's, which takes what is left of the budget: on cfg16384, 20 s for
+    the greedy's cost); the caller keeps the cheaper, as for every warm start."""
     segments = sp.segments()
     greedy = EVERYWHERE_SECONDS * segments  # the greedy spill-everywhere's expected seconds
     made: list[ClassOutcome] = []

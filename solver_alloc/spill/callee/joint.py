@@ -1,0 +1,152 @@
+"""The joint model of a class's callee-saved registers (see
+:mod:`~solver_alloc.spill.callee.saved`): the split model with the pool's registers
+optional (:mod:`~solver_alloc.spill.model.optional`), solved with cuts in one go over
+every count of them a plan may use, and the pool and part types the search shares with
+it."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Any
+
+from ortools.sat.python import cp_model
+
+from solver_alloc.analysis.problem import Problem
+from solver_alloc.costing import ENCODE_SECONDS, floor
+from solver_alloc.ir import Kernel
+from solver_alloc.result import Failure, Operation, RegisterRef, Status
+from solver_alloc.solving import SolveOptions, proven_bound, solve_cpsat
+from solver_alloc.spill.model.crossing import keep_every_fixed_set_apart
+from solver_alloc.spill.model.encode import SplitModel, encode
+from solver_alloc.spill.pieces.decode import decode, piece_ranges
+from solver_alloc.spill.pieces.finish import model_decision
+from solver_alloc.spill.pieces.fit import colour, plan_registers
+from solver_alloc.spill.problem import build, overflow
+from solver_alloc.spill.refine.cuts import needless_holds, refuted_values, rule_out_values
+from solver_alloc.targets import RegisterClass, Target
+
+__all__ = ["JOINT_SHARE", "Part", "Pool", "joint_bound", "restricted"]
+
+JOINT_SHARE = 0.6
+"""Share of the budget left that the joint bound of a class (:func:`joint_bound`) may
+take before its search. riscv64 ``ZSTD_CCtx_init_compressStream2``'s joint model proves
+its optimum (57.8125) in 22 s of a 60 s run at 0.5; at 0.25 it had 14 s, and the search
+over counts ended FEASIBLE (67.69 under 54). At 0.5 riscv64 ``FSE_normalizeCount``
+(held-out corpus), whose joint model needs four cuts (about 29 s alone), ended FEASIBLE
+in two of three corpus runs (22.59 and 36.125 under 20.5: the fourth solve stopped at
+about 30 s); at 0.6 it is OPTIMAL (20.5) in 31 s, and both corpora stay all OPTIMAL, at
+the same costs. x86-64 ``SafeDecodeCommandBlockSwitch`` (25.5 under 17.5 at 0.25 and at
+0.5) is proven in 18 to 20 s since its joint model takes the rows of the fixed register
+sets its plans break
+(:func:`~solver_alloc.spill.model.crossing.keep_every_fixed_set_apart`)."""
+JOINT_CUTS = 50
+"""Plans of the joint model whose pieces are proven not to fit that it cuts."""
+
+
+@dataclass(frozen=True, slots=True)
+class Pool:
+    """The interchangeable callee-saved registers of one class."""
+
+    regclass: str
+    registers: tuple[int, ...]
+    price: float
+    """``s_c``: what using one of them costs."""
+    forced: float = 0.0
+    """What the callee-saved registers named by fixed values that must be in a
+    register (defined, or read from one) cost: every plan pays it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """One class's share of a plan: its spill cost and bound, its values'
+    registers and its operations."""
+
+    cost: float
+    bound: float
+    assignment: Mapping[str, RegisterRef]
+    operations: tuple[Operation, ...]
+    registers_used: int
+
+
+def restricted(target: Target, pool: Pool, m: int) -> Target:
+    """``T_c(m)``: the pool's registers after its first ``m`` reserved."""
+    cls = target.classes[pool.regclass]
+    classes = dict(target.classes)
+    classes[pool.regclass] = replace(cls, reserved=cls.reserved | frozenset(
+        pool.registers[m:]))
+    return replace(target, classes=classes)
+
+
+def joint_bound(kernel: Kernel, target: Target, pool: Pool, opts: SolveOptions
+                ) -> tuple[float, Part | None]:
+    """A lower bound on class ``pool.regclass``'s spill code plus the saves of the
+    pool's registers its part uses, over every ``m`` at once: the split model with the
+    pool's registers *optional* (each row counts those a plan leaves unused, the
+    objective pays ``s_c`` for each one used:
+    :func:`~solver_alloc.spill.model.optional.price_optional_registers`), plus the saves
+    every plan pays (``forced``): ``min_m (LB_c(m) + s_c m)`` in one solve (0 when the
+    model cannot be built: the caller's search bounds the class then). A plan whose
+    pieces do not fit the ``u`` pool registers it uses is cut as in
+    :mod:`~solver_alloc.spill.refine.cuts`, for plans using at most ``u`` of them (a
+    plan with fewer registers fits no better), and the model solved again; the first
+    plan that fits comes back as a part (its cost is spill code; the caller prices its
+    saves). A model the budget cannot build is not built (0, no part). Before a cut, the
+    rows of the register sets fixed values fill that rule the plan out are added
+    instead, when there are such
+    (:func:`~solver_alloc.spill.model.crossing.keep_every_fixed_set_apart`)."""
+    if not opts.affords(floor(kernel).plan):  # neither the model nor its
+        return 0.0, None                         # encoding can be cut
+    problem = Problem.from_kernel(kernel, target)
+    if pool.regclass not in problem.pressure:
+        return 0.0, None
+    sp = build(problem, pool.regclass)
+    if overflow(sp) is not None or not opts.affords(ENCODE_SECONDS * sp.segments()):
+        return 0.0, None
+    price = (sp.store + sp.load) * sp.freq[0]  # exact: the entry block's frequency
+    sp = replace(sp, optional=len(pool.registers), optional_price=price)
+    m = encode(sp)
+    bound, core = Fraction(0), frozenset[str]()
+    names = tuple(b.name for b in kernel.blocks)
+    cuts = 0
+    while cuts <= JOINT_CUTS:
+        solver, status = solve_cpsat(m.model, opts, full_lp=True)
+        bound = max(bound, proven_bound(solver, m.scale))
+        if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE) or opts.expired():
+            break
+        used = sp.optional - int(solver.value(m.unused))
+        cls = restricted(target, pool, used).classes[pool.regclass]
+        decision = model_decision(solver, m)
+        dec = decode(sp, decision)
+        got = colour(dec, cls, problem.resolved, names, opts)
+        if not isinstance(got, Failure):
+            return float(bound) + pool.forced, _part(got, dec.cost, cls)
+        if keep_every_fixed_set_apart(sp, m, piece_ranges(dec, problem.resolved),
+                                      len(cls.allocatable())):
+            continue  # rows for more fixed register sets rule it out
+        if got.status is not Status.INFEASIBLE:
+            break  # no proof that it does not fit: no cut
+        core = refuted_values(dec, cls, problem.resolved, opts, core)
+        needless = needless_holds(sp, decision, core, cls, problem.resolved, opts)
+        rule_out_values(sp, m, solver, core, needless, _more_than(m, sp.optional, used))
+        cuts += 1
+    return float(bound) + pool.forced, None
+
+
+def _part(coloured: tuple[dict[str, tuple[str, ...]], list[Operation]], cost: Fraction,
+          cls: RegisterClass) -> Part:
+    """A joint plan whose pieces fit, as a class's part (its bound left to the
+    caller)."""
+    regs, ops = coloured
+    assignment, used = plan_registers(cls, regs, ops)
+    return Part(float(cost), 0.0, assignment, tuple(ops), used)
+
+
+def _more_than(m: SplitModel, optional: int, used: int) -> Any:
+    """A literal true exactly when a plan of ``m`` uses more than ``used`` of its
+    optional registers (``unused < optional - used``)."""
+    more = m.model.new_bool_var(f"more_than[{used}]")
+    m.model.add(m.unused <= optional - used - 1).only_enforce_if(more)
+    m.model.add(m.unused >= optional - used).only_enforce_if(more.Not())
+    return more

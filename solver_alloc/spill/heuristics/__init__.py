@@ -1,0 +1,2 @@
+"""Heuristic spill plans: Belady, spill-everywhere (greedy and exact cover), and their
+reading as warm starts."""

@@ -1,0 +1,1 @@
+"""How a class is planned: exactly, by the anytime mode, or by regions."""

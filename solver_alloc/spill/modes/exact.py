@@ -1,0 +1,331 @@
+"""The exact spill path for one class: solve the split model
+(:mod:`solver_alloc.spill.model.encode`) with CP-SAT and its full LP, then decode the
+decisions into loads, stores and remats and colour the pieces (:func:`finish`).
+
+The model counts registers per point (and, with
+:mod:`~solver_alloc.spill.model.crossing`, the registers calls preserve), so its optimum
+is a lower bound on every plan of the split plan space (plans with registers and no
+moves); when the pieces of the optimum fit the registers (always, for width-1 values
+without fixed registers on straight-line code: an interval graph), the allocation meets
+that bound and is OPTIMAL. When they are proven not to fit, a cut over the values in
+conflict (:mod:`~solver_alloc.spill.refine.cuts`) rules the plan out and the model is
+solved again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
+from typing import Any
+
+import numpy as np
+from ortools.sat.python import cp_model
+
+from solver_alloc.analysis.problem import Problem
+from solver_alloc.costing import ENCODE_SECONDS
+from solver_alloc.result import ClassOutcome, Status
+from solver_alloc.solving import SolveOptions, proven_bound, solve_cpsat
+from solver_alloc.spill.model.crossing import keep_every_fixed_set_apart
+from solver_alloc.spill.model.encode import SplitModel, encode, pin_redefined
+from solver_alloc.spill.model.hints import hint_memory, hint_model
+from solver_alloc.spill.model.lp_bound import lp_bound
+from solver_alloc.spill.pieces.decode import Decision, Decoded, piece_ranges
+from solver_alloc.spill.pieces.finish import COLOUR_SECONDS, decoded, finish, model_decision
+from solver_alloc.spill.problem import SplitProblem, instruction_at, overflow
+from solver_alloc.spill.refine.cuts import Held, needless_holds, refuted_values, rule_out_values
+from solver_alloc.spill.refine.evict import evicted_plan
+from solver_alloc.spill.refine.room import roomier_plan
+
+NOGOOD_ROUNDS = 200
+"""Plans whose pieces are proven not to fit that one class's solve rules out
+(combinatorial Benders with no-good cuts) before the repair paths take over."""
+NOGOOD_SHARE = 0.25
+"""... and the share of the budget left at the first cut they may use (the
+repair paths need the rest)."""
+NOGOOD_SHARE_CUTOFF = 0.75
+"""... when the caller has a cutoff: a repaired plan seldom beats it, a raised
+bound may settle the solve."""
+LP_SHARE = 0.6
+"""Most of the budget a model over several blocks gives GLOP for its LP bound
+(:mod:`~solver_alloc.spill.model.lp_bound`) before CP-SAT searches; a solved LP usually
+takes far less (a 2,000-value model over 143 blocks needs about 20 s, and there CP-SAT
+finds no plan in the budget either way)."""
+
+
+PLAN_COLOUR_SHARE = 0.5
+"""Share of the budget left that colouring one plan's pieces may take, so that
+a plan whose exact colouring is out of reach leaves time for the repair path
+(a PTX attention kernel at 120 registers: from 12 s into a 60 s budget to
+63.8 s, and the class fell back to spill-everywhere at twice the bound). Each
+re-plan of the repair path takes less (``REPAIR_COLOUR_SHARE`` in
+:mod:`.solve`)."""
+
+
+def infeasible_note(problem: Problem, sp: SplitProblem) -> str:
+    """Why no allocation exists: the first point whose must-stay values overflow."""
+    over = overflow(sp)
+    if over is not None:
+        p, need = over
+        return (f"at instruction {instruction_at(sp, p)} the values it reads or writes "
+                f"in class {sp.regclass!r} need {need} registers, more than the {sp.k} "
+                "allocatable")
+    lv = problem.liveness
+    held = _always_held(sp)
+    weights = [sp.width[v] if v in held else 0 for v in lv.values]
+    need, p = lv.max_live(np.asarray(weights, dtype=np.int64))
+    if need > sp.k:
+        here = [v for v in lv.live_at(p) if v in held]
+        return (f"at instruction {p // 2} the no_spill values {here[:12]} of class "
+                f"{sp.regclass!r} need {need} registers, more than the {sp.k} "
+                "allocatable")
+    pinned = sorted(sp.no_spill)[:12]
+    what = (f" with no store or load of the no_spill values {pinned}" if pinned
+            else "")
+    return (f"no split plan of class {sp.regclass!r} fits its registers{what}"
+            + ("" if sp.spillable else " (the class cannot spill)"))
+
+
+def _always_held(sp: SplitProblem) -> frozenset[str]:
+    """Values in a register wherever they are live in every plan: ``no_spill``
+    ones that are neither rematerialisable nor live-ins (which may arrive in
+    memory), and held ones."""
+    return sp.held | frozenset(v for v in sp.no_spill
+                               if sp.remat.get(v) is None and v not in sp.kernel_live_in)
+
+
+def _unbuilt(problem: Problem, sp: SplitProblem, opts: SolveOptions
+             ) -> ClassOutcome | None:
+    """The class's outcome without a model: INFEASIBLE when its values overflow
+    the registers somewhere, UNKNOWN when the budget cannot pay for building
+    the model (:data:`~solver_alloc.costing.ENCODE_SECONDS`: it cannot be cut,
+    and the caller's fallback needs the time); None: build it."""
+    if overflow(sp) is not None:
+        return ClassOutcome(Status.INFEASIBLE, note=infeasible_note(problem, sp))
+    if not opts.affords(ENCODE_SECONDS * sp.segments()):
+        return ClassOutcome(Status.UNKNOWN, note="no time left to build the split model")
+    return None
+
+
+def _reporter(m: SplitModel, progress: Any) -> Any:
+    """A CP-SAT solution callback that reports (seconds, cost, bound) per plan."""
+    class Report(cp_model.CpSolverSolutionCallback):
+        def on_solution_callback(self) -> None:
+            progress(self.wall_time, self.objective_value / m.scale,
+                     self.best_objective_bound / m.scale)
+
+    return Report()
+
+
+def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
+                hint: Decision | None = None, pinned: bool = False,
+                reserved: dict[str, list[tuple[int, int]]] | None = None,
+                progress: Any = None, colour_share: float = PLAN_COLOUR_SHARE) -> ClassOutcome:
+    """Optimal splitting for one class (CP-SAT); ``pinned``: see
+    :func:`~solver_alloc.spill.model.encode.pin_redefined`; ``progress`` hears of
+    every improving plan; ``colour_share``: of the budget left, what colouring a
+    plan may take."""
+    early = _unbuilt(problem, sp, opts)
+    if early is not None:
+        return early
+    m = _encoded(sp, pinned, hint)
+    how = "split model, CP-SAT"
+    got = ClassOutcome(Status.UNKNOWN)
+    # a refuted plan's core values are cut (refine.cuts), on any CFG: a value's
+    # pieces, around a loop too, follow from its own decisions alone
+    straight = len({ch.block for ch in sp.chains}) <= 1
+    surely = straight and not sp.fixed and set(sp.width.values()) <= {1}
+    cutting = opts if surely else opts.reserving(COLOUR_SECONDS * sp.segments())
+    left = opts.remaining()
+    lp = None if straight or pinned or not left else lp_bound(m.model, LP_SHARE * left)
+    # a pinned model's bound holds for pinned plans only: no cutoff there
+    cutoff = None if pinned else opts.cutoff(sp.regclass)
+    core = frozenset[str]()
+    repaired: ClassOutcome | None = None  # the first refuted plan, evicted
+    widened = False  # rows for more fixed register sets added (model.crossing)
+    cuts = 0
+    while cuts <= NOGOOD_ROUNDS:
+        # the full LP: its bound is what proves
+        solver, status = solve_cpsat(m.model, cutting, full_lp=True, callback=None
+                                     if progress is None else _reporter(m, progress))
+        if status == cp_model.INFEASIBLE:
+            return _no_plan_left(problem, sp, how, cuts, widened, got, repaired, opts)
+        # a cut only removes plans that do not colour, so every round's bound
+        # holds for the plans with registers: keep the best
+        bound = max(proven_bound(solver, m.scale), got.bound,
+                    Fraction(0) if lp is None else lp / m.scale)
+        if cutoff is not None and bound >= cutoff:
+            return ClassOutcome(Status.UNKNOWN, bound=bound, dominated=True, note=(
+                f"{how}: the bound {float(bound):g} reaches the cutoff {cutoff:g}"))
+        if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+            if cuts or widened:  # the repair paths take the last plan
+                return _cheaper(got, repaired)
+            return ClassOutcome(Status.UNKNOWN, bound=bound,
+                                note="CP-SAT found no spill plan in the time limit")
+        decision = model_decision(solver, m)
+        dec = decoded(sp, decision, reserved)
+        got = finish(problem, sp, dec, bound, status == cp_model.OPTIMAL,
+                     how + (f", {cuts} uncolourable plans ruled out" if cuts else ""),
+                     opts.share(colour_share))
+        if got.uncoloured and keep_every_fixed_set_apart(  # rows that rule it out
+                sp, m, piece_ranges(dec, problem.resolved), sp.k):
+            if not widened:
+                evicted = _repaired(problem, sp, m, decision, got, opts, reserved)
+                repaired = None if evicted.regs is None else evicted
+                how += ", rows for more fixed register sets"
+            widened = True
+            continue
+        if not got.refuted or repaired is None:  # a refuted plan's: for the cuts
+            evicted = _repaired(problem, sp, m, decision, got, opts, reserved,
+                                both=not got.refuted)
+            if not got.refuted:
+                return _cheaper(evicted, repaired)
+            repaired = evicted  # to fall back on while the cuts look for the optimum
+        if cutting.expired():
+            return _cheaper(got, repaired)
+        core = _cut(problem, sp, m, solver, decision, dec, core,
+                    _core_budget(cutting, repaired), reserved)
+        cuts += 1  # the cut rounds get a share from now on
+        cutting = opts.share(NOGOOD_SHARE if cutoff is None else NOGOOD_SHARE_CUTOFF) \
+            if cuts == 1 else cutting
+    return _cheaper(got, repaired)
+
+
+ROOM_LEFT = 0.25
+"""Least share of the whole budget that must be left after eviction for leaving room
+where the pieces did not fit (:mod:`~solver_alloc.spill.refine.room`) to be tried: its
+solve plans again every value live where they did not fit, seconds where an eviction
+round takes a fraction of one (12 s on a PTX matmul at 184 registers)."""
+
+
+def _repaired(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
+              got: ClassOutcome, opts: SolveOptions,
+              reserved: dict[str, list[tuple[int, int]]] | None,
+              both: bool = False) -> ClassOutcome:
+    """The uncoloured plan ``d`` (``got``) mended: the pieces its colouring left out
+    evicted (:func:`~solver_alloc.spill.refine.evict.evicted_plan`). When ``both`` (a
+    plan the class returns, with no cuts to follow), also: evicted taking the pieces in
+    their way first (at once when the first eviction did not colour, else last, when
+    time is left); when an eviction colours and at least :data:`ROOM_LEFT` of the budget
+    is left, room left where they did not fit instead
+    (:func:`~solver_alloc.spill.refine.room.roomier_plan`). The cheapest plan that
+    colours; ``got`` when none does. Room used to wait for the first eviction alone: on
+    matmul_128x128x64 at 184 that one evicted 11 values, more than
+    :data:`~solver_alloc.spill.refine.evict.EVICT_MOST`, so room never ran; now the
+    pieces in the way colour at 129,495 and room then at 125,595.
+
+    PTX matmul_128x128x64 at 184 registers, in one run each: 126,830 evicting the pieces
+    left out, 124,295 with room left, 126,310 evicting those in their way, over a bound
+    of 122,865; matmul_64x128x64 at 184, 49,495 evicting and 49,605 with room. Room is
+    tried only once eviction has a plan that colours: where eviction found none (more
+    than :data:`~solver_alloc.spill.refine.evict.EVICT_MOST` values left out, or no
+    round colouring), room found none either on four PTX kernels of five, and took 12 to
+    20 s that the repair paths needed (matmul_128x256x64 at 184 fell back to
+    spill-everywhere, 161,750 against 98,925)."""
+    if not got.uncoloured or opts.expired():
+        return got
+    out = evicted_plan(problem, sp, m, d, got, opts, reserved)
+    if not both:  # the cuts follow, and need the time
+        return out
+    def in_the_way() -> ClassOutcome | None:
+        if not got.blockers or opts.expired():
+            return None
+        return evicted_plan(problem, sp, m, d, got, opts, reserved, blockers_first=True)
+    at_once = out.regs is None  # the pieces in the way: at once, else last
+    if at_once:
+        out = _coloured_cheaper(out, in_the_way())
+    left, whole = opts.remaining(), opts.time_limit
+    if out.regs is not None and (left is None or whole is None or left >= ROOM_LEFT * whole):
+        out = _coloured_cheaper(out, roomier_plan(problem, sp, m, d, got, opts, reserved))
+    if not at_once:
+        out = _coloured_cheaper(out, in_the_way())
+    return out
+
+
+def _coloured_cheaper(a: ClassOutcome, b: ClassOutcome | None) -> ClassOutcome:
+    """``b`` when it colours and costs less than ``a`` (or ``a`` does not colour)."""
+    if b is not None and b.regs is not None and (a.regs is None or b.cost < a.cost):
+        return b
+    return a
+
+
+def _no_plan_left(problem: Problem, sp: SplitProblem, how: str, cuts: int, widened: bool,
+                  got: ClassOutcome, repaired: ClassOutcome | None, opts: SolveOptions
+                  ) -> ClassOutcome:
+    """The outcome when the model has no plan left: INFEASIBLE when it never
+    had one and the model without the rows that hold for plans with no moves
+    has none either (a value held across two reads of different fixed
+    registers may still move between them), else (plans ruled out, rows
+    added, or only the split plans ruled out) the evicted plan ``repaired``
+    when there is one."""
+    first = not cuts and not widened
+    if first and _no_plan_at_all(sp, opts):
+        return ClassOutcome(Status.INFEASIBLE, note=infeasible_note(problem, sp))
+    note = (f"{how}: no split plan keeps its values apart around the fixed registers "
+            "(a plan that moves a value to another register may exist)") if first else \
+        f"{how}: no split plan's pieces fit the registers ({cuts} plans ruled out)"
+    return _cheaper(ClassOutcome(Status.UNKNOWN, bound=got.bound, uncoloured=True,
+                                 note=note), repaired)
+
+
+def _no_plan_at_all(sp: SplitProblem, opts: SolveOptions) -> bool:
+    """Whether the split model without the rows for plans with no moves is proven to
+    have no plan (:func:`~solver_alloc.spill.model.encode.encode`, ``counts_only``)."""
+    _, status = solve_cpsat(encode(sp, counts_only=True).model, opts)
+    return bool(status == cp_model.INFEASIBLE)
+
+
+CORE_SHARE = 0.5
+"""Share of the cut rounds' budget left that the search for a refuted plan's
+core may take once an evicted plan is there to fall back on."""
+
+
+def _core_budget(cutting: SolveOptions, repaired: ClassOutcome | None) -> SolveOptions:
+    """What the search for a refuted plan's core may take: with a plan to fall
+    back on, a share (on a PTX matmul it took all 27 s left, and ran past the
+    deadline)."""
+    return cutting if repaired is None or repaired.regs is None else \
+        cutting.share(CORE_SHARE)
+
+
+def _cut(problem: Problem, sp: SplitProblem, m: SplitModel, solver: Any, d: Decision,
+         dec: Decoded, core: frozenset[str], opts: SolveOptions,
+         reserved: dict[str, list[tuple[int, int]]] | None) -> frozenset[str]:
+    """Rule out the refuted plan ``d`` (decoded: ``dec``; solved by ``solver``): the
+    values whose pieces alone do not colour
+    (:func:`~solver_alloc.spill.refine.cuts.refuted_values`, from the last ``core``; a
+    search cut short by ``opts`` still returns values whose pieces are proven not to
+    colour), less the holds they do not need, when ``opts`` leaves time to look for
+    those. Returns the core."""
+    cls = problem.target.classes[sp.regclass]
+    core = refuted_values(dec, cls, problem.resolved, opts, core)
+    needless = frozenset[Held]() if reserved or opts.expired() else needless_holds(
+        sp, d, core, cls, problem.resolved, opts)
+    rule_out_values(sp, m, solver, core, needless)
+    return core
+
+
+def _encoded(sp: SplitProblem, pinned: bool, hint: Decision | None) -> SplitModel:
+    """The split model, ``pinned``
+    (:func:`~solver_alloc.spill.model.encode.pin_redefined`), hinted from ``hint`` when
+    given."""
+    m = encode(sp)
+    if pinned:
+        pin_redefined(sp, m)
+    if hint is not None:
+        hint_model(m, hint)
+        hint_memory(sp, m, hint)
+    return m
+
+
+def _cheaper(got: ClassOutcome, repaired: ClassOutcome | None) -> ClassOutcome:
+    """``got``, or the evicted plan ``repaired`` when ``got`` has no registers
+    or costs more, under the later (greater) of the two bounds: a cut only
+    removes plans that do not colour, so each round's bound holds for both."""
+    if repaired is None or repaired.regs is None or got.dominated or \
+            (got.regs is not None and got.cost <= repaired.cost):
+        return got
+    bound = max(got.bound, repaired.bound)
+    return replace(repaired, bound=bound,
+                   status=Status.OPTIMAL if repaired.cost == bound else Status.FEASIBLE)
+
+

@@ -1,0 +1,1 @@
+"""Large CFG classes planned region by region under a summed bound."""

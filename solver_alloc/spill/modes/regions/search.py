@@ -1,0 +1,275 @@
+"""A CFG's regions (:mod:`~solver_alloc.spill.modes.regions.cut`) planned in order under
+the sum of their bounds, then re-planned in windows over each cut.
+
+**Bound.** Every operation of a plan sits in one block, so a plan's cost is the
+sum of its regions' costs, and a plan restricted to a region is a plan of the
+region entered with *free* state: any set of at most K values in registers,
+memory holding anything (the stores that put them there were paid for before
+the cut, or not at all). Leaving a region, a value that cannot be recomputed is
+in a register or in memory (else no later read could be served). Hence
+``sum_R LB(R, free entry) <= OPT``: each region's proven bound, summed, bounds
+every plan of the split plan space
+(:func:`~solver_alloc.spill.modes.regions.plan.plan_and_bound`).
+
+**Plan.** Regions are solved in order, each entered with the state the previous
+one left (:mod:`~solver_alloc.spill.modes.regions.plan`); consecutive plans agree on the
+one edge between them, so together they are a plan of the whole class. Each region is
+optimal for its entry, but its exit is chosen without looking past it; windows over
+neighbouring pairs then re-plan each cut with both sides in view (:func:`improve_cuts`).
+The plan's excess over the bound comes from the cuts, on both sides. Each region is
+coloured as it is planned (:mod:`~solver_alloc.spill.modes.regions.colour`), and
+re-planned until it colours; a window that leaves values in other registers renames the
+registers of every region after it. The whole plan is then coloured from the regions'
+registers (:func:`~solver_alloc.spill.modes.regions.cut.fit_by_region`).
+
+(A region's free plan does not continue the region before at its bound: entered
+freely, it fills the registers on its entry edge for nothing, and the region
+before, made to leave that state, pays to load them all: on cfg16384 that plan
+cost 6.2M against 3.4M.)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+
+from solver_alloc.analysis.problem import Problem
+from solver_alloc.analysis.validate import ResolvedValue
+from solver_alloc.result import ClassOutcome, Status
+from solver_alloc.solving import SolveOptions, spent
+from solver_alloc.spill.heuristics.warm_start import as_decision
+from solver_alloc.spill.model.encode import encode
+from solver_alloc.spill.model.hints import hint_model
+from solver_alloc.spill.modes.exact import infeasible_note
+from solver_alloc.spill.modes.regions.colour import Dropped, permutation, plan_region
+from solver_alloc.spill.modes.regions.cut import (
+    Part,
+    Region,
+    cuts,
+    fit_by_region,
+    fix_entry,
+    home_registers,
+    leaves,
+    region_problem,
+    regions,
+    split_plan,
+    window_hint,
+)
+from solver_alloc.spill.modes.regions.plan import Planned, bounded, plan_and_bound
+from solver_alloc.spill.modes.regions.tail import complete
+from solver_alloc.spill.pieces.finish import finish
+from solver_alloc.spill.problem import Cut, SplitProblem, overflow
+from solver_alloc.targets import RegisterClass
+
+WINDOW_SECONDS = 1.0
+"""Least wall seconds a window is given: a window is two regions, and with
+much less its solve stops at the plan it was hinted (on cfg16384, 0.1 s each
+improved none of 85 windows; 1 s each improved 4 of 20 by 2.3%)."""
+
+
+def improve_cuts(sp: SplitProblem, rs: list[Region], parts: list[Part],
+                 cls: RegisterClass, res: Mapping[str, ResolvedValue],
+                 opts: SolveOptions, upto: int | None = None) -> int:
+    """Each pair of neighbouring regions solved again as one window, between the state
+    (and registers) the region before leaves and the state the region after takes,
+    starting from the current plan: what each first pass chose blind at the cut between
+    them is chosen again with both sides in view. Passes while time is left: the first
+    over every window, each next one over the neighbours of the windows the last
+    improved (their entry or exit changed). Only the windows inside the first ``upto``
+    regions (all by default): the regions after take the spill-everywhere plan, which a
+    window cannot start from (:mod:`~solver_alloc.spill.modes.regions.tail`), and region
+    ``upto`` adapts to it. Returns how many windows improved ``parts`` (changed in
+    place)."""
+    last = len(rs) - 1 if upto is None else upto - 1
+    improved: set[int] = set()
+    todo = set(range(last))
+    while todo and not opts.expired():
+        changed = _pass(sp, rs, parts, sorted(todo), cls, res, opts)
+        improved.update(changed)
+        todo = {j for i in changed for j in (i - 1, i + 1) if 0 <= j < last}
+    return len(improved)
+
+
+def _pass(sp: SplitProblem, rs: list[Region], parts: list[Part], windows: list[int],
+          cls: RegisterClass, res: Mapping[str, ResolvedValue], opts: SolveOptions
+          ) -> list[int]:
+    """One pass over ``windows``: as many as the budget gives
+    :data:`WINDOW_SECONDS` each, those of most excess over their regions'
+    bounds (none at its bounds: it cannot improve), solved left to right (a
+    window's exit is the next one's entry, so gains carry forward). Returns
+    the windows that improved."""
+    excess = {i: parts[i].cost + parts[i + 1].cost - parts[i].bound - parts[i + 1].bound
+              for i in windows}
+    left = opts.remaining()
+    most = len(excess) if left is None else max(1, int(left / WINDOW_SECONDS))
+    order = sorted(sorted((i for i in windows if excess[i] > 0),
+                          key=lambda i: (-excess[i], i))[:most])
+    changed = []
+    for n, i in enumerate(order):
+        left = opts.remaining()
+        if opts.expired():
+            break
+        share = 1.0 if left is None else max(1 / (len(order) - n), WINDOW_SECONDS / left)
+        if _window(sp, rs, parts, i, cls, res, opts.share(min(1.0, share))):
+            changed.append(i)
+    return changed
+
+
+def _window(sp: SplitProblem, rs: list[Region], parts: list[Part], i: int,
+            cls: RegisterClass, res: Mapping[str, ResolvedValue], opts: SolveOptions
+            ) -> bool:
+    """Regions ``i`` and ``i + 1`` solved again as one window; True when that
+    is cheaper and kept (with every later region's registers renamed to
+    match)."""
+    a, b = rs[i], rs[i + 1]
+    held, mem = parts[i - 1].leave if i else ({}, {})
+    need = parts[i + 2].enter if i + 2 < len(rs) else (None, None)
+    w = Region(a.lo, b.hi, a.chains + b.chains)
+    rp = region_problem(sp, w, Cut(need_held=need[0], need_mem=need[1]))
+    m = encode(rp)
+    if i:
+        fix_entry(m, held, mem)
+    hint_model(m, window_hint(w, {**parts[i].table, **parts[i + 1].table}))
+    outside = home_registers(parts[:i] + parts[i + 2:])
+    got = plan_region(rp, m, cls, res, leaves(parts[i - 1]) if i else {}, outside,
+                      (a.hi - 1 - w.lo, b.hi - 1 - w.lo), opts)
+    if isinstance(got, Dropped):
+        return False
+    new = split_plan(sp, w, [a, b], m, *got)
+    if new[0].cost + new[1].cost >= parts[i].cost + parts[i + 1].cost:
+        return False
+    # the window leaves the values the next region takes, maybe in other
+    # registers: rename the registers of every later region to match
+    old = leaves(parts[i + 1])
+    perm = permutation({old[v]: r for v, r in leaves(new[1]).items() if v in old}, cls)
+    after = home_registers(parts[i + 2:])
+    before = home_registers(parts[:i] + new)
+    if perm is None or any(perm[r] != r for v, r in after.items() if v in before):
+        return False  # renaming would move a home register the regions before keep
+    new[0].bound, new[1].bound = parts[i].bound, parts[i + 1].bound
+    parts[i], parts[i + 1] = new
+    for later in parts[i + 2:]:
+        later.colouring = later.colouring.renamed(perm)
+    return True
+
+
+PLAN_SHARE = 0.9
+"""Share of the budget the plan and the bound take (regions in order, the
+bounds beside them); the bounds the plan left for later take a share of what
+is left then (:data:`~solver_alloc.spill.modes.regions.plan.LATE_SHARE`), the windows
+over pairs of regions :data:`LNS_SHARE` of the rest, and decoding and
+colouring the rest (1.8 s at 16,384
+values; the verifier's time is kept back before). The windows only improve a
+plan, and without one the class falls back to spill-everywhere: at 0.7, the
+60 s plan of cfg16384 stopped 50 regions short."""
+LNS_SHARE = 0.7
+
+
+FULL_PACE = 800
+"""Live segments per second of budget up to which a class's regions take
+``SolveOptions.region_size`` segments each; a class larger for its budget
+takes :data:`SMALL_REGION`. Regions cut at no loop header are larger, and a
+region's solve grows faster than its size (on cfg16384, 0.44 s for two solves
+at 665 segments, 0.2 s at 510): at 400 segments, cfg2000 (17,031 segments) at
+10 s had no plan (it fell back, 498,624), and cfg16384 (142,965) at 120 s
+found no complete plan (1.5 behind after 20 regions); at 250 they give 273,792
+and 3.3 to 3.5M. At 30 s, cfg2000 plans better at 400 (268,672 against
+271,936)."""
+
+SMALL_REGION = 250
+"""Live segments per region of a class larger than :data:`FULL_PACE` allows."""
+
+
+def sized_regions(sp: SplitProblem, opts: SolveOptions) -> list[Region]:
+    """The class's regions, sized for the budget ``opts`` has left."""
+    left = opts.remaining()
+    size = opts.region_size
+    if left is not None and sp.segments() > FULL_PACE * left:
+        size = min(size, SMALL_REGION)
+    return regions(sp, size)
+
+
+def applies(sp: SplitProblem) -> bool:
+    """Regions need a CFG with cuts and no fixed registers (whose rows span the
+    whole class)."""
+    return len(sp.freq) > 1 and not sp.fixed and sp.boundary is None and bool(cuts(sp))
+
+
+@dataclass(frozen=True)
+class Rescue:
+    """How a regions' plan cut short is completed
+    (:mod:`~solver_alloc.spill.modes.regions.tail`): the spill-everywhere plan (computed
+    on the first call; None when there is none), and the caller's budget, which the
+    completion draws on."""
+
+    everywhere: Callable[[], ClassOutcome | None]
+    opts: SolveOptions
+    colouring: float = 0.0
+    """Seconds the whole plan's colouring is expected to take: windows over the
+    regions planned run only with twice that left (a plan is completed at the
+    end of the budget, and a colouring cut short loses it)."""
+
+
+ADAPTER_SHARE = 0.5
+"""Share of the rescue budget left (after spill-everywhere) that the regions
+adapting a plan cut short to it may take (each planned quick: no core
+searched); the whole plan's colouring takes the rest."""
+
+
+def regions_class(problem: Problem, sp: SplitProblem, rs: list[Region], opts: SolveOptions,
+                  rescue: Rescue | None = None) -> ClassOutcome:
+    """A large class over a CFG, in the regions ``rs`` (:func:`sized_regions`,
+    which the caller chose the mode by): the regions' plan, under the regions'
+    bound; OPTIMAL only when they meet. A plan cut short is completed with
+    ``rescue`` when given; no plan: UNKNOWN, for the caller's fallback."""
+    if overflow(sp) is not None:
+        return ClassOutcome(Status.INFEASIBLE, note=infeasible_note(problem, sp))
+    cls = problem.target.classes[sp.regclass]
+    got = plan_and_bound(sp, rs, cls, problem.resolved, opts.share(PLAN_SHARE), later=opts,
+                         wait=rescue is None)
+    parts, upto, tried, colouring = got.parts, len(rs), "", 0.0
+    try:
+        if parts is None and rescue is not None and got.prefix:
+            done = _completed(sp, rs, got, cls, problem.resolved, rescue)
+            if done is not None:
+                (parts, upto), opts, colouring = done, rescue.opts, rescue.colouring
+            tried = (f"; the {len(got.prefix)} regions planned were not completed by "
+                     "spill-everywhere (no plan of its, or no adapting region's, in time)")
+    finally:  # the bounds went on beside the completion: what they found by now
+        got = bounded(got, spent(), parts)
+    if parts is None:
+        why = ("" if got.dropped is None else f": {got.dropped.value}") + tried
+        return ClassOutcome(Status.UNKNOWN, bound=got.bound, note=(
+            f"regions: no complete plan of {len(rs)} regions in the budget{why}"))
+    left = opts.remaining()
+    spare = left is None or left > 2 * colouring
+    improved = improve_cuts(sp, rs, parts, cls, problem.resolved, opts.share(LNS_SHARE),
+                            upto) if spare else 0
+    table = {k: v for p in parts for k, v in p.table.items()}
+    how = (f"{len(rs)} regions of the CFG solved in order, {improved} of "
+           f"{len(rs) - 1} pairs improved; bound from the same regions entered "
+           f"freely ({got.proven} proven)")
+    if upto < len(rs):
+        assert got.dropped is not None
+        how = (f"{upto} of {len(rs)} regions of the CFG solved in order ({got.dropped.value}), "
+               f"region {upto} adapting their plan to spill-everywhere in the "
+               f"{len(rs) - upto - 1} after it, {improved} pairs improved; bound from "
+               f"every region entered freely ({got.proven} proven)")
+    if got.bounds_failed:
+        how += f"; the bounds stopped early ({got.bounds_failed}), the rest count 0"
+    out = finish(problem, sp, as_decision(table), got.bound, True, how, opts,
+                 fit_by_region(sp, rs, parts))
+    return replace(out, repaired=True)  # pieced together: verified before it is returned
+
+
+def _completed(sp: SplitProblem, rs: list[Region], got: Planned, cls: RegisterClass,
+               res: Mapping[str, ResolvedValue], rescue: Rescue
+               ) -> tuple[list[Part], int] | None:
+    """The plan ``got`` cut short, completed with spill-everywhere
+    (:func:`~solver_alloc.spill.modes.regions.tail.complete`: the parts and the adapting
+    region); None when there is no spill-everywhere plan or no adapter found one."""
+    ev = rescue.everywhere()
+    if ev is None or rescue.opts.expired():
+        return None
+    return complete(sp, rs, got.prefix, ev.ops, cls, res, rescue.opts.share(ADAPTER_SHARE),
+                    failed=got.dropped is Dropped.NO_PLAN, placed=ev.regs)

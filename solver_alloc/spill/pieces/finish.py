@@ -1,0 +1,82 @@
+"""From a solved split model to a class's outcome: read its decisions
+(:func:`model_decision`), decode them into pieces (:func:`decoded`) and colour the
+pieces (:func:`finish`). Shared by the exact path
+(:mod:`~solver_alloc.spill.modes.exact`), eviction
+(:mod:`~solver_alloc.spill.refine.evict`), regions and the anytime mode."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from solver_alloc.analysis.problem import Problem
+from solver_alloc.result import ClassOutcome, Failure, Status
+from solver_alloc.solving import SolveOptions
+from solver_alloc.spill.model.encode import DECISIONS, SplitModel
+from solver_alloc.spill.pieces.decode import Decision, Decoded, decode
+from solver_alloc.spill.pieces.fit import Fitter, colour
+from solver_alloc.spill.problem import SplitProblem
+
+COLOUR_SECONDS = 4e-4
+"""Wall seconds per segment (:meth:`~solver_alloc.spill.problem.SplitProblem.segments`)
+the first solve leaves for colouring its plan, at most a tenth of the budget (see
+:meth:`~solver_alloc.solving.SolveOptions.reserving`), unless the pieces surely colour
+(width-1 values without fixed registers on straight-line code: an interval graph). Twice
+what was measured on 2 cores: a PTX attention kernel at 184 registers (15,067 segments,
+401 pairs, 39 blocks) took 3.0 s to colour its 62,600 plan, and with nothing left for it
+the class fell back to spill-everywhere (75,165); x86-64 ``HUF_readCTable`` (615) took
+0.1 s. A fixed tenth instead took 6 s of 60 from the search of every class with fixed
+registers."""
+
+
+__all__ = ["COLOUR_SECONDS", "decoded", "finish", "model_decision"]
+
+
+def model_decision(solver: Any, m: SplitModel) -> Decision:
+    """Read a solved model's decisions (every decision variable is a Boolean
+    variable: its value is the solution's entry at its index, read once; a
+    decode reads each of them, and ``solver.value`` per read took a fifth of
+    a region's colouring on cfg16384)."""
+    solution = list(solver.response_proto.solution)
+    tables = {kind: getattr(m, attr) for kind, attr in DECISIONS.items()}
+
+    def d(kind: str, key: tuple[object, ...]) -> int:
+        var = tables[kind].get(key[0] if kind == "arrive" else key)
+        return 0 if var is None else int(solution[var.index])
+    return d
+
+
+def decoded(sp: SplitProblem, d: Decision,
+             reserved: dict[str, list[tuple[int, int]]] | None) -> Decoded:
+    """The plan's pieces; ``reserved``: points each value's home register keeps
+    (pinned mode)."""
+    dec = decode(sp, d)
+    for v, spans in (reserved or {}).items():
+        for lo, hi in spans:
+            dec.pieces.hold(dec.pieces.find((v, "home")), lo, hi)
+    return dec
+
+
+def finish(problem: Problem, sp: SplitProblem, d: Decision | Decoded, bound: Fraction,
+           proven: bool, how: str, opts: SolveOptions, fitter: Fitter | None = None
+           ) -> ClassOutcome:
+    """Colour the plan ``d`` (decisions, or already decoded) whose cost is >= ``bound``,
+    with ``fitter`` when given (see :func:`~solver_alloc.spill.pieces.fit.colour`)."""
+    dec = d if isinstance(d, Decoded) else decode(sp, d)
+    cls = problem.target.classes[sp.regclass]
+    names = tuple(b.name for b in problem.kernel.blocks)
+    out = colour(dec, cls, problem.resolved, names, opts, fitter)
+    if isinstance(out, Failure):
+        return ClassOutcome(Status.UNKNOWN, bound=bound, note=f"{how}: the plan's {out.reason}",
+                            uncoloured=True, refuted=out.status is Status.INFEASIBLE,
+                            short=out.short, unplaced=out.unplaced,
+                            blockers=out.blockers)
+    regs, ops = out
+    bound = min(bound, dec.cost)
+    counts = {k: sum(1 for o in ops if o.op == k) for k in ("store", "load", "remat")}
+    note = (f"{how}: {counts['store']} stores, {counts['load']} loads, "
+            f"{counts['remat']} remats; bound {float(bound):g}")
+    return ClassOutcome(Status.OPTIMAL if proven and dec.cost == bound else Status.FEASIBLE,
+                      dec.cost, bound, regs, tuple(ops), note)
+
+

@@ -1,0 +1,198 @@
+"""Evicting the pieces a plan cannot colour: the plan solved again with those
+pieces out of registers, instead of a re-plan of the whole class.
+
+When a split plan's pieces do not colour (proven, or the exact colouring ran
+out of time), the colouring heuristics name the pieces they leave without a
+register (:attr:`~solver_alloc.result.Failure.unplaced`), or, when none of
+those can leave its register,
+the pieces in their way (:attr:`~solver_alloc.result.Failure.blockers`). Their
+held segments and block exits are forbidden
+(:func:`keep_evicted_pieces_out_of_registers`), so
+their value is stored and reloaded around them where the model finds that
+cheapest, and the model is solved again from the last plan; until a plan
+colours, :data:`EVICT_ROUNDS` times.
+
+Every plan found so is a split plan (the rows only restrict the model), so
+the first model's bound still bounds it. Only the evicted values are planned
+again (:func:`keep_other_values_as_planned`): every other piece stays where
+Chaitin-Briggs put it, and the solve is small. A PTX matmul at 120 registers,
+whose optimum (81,265) linear scan left 9 short, ended 8.8% over that bound
+(88,415) after a re-plan for 10 registers fewer, and 3.5% (84,125) after one
+for 4 fewer once DSatur and Chaitin-Briggs coloured; evicting two pieces, then
+one, it colours at 82,045 (1%) in 17 s of a 60 s budget. Re-solving the whole model
+instead moved other pieces: after 13 s its plan (81,615) was 11 short again.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Collection, Mapping
+from dataclasses import replace
+from typing import Any
+
+from ortools.sat.python import cp_model
+
+from solver_alloc.analysis.problem import Problem
+from solver_alloc.analysis.validate import ResolvedValue
+from solver_alloc.result import ClassOutcome, Failure
+from solver_alloc.solving import SolveOptions, solve_cpsat
+from solver_alloc.spill.model.encode import DECISIONS, SplitModel
+from solver_alloc.spill.pieces.decode import Decision, Node
+from solver_alloc.spill.pieces.finish import decoded, finish, model_decision
+from solver_alloc.spill.pieces.fit import fit
+from solver_alloc.spill.problem import SplitProblem
+from solver_alloc.targets import RegisterClass
+
+EVICT_ROUNDS = 8
+"""Re-solves with more pieces evicted before the repair paths take over. A
+round is a small solve (0.1 s) and a heuristic colouring (1.3 to 2 s on a PTX
+matmul): matmul_128x128x64 at 184 registers left 5, 3, 2 and 1 pieces out in
+its first four rounds and coloured in the fifth (at 4 rounds it took the
+pinned re-plan instead, 128,295 to 132,365 over runs)."""
+
+_BY_CHAIN = ("x", "ld", "rm", "sd")
+"""Decision kinds keyed by ``(chain, event)``; the others by value (and block)."""
+
+EVICT_MOST = 8
+"""Most values one round evicts pieces of: eviction mends a plan a few pieces
+short. When Chaitin-Briggs leaves more, the plan is far from colouring and the
+re-plan is better (PTX matmul_int8_weights at 184 registers: the pieces of 40
+values evicted cost 19% more and were still 10 registers short, and the
+re-plan, left 9 s, failed)."""
+
+EVICT_SHARE = 0.5
+"""Share of the budget left that eviction may take (a re-plan needs the rest
+when it fails)."""
+
+
+def heuristic_fit(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
+                  pieces: Mapping[Node, ResolvedValue], opts: SolveOptions
+                  ) -> dict[Node, int] | Failure:
+    """:func:`~solver_alloc.spill.pieces.fit.fit` without the exact colouring (a
+    :data:`~solver_alloc.spill.pieces.fit.Fitter`): an evicted plan that the heuristics do not
+    colour has its unplaced pieces evicted next, and the exact colouring of a
+    plan that was not coloured once seldom ends in time (6.6 s of a round's
+    share, for nothing, on a PTX matmul)."""
+    return fit(cls, segs, pieces, opts, exact=False)
+
+
+def _meets(ranges: list[tuple[int, int]], lo: int, hi: int) -> bool:
+    """Whether sorted, disjoint ``ranges`` hold a point of ``lo`` .. ``hi``."""
+    k = bisect_right(ranges, (hi, 2**62)) - 1
+    return k >= 0 and ranges[k][1] >= lo
+
+
+def keep_evicted_pieces_out_of_registers(sp: SplitProblem, m: SplitModel, d: Decision,
+                                         evicted: Mapping[str, list[tuple[int, int]]]
+                                         ) -> list[Any]:
+    """For each evicted range ``P`` of value ``v`` (a piece, or where a piece
+    meets one it blocks): ``x[c, j] = 0`` for every segment of ``v`` that
+    ``d`` holds and that meets ``P``, and ``out[v, b] = 0`` for every exit of
+    ``v`` ``d`` leaves in a register inside ``P`` (an ``in`` then falls with
+    its predecessors' ``out``). A value's pieces never share a point, so for a
+    whole piece those are exactly its holds; its defs and register reads stay
+    held (every plan holds them), as one-point pieces. Values that may not
+    spill are left alone. Returns the variables to set to 0."""
+    forced = []
+    ranges = {v: sorted(rs) for v, rs in evicted.items()
+              if sp.spillable and v not in sp.no_spill}
+    for c, ch in enumerate(sp.chains):
+        rs = ranges.get(ch.value)
+        if rs is None:
+            continue
+        forced += [m.x[c, j] for j, lo, hi in ch.segments()
+                   if lo <= hi and d("x", (c, j)) and _meets(rs, 2 * lo, 2 * hi)]
+        exit_point = 2 * ch.events[-1].point - 1
+        key = (ch.value, ch.block)
+        if ch.live[-1] and key in m.outr and d("out", key) and \
+                _meets(rs, exit_point, exit_point):
+            forced.append(m.outr[key])
+    return forced
+
+
+def keep_other_values_as_planned(sp: SplitProblem, m: SplitModel, d: Decision,
+                                 free: Collection[str]) -> list[tuple[Any, int]]:
+    """Every decision of a value not in ``free`` as ``d`` made it: ``var = d``.
+    Only the evicted values are planned again, so every other piece stays as
+    it was, where Chaitin-Briggs placed it. Returns ``(variable, value)``."""
+    out = []
+    for kind, attr in DECISIONS.items():
+        for key, var in getattr(m, attr).items():
+            v, at = _decision_of(sp, kind, key)
+            if v not in free:
+                out.append((var, d(kind, at)))
+    return out
+
+
+def _decision_of(sp: SplitProblem, kind: str, key: Any) -> tuple[str, tuple[Any, ...]]:
+    """The value a decision variable of ``kind`` (keyed ``key`` in its
+    :class:`~solver_alloc.spill.model.encode.SplitModel` table) belongs to, and its key as a
+    :data:`~solver_alloc.spill.pieces.decode.Decision` reads it."""
+    if kind == "arrive":
+        return str(key), (key,)
+    if kind in _BY_CHAIN:
+        return sp.chains[key[0]].value, key
+    return str(key[0]), key
+
+
+def evicted_plan(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
+                 got: ClassOutcome, opts: SolveOptions,
+                 reserved: dict[str, list[tuple[int, int]]] | None,
+                 blockers_first: bool = False, how: str = "split model, CP-SAT"
+                 ) -> ClassOutcome:
+    """``got``, or, when the pieces of its plan ``d`` did not colour, the plan
+    with the pieces the colouring could not place evicted (``blockers_first``:
+    the pieces in their way), solved again from ``d`` until it colours, in
+    :data:`EVICT_SHARE` of the budget: a split plan under ``got``'s bound,
+    verified before use; ``how`` names the plan in its note. ``got`` when no
+    round colours. A plan proven not to
+    colour is evicted too, while the cuts look for the optimum: PTX
+    matmul_int8_weights at 120 registers spent 32 s of its 60 finding the core
+    of its first plan, and fell back to spill-everywhere (516,815, 63% over the
+    bound); evicted (with its blockers), 217,460 (11%)."""
+    if not got.uncoloured or opts.expired():
+        return got
+    budget = opts.share(EVICT_SHARE)
+    out_of_registers: list[Any] = []
+    left = got
+    for rounds in range(1, EVICT_ROUNDS + 1):
+        evicted, forced = _victims(sp, m, d, left, blockers_first)
+        if not forced or len(evicted) > EVICT_MOST:
+            break  # nothing to evict (fixed pieces, no spill), or far from colouring
+        out_of_registers += forced
+        work = m.model.clone()  # a model of its own: the values kept differ by round
+        for var in out_of_registers:
+            work.add(work.get_bool_var_from_proto_index(var.index) == 0)
+        for var, value in keep_other_values_as_planned(sp, m, d, evicted):
+            work.add(work.get_bool_var_from_proto_index(var.index) == value)
+        solver, status = solve_cpsat(work, budget, full_lp=True)
+        if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+            break
+        d = model_decision(solver, m)
+        out = finish(problem, sp, decoded(sp, d, reserved), got.bound, True,
+                     f"{how}, pieces that did not fit evicted ({rounds} "
+                     f"rounds{', those in the way first' if blockers_first else ''})",
+                     budget, heuristic_fit)
+        if not out.uncoloured:
+            return replace(out, repaired=True)
+        left = out
+        if budget.expired():
+            break
+    return got
+
+
+def _victims(sp: SplitProblem, m: SplitModel, d: Decision, got: ClassOutcome,
+             blockers_first: bool = False
+             ) -> tuple[dict[str, list[tuple[int, int]]], list[Any]]:
+    """The pieces to evict from the uncoloured plan ``d`` (``got``), by value,
+    and the variables that take them out of registers: the pieces its
+    colouring left out, else, when none of those can leave its registers, the
+    pieces in their way (``blockers_first``: the other way round)."""
+    sources = (got.blockers, got.unplaced) if blockers_first else \
+        (got.unplaced, got.blockers)
+    for named in sources:
+        evicted = {v: list(rs) for v, rs in named.items()}
+        forced = keep_evicted_pieces_out_of_registers(sp, m, d, evicted)
+        if forced:
+            return evicted, forced
+    return {}, []
