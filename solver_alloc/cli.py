@@ -37,6 +37,7 @@ from solver_alloc.formats.allocation import load_allocation, save_allocation
 from solver_alloc.formats.listing import listing
 from solver_alloc.frontends.audit_report import audit_command
 from solver_alloc.frontends.mir_listing import mir_listing
+from solver_alloc.frontends.registry import KERNEL_JSON, frontend_for
 from solver_alloc.interrupt import catching, interrupted
 from solver_alloc.ir import InterferenceGraph, Kernel
 from solver_alloc.memory import release_freed
@@ -157,8 +158,8 @@ def _solve_one(args: argparse.Namespace, target: Target,
                      deterministic_time=args.deterministic_time, seed=args.seed,
                      workers=args.workers,
                      keep_order=args.keep_order,
-                     reorder=not args.keep_order and (
-                         args.reorder or args.kernel.endswith(".ptx")),
+                     reorder=not args.keep_order and (  # .ptx: on unless --keep-order
+                         args.reorder or frontend_for(args.kernel, KERNEL_JSON).reorder),
                      progress=_progress if args.verbose or sys.stderr.isatty() else None)
     lines = [alloc.summary(args.time_limit)]
     valid = True

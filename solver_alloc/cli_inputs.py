@@ -12,20 +12,18 @@ from pathlib import Path
 
 from solver_alloc.errors import SolverAllocError
 from solver_alloc.formats.allocation import load_allocation
-from solver_alloc.formats.dimacs import load_dimacs
-from solver_alloc.formats.kernel import load_kernel
 from solver_alloc.frontends.fewer_registers import RegisterCountError, fewer
 from solver_alloc.frontends.functions import named
-from solver_alloc.frontends.llvm_mir import mir_kernel, mir_kernels
+from solver_alloc.frontends.llvm_mir import mir_kernel
 from solver_alloc.frontends.llvm_target import llvm_names
 from solver_alloc.frontends.mir_parse import MirError, read_mir
-from solver_alloc.frontends.ptx import ptx_kernels
+from solver_alloc.frontends.registry import KERNEL_JSON, frontend_for
 from solver_alloc.ir import InterferenceGraph, Kernel
 from solver_alloc.result import Allocation
 from solver_alloc.targets import MAX_REGISTERS, Target, load_target
 
 __all__ = ["Input", "UsageError", "bounded_int", "function_kernels", "instance",
-           "instances", "is_stdout", "one_input", "plain_instances", "register_overrides",
+           "instances", "is_stdout", "one_input", "register_overrides",
            "target_counts", "targeted_kernels", "warm_start"]
 
 
@@ -96,23 +94,14 @@ def instances(path: str, target: Target, function: str | None
 def function_kernels(path: str, target: Target, function: str | None
                      ) -> Sequence[Kernel | InterferenceGraph | SolverAllocError]:
     """Like :func:`instances`, but a function of a ``.mir``/``.ptx`` file that
-    cannot be read is its error in the list (the others still run)."""
-    if path.endswith(".mir"):
-        return mir_kernels(path, target, function)
-    if path.endswith(".ptx"):
-        return ptx_kernels(path, target, function)
-    return plain_instances(path, target, function)
-
-
-def plain_instances(path: str, target: Target, function: str | None
-                    ) -> Sequence[Kernel | InterferenceGraph]:
-    """A kernel or .col graph file (``--function`` is for .mir/.ptx files only)."""
-    if function is not None:
+    cannot be read is its error in the list (the others still run). The reader
+    is the one :data:`~solver_alloc.frontends.registry.FRONTENDS` has for the
+    suffix; a file of any other suffix is kernel JSON."""
+    frontend = frontend_for(path, default=KERNEL_JSON)
+    if function is not None and not frontend.has_functions:
         raise UsageError("--function/--entry names a function of an LLVM .mir or a "
                          "PTX .ptx file")
-    if path.endswith(".col"):
-        return [load_dimacs(path)]
-    return [load_kernel(path, target)]
+    return frontend.read(path, target, function)
 
 
 @dataclass(frozen=True, slots=True)

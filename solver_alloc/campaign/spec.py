@@ -39,10 +39,9 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
-from solver_alloc.backends import BACKENDS, InputKind, Objective
+from solver_alloc.backends import BACKENDS, Objective
 from solver_alloc.errors import SolverAllocError
-from solver_alloc.frontends.mir_parse import function_names as mir_function_names
-from solver_alloc.frontends.ptx_parse import function_names as ptx_function_names
+from solver_alloc.frontends.registry import KERNEL_JSON, frontend_for
 from solver_alloc.targets import available_targets
 
 __all__ = ["Campaign", "CampaignError", "Case", "Suite", "expand", "load_campaign"]
@@ -307,18 +306,20 @@ def expand(campaign: Campaign) -> tuple[list[Case], list[str]]:
                 raise CampaignError(f"{campaign.name}: field 'suite[{k}].instances': "
                                     f"{pattern!r} matches no file under {campaign.root}")
             for f in files:
+                # read as the worker reads it; its ``reorder`` default is not
+                # taken (a case reorders only with ``reorder = true``)
+                frontend = frontend_for(f, default=KERNEL_JSON)
                 if f not in digests:
                     data = f.read_bytes()
-                    names = (mir_function_names(data) if f.suffix == ".mir" else
-                             ptx_function_names(data) if f.suffix == ".ptx" else [""])
+                    names = (frontend.function_names(data) if frontend.function_names
+                             else [""])
                     digests[f] = (hashlib.sha256(data).hexdigest(), names)
                 digest, functions = digests[f]
-                kind = InputKind.GRAPH if f.suffix == ".col" else InputKind.KERNEL
                 rel = _relative(f, campaign.root)
                 for fn, t, r, o, b, seed in itertools.product(
                         functions, suite.targets, suite.registers, suite.objectives,
                         suite.backends, suite.seeds or (suite.settings.seed,)):
-                    why = BACKENDS[b].supports(kind, Objective(o))
+                    why = BACKENDS[b].supports(frontend.kind, Objective(o))
                     if why is not None:
                         skipped.append(f"{rel}: {why}")
                         continue
