@@ -99,7 +99,7 @@ CFG; the small LLVM functions whose fixed registers add rows, up to 6e-4)."""
 EVERYWHERE_SECONDS = 2e-5
 """Per live segment of a class over a CFG: the greedy spill-everywhere plan
 (cfg16384's 142,965 segments: 2.3 to 3 s). A class planned by regions keeps
-this (times :data:`~solver_alloc.spill.solve.TAIL_RESERVE`) back for it, for
+this (times :attr:`~solver_alloc.budget.BudgetPolicy.tail_reserve`) back for it, for
 when the regions' plan is not complete in the budget."""
 
 

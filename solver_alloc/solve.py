@@ -10,9 +10,8 @@ activation-table plan.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable
 from dataclasses import replace
-from itertools import chain
 
 import numpy as np
 
@@ -24,33 +23,23 @@ from solver_alloc.analysis.entry import (
     without_entry_point,
 )
 from solver_alloc.analysis.problem import Problem, memory_resident, without_values
-from solver_alloc.analysis.registers import round_to_granule
 from solver_alloc.backends import BACKENDS, Backend, InputKind, Objective, Role, check_backend
-from solver_alloc.colouring.linear_scan import ByPosition, ScanResult, linear_scan
-from solver_alloc.colouring.problem import ColouringProblem, from_graph, from_kernel
+from solver_alloc.colouring.kernel import colour_kernel, combine
+from solver_alloc.colouring.problem import from_graph
 from solver_alloc.colouring.solve import (
-    ClassResult,
     colour_registers,
     colour_spill,
-    registers_used,
 )
 from solver_alloc.costing import verify_seconds
 from solver_alloc.errors import SolverAllocError
 from solver_alloc.formats.kernel_check import check_kernel
-from solver_alloc.hosting import (
-    hosted_allocation,
-    overflowing,
-    with_hosts,
-    without_hosts,
-)
+from solver_alloc.hosting import hosted_allocation, overflowing, with_hosts
 from solver_alloc.ir import InterferenceGraph, Kernel
-from solver_alloc.precheck import indexed_uses, precheck
+from solver_alloc.precheck import precheck
 from solver_alloc.result import (
     ActivationFacts,
     Allocation,
-    FrozenDict,
     Header,
-    RegisterRef,
     Status,
 )
 from solver_alloc.scheduling.choose import (
@@ -63,61 +52,16 @@ from solver_alloc.solving import (
     SolveOptions,
     check_options,
 )
-from solver_alloc.spill.callee.saved import solve_with_callee_saved
-from solver_alloc.spill.heuristics.belady import belady_allocation
-from solver_alloc.spill.heuristics.everywhere import spill_everywhere
-from solver_alloc.spill.solve import Check, split_allocation
+from solver_alloc.spill import solve_spill
 from solver_alloc.targets import Target
 from solver_alloc.verifier.kernel import verify
 from solver_alloc.warm import best_of
 
 OBJECTIVES = tuple(o.value for o in Objective)
 
-COLOUR_SHARE = 0.2
-"""Share of the budget the spill objective gives colouring whole values when
-MaxLive fits, before the split model: on x86-64 ``XXH3_hashLong_128b_default``
-a colouring that found none took all of each callee-saved solve's share (30 s
-of 60 for the first), and the split model then had none left."""
 Progress = Callable[[float, float, float], None]
 
 __all__ = ["BACKENDS", "OBJECTIVES", "allocate"]
-
-
-def _assignment(cp: ColouringProblem, start: np.ndarray
-                ) -> Iterable[tuple[str, RegisterRef]]:
-    """``(value, register)`` pairs of the placed values, made as they are read
-    (the allocation's one dictionary is built from them, with no copy between)."""
-    reg = [cp.cls.register(x) for x in range(cp.cls.count)]
-    if cp.uniform and (start >= 0).all():
-        return zip(cp.names, map(reg.__getitem__, start.tolist()), strict=True)
-    return ((cp.names[v], reg[r] if w == 1 else tuple(reg[r: r + w]))
-            for v, (r, w) in enumerate(zip(start.tolist(), cp.width.tolist(), strict=True))
-            if r >= 0)
-
-
-def _combine(header: Header, results: Mapping[str, tuple[ColouringProblem, ClassResult]],
-             objective: Objective) -> Allocation:
-    """One allocation from per-class colouring results."""
-    ordered = sorted(results.items())
-    assignment = FrozenDict(chain.from_iterable(_assignment(cp, r.start)
-                                                for _, (cp, r) in ordered))
-    used = {c: registers_used(cp, r.start) for c, (cp, r) in ordered}
-    missing = [(c, r) for c, (cp, r) in results.items()
-               if objective is Objective.REGISTERS and (r.start < 0).any()]
-    certs = "; ".join(f"{c}: {r.certificate}" for c, (_, r) in sorted(results.items()))
-    backends = sorted({r.backend for _, r in results.values()})
-    stats = {"class_backends": ", ".join(backends)}
-    if missing:
-        c, r = missing[0]
-        status = Status.INFEASIBLE if r.proven else Status.UNKNOWN
-        return header.allocation(status, explanation=f"class {c!r}: {r.certificate}",
-                                 stats=stats)
-    proven = all(r.proven for _, r in results.values())
-    return header.allocation(Status.OPTIMAL if proven else Status.FEASIBLE,
-                             objective=float(sum(r.objective for _, r in results.values())),
-                             bound=float(sum(r.bound for _, r in results.values())),
-                             assignment=assignment, certificate=certs,
-                             registers_used=used, stats=stats)
 
 
 def _allocate_graph(graph: InterferenceGraph, target: Target, objective: Objective,
@@ -129,71 +73,7 @@ def _allocate_graph(graph: InterferenceGraph, target: Target, objective: Objecti
         r = colour_registers(cp, name, opts)
     else:
         r = colour_spill(cp, np.ones(cp.n, dtype=np.int64), name, opts)
-    return _combine(header, {cp.cls.name: (cp, r)}, objective)
-
-
-def _colour_kernel(problem: Problem, backend: Backend, opts: SolveOptions,
-                   exclude: frozenset[str] = frozenset()
-                   ) -> dict[str, tuple[ColouringProblem, ClassResult]]:
-    """Per class (but ``exclude``): linear scan when it meets MaxLive (proven, no
-    graph built), else the colouring backend warm-started from linear scan.
-    Linear scan runs once."""
-    scans = linear_scan(problem.liveness, problem.resolved, problem.target, problem.table)
-    lean = {c: cp for c, cp in from_kernel(problem, with_graph=False).items()
-            if c not in exclude}
-    starts = {c: _scan_starts(scans[c], cp) for c, cp in lean.items()
-              if c in scans and scans[c].failed is None}
-    out: dict[str, tuple[ColouringProblem, ClassResult]] = {}
-    if backend.name in ("auto", "linear-scan"):
-        for c, start in starts.items():
-            cp, p = lean[c], problem.pressure[c]
-            used = registers_used(cp, start)
-            if used <= round_to_granule(cp.cls, p.max_live):
-                out[c] = (cp, ClassResult(start, used, used, True, f"linear-scan uses "
-                                          f"{used} = lower bound ({cp.bound_note})",
-                                          "linear-scan"))
-    rest = set(problem.pressure) - set(out) - exclude
-    name = "cpsat" if backend.role is Role.AUTO else backend.name
-    for c, cp in from_kernel(problem, rest).items() if rest else ():
-        extra = {"linear-scan": starts[c]} if c in starts else {}
-        out[c] = (cp, colour_registers(cp, name, opts, extra))
-    return out
-
-
-def _scan_starts(scan: ScanResult[str], cp: ColouringProblem) -> np.ndarray:
-    """A scan's register starts in ``cp``'s value order (the scan's own order when
-    it scanned the same values)."""
-    if scan.by_position is not None and isinstance(scan.start, ByPosition) and \
-            scan.start.names == cp.names:
-        return scan.by_position
-    return np.asarray([scan.start[v] for v in cp.names], dtype=np.int64)
-
-
-def _allocate_kernel(problem: Problem, header: Header, objective: Objective,
-                     backend: Backend, opts: SolveOptions,
-                     progress: Progress | None, check: Check | None = None
-                     ) -> Allocation:
-    if backend.name == "belady":
-        return belady_allocation(problem, header)
-    exact_spill = backend.role is not Role.HEURISTIC and backend.name != "sat"
-    needs_spill = bool(problem.over_capacity() or indexed_uses(problem))
-    if objective is Objective.SPILL and needs_spill:
-        if exact_spill:
-            return split_allocation(problem, opts, header, progress, check)
-        return spill_everywhere(problem, backend.name, opts, header)
-    # under the spill objective the split model follows when whole values do not
-    # colour (and finds plans with no spill code too): it keeps most of the budget
-    first = opts.share(COLOUR_SHARE) if objective is Objective.SPILL and exact_spill \
-        else opts
-    alloc = _combine(header, _colour_kernel(problem, backend, first), Objective.REGISTERS)
-    if objective is Objective.SPILL and alloc.is_feasible:
-        return replace(alloc, objective=0.0, bound=0.0, status=Status.OPTIMAL,
-                       certificate="no spill code is needed (spill cost 0)")
-    if objective is Objective.SPILL and exact_spill:
-        # MaxLive fits but whole values do not colour (one register per value
-        # across its redefinitions): splitting may still need no spill code.
-        return split_allocation(problem, opts, header, progress, check)
-    return alloc
+    return combine(header, {cp.cls.name: (cp, r)}, objective)
 
 
 def _hosted(problem: Problem, spilling: frozenset[str], header: Header,
@@ -203,14 +83,13 @@ def _hosted(problem: Problem, spilling: frozenset[str], header: Header,
     (:mod:`solver_alloc.hosting`): colour the rest with the host's register
     reserved, spill those with the split model."""
     kernel, hosts = with_hosts(problem.kernel, problem.target, spilling)
-    coloured = _combine(header, _colour_kernel(Problem.from_kernel(kernel, problem.target),
+    coloured = combine(header, colour_kernel(Problem.from_kernel(kernel, problem.target),
                                                backend, opts, spilling),
                         Objective.REGISTERS)
     if not coloured.is_feasible:
         return coloured
-    spilled = split_allocation(replace(problem, pressure={
-        c: p for c, p in problem.pressure.items() if c in spilling}), opts, header,
-        progress, lambda _: None)  # only part of a plan: the joined plan is checked
+    spilled = solve_spill(problem.kernel, problem.target, opts, backend, header, progress,
+                          only=spilling)  # only part of a plan: the joined plan is checked
     if not spilled.is_feasible:
         return spilled
     joined = hosted_allocation(coloured, spilled, hosts, problem.target)
@@ -304,28 +183,18 @@ def _solve_in_order(kernel: Kernel, target: Target, objective: Objective,
     if objective is Objective.REGISTERS:  # values that never need a register
         kernel = without_values(kernel, memory_resident(kernel))
 
-    def solve(on: Target, budget: SolveOptions) -> Allocation:
-        problem = Problem.from_kernel(kernel, on)
-        # classes that spill into a host's register (predicates into R): the
-        # registers objective spills them too; either way the host keeps one
-        spilling = overflowing(problem) if objective is Objective.SPILL or \
-            backend.role is not Role.HEURISTIC else frozenset()
-        early = precheck(problem, header, objective, spilling)
-        if early is not None:
-            return early
-        if spilling and objective is Objective.REGISTERS:
-            return _hosted(problem, spilling, header, backend, budget, progress)
-        if spilling:  # a host value live everywhere keeps the spilled values' register
-            hosting, hosts = with_hosts(kernel, on, spilling)
-            return without_hosts(_allocate_kernel(
-                Problem.from_kernel(hosting, on), header, objective, backend, budget,
-                progress, lambda a: verify(kernel, on, without_hosts(a, hosts))), hosts)
-        return _allocate_kernel(problem, header, objective, backend, budget, progress)
-
-    if objective is Objective.REGISTERS:
-        return _with_activations(solve(target, opts), tables)
-    return _with_activations(solve_with_callee_saved(
-        kernel, target, solve, opts, search=backend.role is not Role.HEURISTIC), tables)
+    if objective is Objective.SPILL:
+        return _with_activations(solve_spill(kernel, target, opts, backend, header,
+                                             progress), tables)
+    problem = Problem.from_kernel(kernel, target)
+    # classes that spill into a host's register (predicates into R): the
+    # registers objective spills them too, the host keeps one
+    spilling = overflowing(problem) if backend.role is not Role.HEURISTIC else frozenset()
+    early = precheck(problem, header, objective, spilling)
+    if early is None and spilling:
+        early = _hosted(problem, spilling, header, backend, opts, progress)
+    return _with_activations(early or combine(
+        header, colour_kernel(problem, backend, opts), Objective.REGISTERS), tables)
 
 
 def allocate(instance: Kernel | InterferenceGraph, target: Target, *,

@@ -51,45 +51,57 @@ settled ``m`` = 0 to 7 one solve each (4 to 9 s apiece) and ran out before 8 to 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
+from solver_alloc.analysis.problem import Problem
 from solver_alloc.analysis.registers import registers_named
 from solver_alloc.analysis.validate import ResolvedValue, resolve_values
+from solver_alloc.backends import Backend, Role
 from solver_alloc.costing import floor, verify_seconds
 from solver_alloc.ir import Kernel
-from solver_alloc.result import Allocation, RegisterRef, Status
+from solver_alloc.result import Allocation, Header, RegisterRef, Status
 from solver_alloc.solving import SolveOptions
-from solver_alloc.spill.callee.joint import JOINT_SHARE, Part, Pool, joint_bound, restricted
+from solver_alloc.spill.callee.joint import Part, Pool, joint_bound, restricted
+from solver_alloc.spill.job import Progress
+from solver_alloc.spill.outcome import SpillResult, decided
+from solver_alloc.spill.solve import split_allocation
+from solver_alloc.spill.target import solve_target
 from solver_alloc.targets import Target
 from solver_alloc.verifier.kernel import verify
 
-__all__ = ["saved_cost", "solve_with_callee_saved"]
+__all__ = ["saved_cost", "solve_spill"]
 
 EPS = 1e-9
 
-Solve = Callable[[Target, SolveOptions], Allocation]
 
-SEARCH_FLOORS = 4
-"""The search over how many callee-saved registers a plan may use runs only
-when the budget holds this many solves' floors (:func:`~solver_alloc.costing.floor`:
-what a solve cannot cut): the first solve takes half, and each later one must
-have its floor in its share. Otherwise the first solve takes it all."""
+@dataclass(frozen=True)
+class _Run:
+    """What every solve of the search shares: the kernel, the backend, the
+    header of the allocation and the progress callback."""
+
+    kernel: Kernel
+    backend: Backend
+    header: Header
+    progress: Progress | None
+
+    def solve(self, target: Target, opts: SolveOptions, only: str | None = None
+              ) -> SpillResult:
+        """The spill solve on ``target`` (``only``: of that class alone)."""
+        return solve_target(self.kernel, target, opts, self.backend, self.header,
+                            self.progress, only)
 
 
-def _parts(a: Allocation, class_of: Mapping[str, str]) -> dict[str, Part] | None:
-    """``a`` cut by class, or None when it does not say each class's cost (a
-    plan with no spill code needs not say: every class costs 0)."""
-    spill = a.stats.get("class_spill")
-    if not isinstance(spill, dict):
-        if a.objective != 0 or a.bound != 0:
-            return None
-        spill = {}
+def _parts(got: SpillResult, class_of: Mapping[str, str]) -> dict[str, Part] | None:
+    """The plan cut by class, or None when it does not say each class's cost."""
+    a, spill = got.allocation, got.classes
+    if spill is None:
+        return None
     out = {}
     for c, n in a.registers_used.items():
-        cost, bound = spill.get(c, (0.0, 0.0))
-        out[c] = Part(cost, bound, {v: r for v, r in a.assignment.items()
-                                    if class_of.get(v) == c},
+        cost, bound = spill.get(c, (0, 0))
+        out[c] = Part(float(cost), float(bound), {v: r for v, r in a.assignment.items()
+                                                  if class_of.get(v) == c},
                       tuple(o for o in a.operations if class_of.get(o.value or "") == c), n)
     return out
 
@@ -167,10 +179,9 @@ def _priced(alloc: Allocation, extra: float) -> Allocation:
     if not alloc.is_feasible or alloc.objective is None:
         return alloc
     objective = alloc.objective + extra
-    proven = alloc.status is Status.OPTIMAL and alloc.bound is not None and \
-        objective <= alloc.bound + EPS
-    return replace(alloc, objective=objective,
-                   status=Status.OPTIMAL if proven else Status.FEASIBLE)
+    return replace(alloc, objective=objective, status=decided(
+        objective, alloc.bound if alloc.bound is not None else -1.0,
+        alloc.status is Status.OPTIMAL))
 
 
 @dataclass
@@ -187,7 +198,7 @@ class _Best:
     (:func:`~solver_alloc.spill.callee.joint.joint_bound`)."""
 
 
-def _search_class(pool: Pool, full: Part, best: _Best, target: Target, solve: Solve,
+def _search_class(pool: Pool, full: Part, best: _Best, target: Target, run: _Run,
                   opts: SolveOptions, class_of: Mapping[str, str], f_entry: float,
                   last: bool, need: float) -> int:
     """Raise ``m`` from 0 for one class (module docstring), then solve again, with
@@ -203,7 +214,7 @@ def _search_class(pool: Pool, full: Part, best: _Best, target: Target, solve: So
         if not opts.share(0.5).affords(need):
             best.bounds.append(full.bound + saves)  # the cheapest m unsolved
             break
-        got = _solve_m(pool, m, full, best, target, solve, opts, class_of, f_entry)
+        got = _solve_m(pool, m, full, best, target, run, opts, class_of, f_entry)
         solves += 1
         if got is not None:
             solved[m] = got
@@ -220,7 +231,7 @@ def _search_class(pool: Pool, full: Part, best: _Best, target: Target, solve: So
         if bound >= best.total - EPS or not opts.share(share).affords(need):
             best.bounds.append(bound)
             continue
-        again = _solve_m(pool, m, full, best, target, solve, opts, class_of, f_entry,
+        again = _solve_m(pool, m, full, best, target, run, opts, class_of, f_entry,
                          share)
         solves += 1
         if again is not None:  # None: settled, LB_c(m) + s_c m >= the best total
@@ -228,7 +239,7 @@ def _search_class(pool: Pool, full: Part, best: _Best, target: Target, solve: So
     return solves
 
 
-def _solve_m(pool: Pool, m: int, full: Part, best: _Best, target: Target, solve: Solve,
+def _solve_m(pool: Pool, m: int, full: Part, best: _Best, target: Target, run: _Run,
              opts: SolveOptions, class_of: Mapping[str, str], f_entry: float,
              share: float = 0.5) -> tuple[float, float] | None:
     """Solve the class within ``T_c(m)``, keeping its part if it is the best so far;
@@ -237,10 +248,12 @@ def _solve_m(pool: Pool, m: int, full: Part, best: _Best, target: Target, solve:
     saves = pool.price * m + pool.forced
     # a part of this m must cost less than best.total - saves to matter
     cut = ((pool.regclass, best.total - saves),)
-    a = solve(restricted(target, pool, m), replace(opts.share(share), cutoffs=cut))
-    if a.status is Status.INFEASIBLE or a.stats.get("dominated") == pool.regclass:
+    got = run.solve(restricted(target, pool, m), replace(opts.share(share), cutoffs=cut),
+                    only=pool.regclass)
+    a = got.allocation
+    if a.status is Status.INFEASIBLE or got.dominated == pool.regclass:
         return None  # proven: no part uses only these, or none cheaper than best
-    parts = _parts(a, class_of) if a.is_feasible else None
+    parts = _parts(got, class_of) if a.is_feasible else None
     part = None if parts is None else parts.get(pool.regclass)
     if part is None:
         return full.bound + saves, float("inf")  # nothing better known
@@ -259,21 +272,17 @@ def _joined(full: Allocation, best: Mapping[str, _Best], target: Target,
     rest = [o for o in full.operations if class_of.get(o.value or "") not in best]
     ops = sorted([*rest, *(o for p in parts for o in p.operations)],
                  key=lambda o: (o.before, o.op != "store"))
-    spill = full.stats.get("class_spill")
-    spill = {**(spill if isinstance(spill, dict) else {}),
-             **{c: (b.part.cost, b.part.bound) for c, b in best.items()}}
     joined = replace(full, assignment=assignment, operations=tuple(ops),
                      registers_used={**full.registers_used, **{
                          c: registers_named(target, [
                              *b.part.assignment.values(),
                              *(o.reg for o in b.part.operations)]).get(c, 0)
-                         for c, b in best.items()}},
-                     stats={**full.stats, "class_spill": spill})
+                         for c, b in best.items()}})
     objective = sum(p.cost for p in parts) + saved_cost(target, joined, f_entry)
     bound = sum(min(b.total, max(b.floor, min(b.bounds, default=b.total)))
                 for b in best.values())
     return replace(joined, objective=objective, bound=min(bound, objective),
-                   status=Status.OPTIMAL if objective <= bound + EPS else Status.FEASIBLE)
+                   status=decided(objective, bound))
 
 
 def _searching(kernel: Kernel, opts: SolveOptions) -> SolveOptions:
@@ -283,26 +292,40 @@ def _searching(kernel: Kernel, opts: SolveOptions) -> SolveOptions:
     return opts.leaving(verify_seconds(kernel))
 
 
-def solve_with_callee_saved(kernel: Kernel, target: Target, solve: Solve,
-                            opts: SolveOptions, search: bool) -> Allocation:
-    """The cheapest plan, searching each pool (module docstring), with its bound.
+def solve_spill(kernel: Kernel, target: Target, opts: SolveOptions, backend: Backend,
+                header: Header, progress: Progress | None = None,
+                only: frozenset[str] | None = None) -> Allocation:
+    """The cheapest plan of the spill objective with callee-saved registers
+    priced, searching each pool (module docstring) one class at a time, with
+    its bound. A heuristic backend solves the full target once and its plan is
+    priced. ``only``: the split plans of those classes alone, unpriced and not
+    verified (the registers objective joins them to its colouring of the
+    others, :mod:`solver_alloc.hosting`, and verifies the whole)."""
+    if only is not None:
+        problem = Problem.from_kernel(kernel, target)
+        return split_allocation(replace(problem, pressure={
+            c: p for c, p in problem.pressure.items() if c in only}), opts, header,
+            progress, lambda _: None).allocation
+    return _searched(_Run(kernel, backend, header, progress), target, opts)
 
-    ``solve(target, options)`` solves the spill objective (saves not counted) on
-    a target; ``search`` False (heuristic backends) solves the full target once
-    and prices its plan.
-    """
+
+def _searched(run: _Run, target: Target, opts: SolveOptions) -> Allocation:
+    """:func:`solve_spill` with every class: the first solve, then each pool's search."""
+    kernel, backend = run.kernel, run.backend
     if not kernel.blocks or not any(c.callee_saved for c in target.classes.values()):
-        return solve(target, opts)  # no register to save: nothing to list either
+        return run.solve(target, opts).allocation  # no register to save: nothing to list
     f_entry = float(kernel.blocks[0].freq)
     resolved = resolve_values(kernel, target, kernel.name)
     pools, forced = pools_of(kernel, target, resolved)
     need = floor(kernel).solve  # what each solve cannot cut
-    if not search or f_entry <= 0 or not opts.affords(SEARCH_FLOORS * need):
+    search = backend.role is not Role.HEURISTIC
+    if not search or f_entry <= 0 or not opts.affords(opts.policy.search_floors * need):
         pools = []  # nothing to search, or no time to: the first solve takes it all
-    full = solve(target, _searching(kernel, opts).share(0.5) if pools else opts)
+    first = run.solve(target, _searching(kernel, opts).share(0.5) if pools else opts)
+    full = first.allocation
     priced = _priced(full, saved_cost(target, full, f_entry))
     class_of = {v: r.regclass for v, r in resolved.items()}
-    parts = _parts(full, class_of) if pools and full.is_feasible else None
+    parts = _parts(first, class_of) if pools and full.is_feasible else None
     if parts is None:
         return _listed(priced, target, f_entry)
     best = {c: _Best(p, p.cost + saved_cost(target, p, f_entry), [])
@@ -314,8 +337,8 @@ def solve_with_callee_saved(kernel: Kernel, target: Target, solve: Solve,
         b = best[pool.regclass]
         b.bounds.append(parts[pool.regclass].bound + pool.price * len(pool.registers)
                         + pool.forced)
-        b.floor, joint = joint_bound(kernel, target, pool,
-                                     _searching(kernel, opts).share(JOINT_SHARE))
+        b.floor, joint = joint_bound(kernel, target, pool, _searching(kernel, opts).share(
+            opts.policy.joint_share))
         if joint is not None and (total := joint.cost + saved_cost(
                 target, joint, f_entry)) < b.total - EPS:
             b.part, b.total = joint, total
@@ -323,29 +346,30 @@ def solve_with_callee_saved(kernel: Kernel, target: Target, solve: Solve,
         if b.floor >= b.total - EPS:
             settled += 1  # no m can beat the best part: nothing to search
             continue
-        solves += _search_class(pool, parts[pool.regclass], b, target, solve,
+        solves += _search_class(pool, parts[pool.regclass], b, target, run,
                                 _searching(kernel, opts),
                                 class_of, f_entry, n == len(searched) - 1, need)
     for c, b in best.items():
         if c not in {p.regclass for p in pools}:
             b.bounds.append(parts[c].bound + forced.get(c, 0.0))  # not searched
     out = _joined(full, best, target, f_entry, class_of)
+    spill = {c: b.part.cost for c, b in best.items()}
     kept = {id(b.part) for b in best.values()}
     if any(id(p) in kept for p in joint_parts) and not verify(kernel, target, out).valid:
         out = replace(priced, bound=min(out.bound or 0.0, priced.objective or 0.0),
                       status=Status.FEASIBLE)  # a joint plan the verifier rejects
+        spill = {c: p.cost for c, p in parts.items()}
     if priced.objective is not None and out.objective is not None and \
             priced.objective < out.objective - EPS:
         out = replace(priced, bound=out.bound, status=Status.FEASIBLE)
+        spill = {c: p.cost for c, p in parts.items()}
     note = (f"callee-saved registers: {solves} solves over how many of "
             + ", ".join(f"{p.regclass}'s {len(p.registers)}" for p in pools)
             + " a plan may use, each at its save and restore cost"
             + (f" ({settled} classes settled by the joint bound)" if settled else ""))
     if out.operations != full.operations or out.assignment != full.assignment:
-        spill = out.stats.get("class_spill")
-        note += "; the plan returned is not the first solve's" + (
-            ": spill code " + ", ".join(f"{c} {cost:g}" for c, (cost, _) in sorted(
-                spill.items())) if isinstance(spill, dict) else "")
+        note += "; the plan returned is not the first solve's: spill code " + ", ".join(
+            f"{c} {cost:g}" for c, cost in sorted(spill.items()))
     cert = "; ".join(c for c in (full.certificate, note) if c)
     return _listed(replace(out, certificate=cert, stats={
         **out.stats, "callee_saved_solves": solves}), target, f_entry)

@@ -227,16 +227,12 @@ def test_anytime_progress_is_recorded_and_plotted(tmp_path: Path) -> None:
 
     from make_random_spill import random_spill_kernel
 
-    from solver_alloc import load_target
-    from solver_alloc.analysis.problem import Problem
+    from solver_alloc import allocate, load_target
     from solver_alloc.campaign.plots import anytime
     from solver_alloc.campaign.worker import _tables_and_progress
-    from solver_alloc.result import Header
     from solver_alloc.solving import SolveOptions
-    from solver_alloc.spill.solve import split_allocation
     k, t = random_spill_kernel(300, seed=3), load_target("trn2")
-    alloc = split_allocation(Problem.from_kernel(k, t), SolveOptions(anytime_segments=-1),
-                             Header(k.name, t.name, "spill"))
+    alloc = allocate(k, t, objective="spill", options=SolveOptions(anytime_segments=-1))
     progress = _tables_and_progress(alloc)["progress"]
     assert json.loads(progress)
     row = {**BASE, "key": "a", "backend": "auto", "status": "FEASIBLE",

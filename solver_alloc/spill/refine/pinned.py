@@ -1,0 +1,91 @@
+"""The pinned re-plan: a repair for a class whose optimum's pieces did not fit.
+
+The split model counts registers per point; a value redefined in several places
+keeps one home register, tuples must be aligned, and the scan's first fit
+around loops can fail, so an optimum of the count may not colour. The class is
+then solved again with redefined values pinned between their writes
+(:func:`~solver_alloc.spill.model.encode.pin_redefined`), counting as many
+registers fewer as the failed plan's scan lacked, and each time by what the
+last re-plan's scan lacked (at least one more). The first model's bound is
+kept: a pinned plan is a split plan."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from solver_alloc.analysis.problem import Problem
+from solver_alloc.result import ClassOutcome
+from solver_alloc.solving import SolveOptions
+from solver_alloc.spill.model.encode import home_reservations
+from solver_alloc.spill.modes.exact import solve_class
+from solver_alloc.spill.outcome import decided
+from solver_alloc.spill.problem import SplitProblem
+
+__all__ = ["pinned"]
+
+
+def pinned(problem: Problem, sp: SplitProblem, opts: SolveOptions, got: ClassOutcome
+           ) -> ClassOutcome:
+    """``got`` (uncoloured) re-planned with redefined values pinned (module
+    docstring), at most :attr:`~solver_alloc.budget.BudgetPolicy.repair_tries`
+    times; a plan that fits with ``f`` fewer is then improved by bisection
+    between ``f`` and the most that failed while the budget lasts. ``got``
+    unchanged when no re-plan fits (the next repair takes it)."""
+    reserved = home_reservations(sp)
+    refs = dict(sp.refs)
+    for v, spans in reserved.items():
+        for lo, hi in spans:
+            for p in range(lo, hi + 1):
+                refs[p] = refs.get(p, 0) + sp.width[v]
+    most = sp.k - max(refs.values(), default=0)  # fewer than this: must-stay values overflow
+    policy = opts.policy
+
+    def replan(fewer: int, budget: SolveOptions) -> ClassOutcome:
+        return solve_class(problem, replace(sp, refs=refs, k=sp.k - fewer), budget,
+                           pinned=True, reserved=reserved,
+                           colour_share=policy.repair_colour_share)
+
+    best: ClassOutcome | None = None
+    planned = 0  # the fewer registers ``best`` was planned for
+    failed, fewer = -1, got.short
+    for _ in range(policy.repair_tries):
+        fewer = min(fewer, most)
+        if fewer <= failed or opts.expired():
+            break
+        again = replan(fewer, opts)
+        if again.regs is not None:
+            best, planned = again, fewer
+            break
+        failed, fewer = fewer, fewer + max(1, again.short)
+    if best is None:
+        return got
+    best, planned = _bisect(replan, best, failed, planned, opts)
+    bound = min(got.bound, best.cost)
+    how = best.note.split("; bound")[0]
+    squeeze = f", planned for {sp.k - planned} registers" if planned else ""
+    return replace(best, status=decided(best.cost, bound), bound=bound, repaired=True,
+                   note=f"{how}, redefined values pinned to their home registers"
+                   f"{squeeze}; bound {float(bound):g} from the first model")
+
+
+def _bisect(replan: Callable[[int, SolveOptions], ClassOutcome], best: ClassOutcome,
+            failed: int, fewer: int, opts: SolveOptions) -> tuple[ClassOutcome, int]:
+    """``best``, planned for ``fewer`` registers fewer, or a cheaper plan for
+    fewer between it and ``failed`` (whose plan did not fit): bisection while
+    the budget lasts, each step at most
+    :attr:`~solver_alloc.budget.BudgetPolicy.refine_share` of it. Returns the
+    plan and the fewer it was planned for."""
+    planned = fewer
+    while fewer - failed > 1 and not opts.expired():
+        mid = (failed + fewer) // 2
+        again = replan(mid, opts.share(opts.policy.refine_share))
+        if again.regs is None and not again.uncoloured:
+            break  # its share ran out before a plan: so would the next one's
+        if again.regs is None:
+            failed = mid
+            continue
+        fewer = mid
+        if again.cost < best.cost:
+            best, planned = again, mid
+    return best, planned
