@@ -43,10 +43,11 @@ objective paying ``s_c`` for each one used, so that its optimum is ``min_m (LB_c
 s_c m)`` with ``LB_c(m)`` the model's own; plans whose pieces do not fit are cut (for
 plans with at most as many pool registers), and the first that fits is a part like the
 search's. Its bound is a floor under the class's bound, and when it reaches the best
-part's total no ``m`` is searched: on riscv64 ``ZSTD_compress_usingDict`` the search
-settled ``m`` = 0 to 7 one solve each (4 to 9 s apiece) and ran out before 8 to 12
-(FEASIBLE 136 / 120 at 60 s); the joint bound proves 136 in 5 s, and on
-``BrotliHistogramReindexCommand`` its cuts and plan prove 66.5625 in 13 s.
+part's total no ``m`` is searched (one joint solve settles what the search would
+settle one ``m`` at a time; ``docs/spill-pipeline.md`` has the runs).
+
+The searched solves are of the one class searched (:func:`~solver_alloc.spill.target.solve_target`
+with ``only``): the other classes' parts do not change with this class's pool.
 """
 
 from __future__ import annotations
