@@ -5,7 +5,7 @@ allocation, and the verifier's verdict on it.
 ``python tests/golden_pipeline.py`` rewrote ``tests/data/golden/pipeline.json``
 with the name-based pipeline (before value names were interned to integers), and
 again, unchanged but for segments as the points they cover, before liveness ran on
-fall-through chains of blocks; ``tests/test_pipeline_golden.py`` checks the
+fall-through chains of blocks; ``tests/system/test_pipeline_golden.py`` checks the
 pipeline still gives the same.
 """
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from helpers import ROOT
-from test_llvm_audit import POST, PRE
+from mir_snippets import POST, PRE
 
 from solver_alloc import load_allocation, load_target, verify
 from solver_alloc.cli import main

@@ -40,7 +40,7 @@ def test_reserving_keeps_back_at_most_a_tenth_of_what_is_left() -> None:
     """``reserving`` keeps seconds for later work inside a solve (colouring its
     plan) out of its budget, never more than a tenth of the budget left;
     without a limit nothing is kept. (What cannot be cut, such as the
-    verifier's check, is kept back in full: ``leaving``, tests/test_run_floor.py.)"""
+    verifier's check, is kept back in full: ``leaving``, tests/solving/test_run_floor.py.)"""
     opts = SolveOptions(time_limit=100.0).started()
     assert opts.deadline is not None
     kept = opts.reserving(3.0)

@@ -133,7 +133,6 @@ def test_bisection_stops_when_a_step_runs_out_of_time(
     assert "planned for 8 registers" in out.note
 
 
-@pytest.mark.slow
 def _scan_defeating() -> tuple[dict[Any, list[tuple[int, int]]], dict[Any, ResolvedValue]]:
     segs: dict[Any, list[tuple[int, int]]] = {
         "v0": [(3, 3)], "v1": [(5, 9)], "v2": [(4, 9)], "v3": [(0, 5)], "v4": [(2, 4)],

@@ -27,7 +27,7 @@ from solver_alloc import (
 )
 from solver_alloc.formats.allocation import dump_allocation
 
-INSTANCES = Path(__file__).parent.parent / "instances"
+INSTANCES = Path(__file__).resolve().parents[2] / "instances"
 
 
 @pytest.fixture(scope="module")

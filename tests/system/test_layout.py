@@ -7,7 +7,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-PACKAGE = Path(__file__).resolve().parent.parent / "solver_alloc"
+PACKAGE = Path(__file__).resolve().parents[2] / "solver_alloc"
 VOCABULARY = {"solver_alloc.ir", "solver_alloc.targets", "solver_alloc.result",
               "solver_alloc.errors"}
 

@@ -37,7 +37,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 README = ROOT / "README.md"
 BIN = Path(sys.executable).parent
 TIMEOUT = 120.0

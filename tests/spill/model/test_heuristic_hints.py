@@ -24,7 +24,7 @@ from solver_alloc.spill.model.encode import encode
 from solver_alloc.spill.model.hints import hint_memory, hint_model
 from solver_alloc.spill.problem import build, overflow
 
-PTX = Path(__file__).resolve().parents[1] / "instances" / "ptx"
+PTX = Path(__file__).resolve().parents[3] / "instances" / "ptx"
 
 
 def _hinted_cost(p: Problem, cname: str, table: dict[tuple[object, ...], int]

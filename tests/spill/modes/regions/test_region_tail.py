@@ -13,7 +13,7 @@ from helpers import kernel, spill_checked, toy_target
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from oracles.dag_spill import cheapest_on_dag
-from test_regions import EVERY_CUT, _blocks, chained_loops, pressed_rows
+from regions_kernels import EVERY_CUT, _blocks, chained_loops, pressed_rows
 from thorough import examples
 
 from solver_alloc import Kernel, Status, Target
