@@ -57,21 +57,22 @@ def test_colouring_whole_values_leaves_the_spill_objective_most_of_the_budget(
         monkeypatch: pytest.MonkeyPatch, objective: str, most: float) -> None:
     """When MaxLive fits, whole values are coloured first; under the spill
     objective the split model follows where they do not colour, so that
-    colouring takes :data:`~solver_alloc.solve.COLOUR_SHARE` of the budget (on
-    x86-64 ``XXH3_hashLong_128b_default`` it took every share and the function
-    ended FEASIBLE 33 / 24 at 60 s; with the share, OPTIMAL in 17 s); under the
-    registers objective it is the whole job and takes it all."""
+    colouring takes :attr:`~solver_alloc.budget.BudgetPolicy.colour_share` of the
+    budget; under the registers objective it is the whole job and takes it all.
+    (The colouring is watched where each objective calls it: a public function.)"""
     from helpers import kernel, toy_target
 
     import solver_alloc.solve as solve_module
+    import solver_alloc.spill.target as spill_target
+    from solver_alloc.colouring.kernel import colour_kernel
 
     seen: list[float] = []
-    real = solve_module._colour_kernel
 
     def recording(problem, backend, opts, *rest):  # type: ignore[no-untyped-def]
         seen.append(opts.remaining())
-        return real(problem, backend, opts, *rest)
-    monkeypatch.setattr(solve_module, "_colour_kernel", recording)
+        return colour_kernel(problem, backend, opts, *rest)
+    monkeypatch.setattr(spill_target if objective == "spill" else solve_module,
+                        "colour_kernel", recording)
     k = kernel([{"op": "op", "defs": ["a"]}, {"op": "op", "defs": ["b"], "uses": ["a"]},
                 {"op": "op", "uses": ["b"]}])
     a = allocate(k, toy_target(count=2, widths=(1,)), objective=objective, time_limit=20)
