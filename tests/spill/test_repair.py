@@ -6,6 +6,7 @@ cheaper plan."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -17,6 +18,7 @@ import solver_alloc.spill.solve as solve_mod
 from solver_alloc import Status
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.analysis.validate import ResolvedValue
+from solver_alloc.budget import DEFAULT_POLICY
 from solver_alloc.colouring.linear_scan import scan_class
 from solver_alloc.result import ClassOutcome, Header
 from solver_alloc.solving import SolveOptions
@@ -218,8 +220,8 @@ def test_the_exact_colouring_is_not_started_without_the_time_to_build_it(
     monkeypatch.setattr(fit_mod, "heuristic_colouring", lambda cp: np.full(cp.n, -1))
     got = fit_mod.fit(cls, segs, pieces, SolveOptions(time_limit=10).started())
     assert isinstance(got, dict)
-    monkeypatch.setattr(fit_mod, "EXACT_COLOUR_SECONDS", 1.0)
-    out = fit_mod.fit(cls, segs, pieces, SolveOptions(time_limit=10).started())
+    slow = replace(DEFAULT_POLICY, exact_colour_seconds=1.0)
+    out = fit_mod.fit(cls, segs, pieces, SolveOptions(time_limit=10, policy=slow).started())
     assert isinstance(out, Failure)
     assert out.status is Status.UNKNOWN
     assert out.short > 0

@@ -27,22 +27,7 @@ from solver_alloc.spill.problem import build, overflow
 from solver_alloc.spill.refine.cuts import needless_holds, refuted_values, rule_out_values
 from solver_alloc.targets import RegisterClass, Target
 
-__all__ = ["JOINT_SHARE", "Part", "Pool", "joint_bound", "restricted"]
-
-JOINT_SHARE = 0.6
-"""Share of the budget left that the joint bound of a class (:func:`joint_bound`) may
-take before its search. riscv64 ``ZSTD_CCtx_init_compressStream2``'s joint model proves
-its optimum (57.8125) in 22 s of a 60 s run at 0.5; at 0.25 it had 14 s, and the search
-over counts ended FEASIBLE (67.69 under 54). At 0.5 riscv64 ``FSE_normalizeCount``
-(held-out corpus), whose joint model needs four cuts (about 29 s alone), ended FEASIBLE
-in two of three corpus runs (22.59 and 36.125 under 20.5: the fourth solve stopped at
-about 30 s); at 0.6 it is OPTIMAL (20.5) in 31 s, and both corpora stay all OPTIMAL, at
-the same costs. x86-64 ``SafeDecodeCommandBlockSwitch`` (25.5 under 17.5 at 0.25 and at
-0.5) is proven in 18 to 20 s since its joint model takes the rows of the fixed register
-sets its plans break
-(:func:`~solver_alloc.spill.model.crossing.keep_every_fixed_set_apart`)."""
-JOINT_CUTS = 50
-"""Plans of the joint model whose pieces are proven not to fit that it cuts."""
+__all__ = ["Part", "Pool", "joint_bound", "restricted"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +75,8 @@ def joint_bound(kernel: Kernel, target: Target, pool: Pool, opts: SolveOptions
     model cannot be built: the caller's search bounds the class then). A plan whose
     pieces do not fit the ``u`` pool registers it uses is cut as in
     :mod:`~solver_alloc.spill.refine.cuts`, for plans using at most ``u`` of them (a
-    plan with fewer registers fits no better), and the model solved again; the first
+    plan with fewer registers fits no better), and the model solved again (at most
+    :attr:`~solver_alloc.budget.BudgetPolicy.joint_cuts` cuts); the first
     plan that fits comes back as a part (its cost is spill code; the caller prices its
     saves). A model the budget cannot build is not built (0, no part). Before a cut, the
     rows of the register sets fixed values fill that rule the plan out are added
@@ -110,7 +96,7 @@ def joint_bound(kernel: Kernel, target: Target, pool: Pool, opts: SolveOptions
     bound, core = Fraction(0), frozenset[str]()
     names = tuple(b.name for b in kernel.blocks)
     cuts = 0
-    while cuts <= JOINT_CUTS:
+    while cuts <= opts.policy.joint_cuts:
         solver, status = solve_cpsat(m.model, opts, full_lp=True)
         bound = max(bound, proven_bound(solver, m.scale))
         if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE) or opts.expired():

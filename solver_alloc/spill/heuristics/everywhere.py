@@ -333,7 +333,8 @@ def _coloured(problem: Problem, cname: str, refs: _Refs, cost: dict[str, Fractio
               spilled: set[str], opts: SolveOptions, exact_first: bool, spill_all: bool
               ) -> tuple[int, set[str], dict[str, ResolvedValue], dict[str, int]] | str:
     """Registers for the pieces of ``spilled``: linear scan, else the exact
-    colouring (in :data:`EXACT_FIRST_SHARE` of the budget when ``exact_first``:
+    colouring (in :attr:`~solver_alloc.budget.BudgetPolicy.exact_first_share` of the
+    budget when ``exact_first``:
     the set is an optimum worth keeping) and a squeezed greedy set
     (:func:`_squeezed`), the cheap one first otherwise; ``(squeeze, spilled,
     pieces, start registers)``, or why there are none."""
@@ -347,7 +348,7 @@ def _coloured(problem: Problem, cname: str, refs: _Refs, cost: dict[str, Fractio
     def exact(budget: SolveOptions) -> dict[str, int] | None:
         got = exact_colour(cls, order, segs, pieces, budget)
         return None if isinstance(got, Failure) else {str(n): r for n, r in got.items()}
-    if exact_first and (start := exact(opts.share(EXACT_FIRST_SHARE))) is not None:
+    if exact_first and (start := exact(opts.share(opts.policy.exact_first_share))) is not None:
         return 0, spilled, pieces, start
     squeezed = None if spill_all else _squeezed(problem, cname, refs, cost, opts)
     if squeezed is not None:
@@ -359,29 +360,21 @@ def _coloured(problem: Problem, cname: str, refs: _Refs, cost: dict[str, Fractio
     return 0, spilled, pieces, start
 
 
-EXACT_FIRST_SHARE = 0.5
-"""Share of the budget the exact colouring of an optimal spill set takes before
-the squeezed greedy set is tried (:func:`_coloured`)."""
-
-
-SQUEEZES = (1, 2, 4, 8, 16)
-"""Registers fewer that :func:`_squeezed` plans the greedy spill set for, in turn."""
-
-
 def _squeezed(problem: Problem, cname: str, refs: _Refs, cost: dict[str, Fraction],
               opts: SolveOptions
               ) -> tuple[int, set[str], dict[str, ResolvedValue], dict[str, int]] | None:
     """When linear scan cannot colour the pieces of a spill set that fits the
     register count (tuples' alignment, fixed registers), the greedy spill set
-    for K - d registers, for the first d of :data:`SQUEEZES` whose pieces linear
-    scan colours with all K: ``(d, spilled, pieces, start registers)``, or
-    None. Each try is linear (0.5 s on a PTX matmul of 2,231 instructions at 120
-    registers, where d = 1 cost 1% more than the set that did not colour and
-    spilling every value 108% more); the first is tried on a spent budget too
-    (a fallback's), the others only while ``opts`` lasts."""
+    for K - d registers, for the first d of
+    :attr:`~solver_alloc.budget.BudgetPolicy.squeezes` whose pieces linear scan colours
+    with all K: ``(d, spilled, pieces, start registers)``, or None. Each try is linear,
+    and a set squeezed a little costs little more than the one that did not colour;
+    the first is tried on a spent budget too (a fallback's), the others only while
+    ``opts`` lasts."""
     cls = problem.target.classes[cname]
-    for d in SQUEEZES:
-        if d >= len(cls.allocatable()) or (d > SQUEEZES[0] and opts.expired()):
+    squeezes = opts.policy.squeezes
+    for d in squeezes:
+        if d >= len(cls.allocatable()) or (d > squeezes[0] and opts.expired()):
             return None
         cover = build_cover(problem, cname, refs, squeeze=d)
         if cover.overflow is not None:

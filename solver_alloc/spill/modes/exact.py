@@ -30,35 +30,11 @@ from solver_alloc.spill.model.encode import SplitModel, encode, pin_redefined
 from solver_alloc.spill.model.hints import hint_memory, hint_model
 from solver_alloc.spill.model.lp_bound import lp_bound
 from solver_alloc.spill.pieces.decode import Decision, Decoded, piece_ranges
-from solver_alloc.spill.pieces.finish import COLOUR_SECONDS, decoded, finish, model_decision
+from solver_alloc.spill.pieces.finish import decoded, finish, model_decision
 from solver_alloc.spill.problem import SplitProblem, instruction_at, overflow
 from solver_alloc.spill.refine.cuts import Held, needless_holds, refuted_values, rule_out_values
 from solver_alloc.spill.refine.evict import evicted_plan
 from solver_alloc.spill.refine.room import roomier_plan
-
-NOGOOD_ROUNDS = 200
-"""Plans whose pieces are proven not to fit that one class's solve rules out
-(combinatorial Benders with no-good cuts) before the repair paths take over."""
-NOGOOD_SHARE = 0.25
-"""... and the share of the budget left at the first cut they may use (the
-repair paths need the rest)."""
-NOGOOD_SHARE_CUTOFF = 0.75
-"""... when the caller has a cutoff: a repaired plan seldom beats it, a raised
-bound may settle the solve."""
-LP_SHARE = 0.6
-"""Most of the budget a model over several blocks gives GLOP for its LP bound
-(:mod:`~solver_alloc.spill.model.lp_bound`) before CP-SAT searches; a solved LP usually
-takes far less (a 2,000-value model over 143 blocks needs about 20 s, and there CP-SAT
-finds no plan in the budget either way)."""
-
-
-PLAN_COLOUR_SHARE = 0.5
-"""Share of the budget left that colouring one plan's pieces may take, so that
-a plan whose exact colouring is out of reach leaves time for the repair path
-(a PTX attention kernel at 120 registers: from 12 s into a 60 s budget to
-63.8 s, and the class fell back to spill-everywhere at twice the bound). Each
-re-plan of the repair path takes less (``REPAIR_COLOUR_SHARE`` in
-:mod:`.solve`)."""
 
 
 def infeasible_note(problem: Problem, sp: SplitProblem) -> str:
@@ -119,11 +95,14 @@ def _reporter(m: SplitModel, progress: Any) -> Any:
 def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
                 hint: Decision | None = None, pinned: bool = False,
                 reserved: dict[str, list[tuple[int, int]]] | None = None,
-                progress: Any = None, colour_share: float = PLAN_COLOUR_SHARE) -> ClassOutcome:
+                progress: Any = None, colour_share: float | None = None) -> ClassOutcome:
     """Optimal splitting for one class (CP-SAT); ``pinned``: see
     :func:`~solver_alloc.spill.model.encode.pin_redefined`; ``progress`` hears of
     every improving plan; ``colour_share``: of the budget left, what colouring a
-    plan may take."""
+    plan may take (default
+    :attr:`~solver_alloc.budget.BudgetPolicy.plan_colour_share`)."""
+    policy = opts.policy
+    colour_share = policy.plan_colour_share if colour_share is None else colour_share
     early = _unbuilt(problem, sp, opts)
     if early is not None:
         return early
@@ -134,16 +113,17 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
     # pieces, around a loop too, follow from its own decisions alone
     straight = len({ch.block for ch in sp.chains}) <= 1
     surely = straight and not sp.fixed and set(sp.width.values()) <= {1}
-    cutting = opts if surely else opts.reserving(COLOUR_SECONDS * sp.segments())
+    cutting = opts if surely else opts.reserving(
+        policy.colour_seconds_per_segment * sp.segments())
     left = opts.remaining()
-    lp = None if straight or pinned or not left else lp_bound(m.model, LP_SHARE * left)
+    lp = None if straight or pinned or not left else lp_bound(m.model, policy.lp_share * left)
     # a pinned model's bound holds for pinned plans only: no cutoff there
     cutoff = None if pinned else opts.cutoff(sp.regclass)
     core = frozenset[str]()
     repaired: ClassOutcome | None = None  # the first refuted plan, evicted
     widened = False  # rows for more fixed register sets added (model.crossing)
     cuts = 0
-    while cuts <= NOGOOD_ROUNDS:
+    while cuts <= policy.nogood_rounds:
         # the full LP: its bound is what proves
         solver, status = solve_cpsat(m.model, cutting, full_lp=True, callback=None
                                      if progress is None else _reporter(m, progress))
@@ -185,16 +165,9 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
         core = _cut(problem, sp, m, solver, decision, dec, core,
                     _core_budget(cutting, repaired), reserved)
         cuts += 1  # the cut rounds get a share from now on
-        cutting = opts.share(NOGOOD_SHARE if cutoff is None else NOGOOD_SHARE_CUTOFF) \
-            if cuts == 1 else cutting
+        cutting = opts.share(policy.nogood_share if cutoff is None
+                             else policy.nogood_share_cutoff) if cuts == 1 else cutting
     return _cheaper(got, repaired)
-
-
-ROOM_LEFT = 0.25
-"""Least share of the whole budget that must be left after eviction for leaving room
-where the pieces did not fit (:mod:`~solver_alloc.spill.refine.room`) to be tried: its
-solve plans again every value live where they did not fit, seconds where an eviction
-round takes a fraction of one (12 s on a PTX matmul at 184 registers)."""
 
 
 def _repaired(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
@@ -205,22 +178,17 @@ def _repaired(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
     evicted (:func:`~solver_alloc.spill.refine.evict.evicted_plan`). When ``both`` (a
     plan the class returns, with no cuts to follow), also: evicted taking the pieces in
     their way first (at once when the first eviction did not colour, else last, when
-    time is left); when an eviction colours and at least :data:`ROOM_LEFT` of the budget
-    is left, room left where they did not fit instead
+    time is left); when an eviction colours and at least
+    :attr:`~solver_alloc.budget.BudgetPolicy.room_left` of the budget is left, room
+    left where they did not fit instead
     (:func:`~solver_alloc.spill.refine.room.roomier_plan`). The cheapest plan that
-    colours; ``got`` when none does. Room used to wait for the first eviction alone: on
-    matmul_128x128x64 at 184 that one evicted 11 values, more than
-    :data:`~solver_alloc.spill.refine.evict.EVICT_MOST`, so room never ran; now the
-    pieces in the way colour at 129,495 and room then at 125,595.
-
-    PTX matmul_128x128x64 at 184 registers, in one run each: 126,830 evicting the pieces
-    left out, 124,295 with room left, 126,310 evicting those in their way, over a bound
-    of 122,865; matmul_64x128x64 at 184, 49,495 evicting and 49,605 with room. Room is
-    tried only once eviction has a plan that colours: where eviction found none (more
-    than :data:`~solver_alloc.spill.refine.evict.EVICT_MOST` values left out, or no
-    round colouring), room found none either on four PTX kernels of five, and took 12 to
-    20 s that the repair paths needed (matmul_128x256x64 at 184 fell back to
-    spill-everywhere, 161,750 against 98,925)."""
+    colours; ``got`` when none does. Room does not wait for the first eviction alone:
+    that one may leave out more than
+    :attr:`~solver_alloc.budget.BudgetPolicy.evict_most` values where the pieces in
+    the way colour. Room is tried only once eviction has a plan that colours: where
+    eviction found none (too many values left out, or no round colouring), room
+    seldom finds one either, and takes the time the repair paths need (the runs:
+    ``docs/budget.md``, ``room_left``)."""
     if not got.uncoloured or opts.expired():
         return got
     out = evicted_plan(problem, sp, m, d, got, opts, reserved)
@@ -234,7 +202,8 @@ def _repaired(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
     if at_once:
         out = _coloured_cheaper(out, in_the_way())
     left, whole = opts.remaining(), opts.time_limit
-    if out.regs is not None and (left is None or whole is None or left >= ROOM_LEFT * whole):
+    room = left is None or whole is None or left >= opts.policy.room_left * whole
+    if out.regs is not None and room:
         out = _coloured_cheaper(out, roomier_plan(problem, sp, m, d, got, opts, reserved))
     if not at_once:
         out = _coloured_cheaper(out, in_the_way())
@@ -274,17 +243,12 @@ def _no_plan_at_all(sp: SplitProblem, opts: SolveOptions) -> bool:
     return bool(status == cp_model.INFEASIBLE)
 
 
-CORE_SHARE = 0.5
-"""Share of the cut rounds' budget left that the search for a refuted plan's
-core may take once an evicted plan is there to fall back on."""
-
-
 def _core_budget(cutting: SolveOptions, repaired: ClassOutcome | None) -> SolveOptions:
     """What the search for a refuted plan's core may take: with a plan to fall
-    back on, a share (on a PTX matmul it took all 27 s left, and ran past the
-    deadline)."""
+    back on, :attr:`~solver_alloc.budget.BudgetPolicy.core_share` of the cut rounds'
+    budget left (the search could take all of it, and run past the deadline)."""
     return cutting if repaired is None or repaired.regs is None else \
-        cutting.share(CORE_SHARE)
+        cutting.share(cutting.policy.core_share)
 
 
 def _cut(problem: Problem, sp: SplitProblem, m: SplitModel, solver: Any, d: Decision,

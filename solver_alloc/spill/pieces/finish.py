@@ -17,19 +17,7 @@ from solver_alloc.spill.pieces.decode import Decision, Decoded, decode
 from solver_alloc.spill.pieces.fit import Fitter, colour
 from solver_alloc.spill.problem import SplitProblem
 
-COLOUR_SECONDS = 4e-4
-"""Wall seconds per segment (:meth:`~solver_alloc.spill.problem.SplitProblem.segments`)
-the first solve leaves for colouring its plan, at most a tenth of the budget (see
-:meth:`~solver_alloc.solving.SolveOptions.reserving`), unless the pieces surely colour
-(width-1 values without fixed registers on straight-line code: an interval graph). Twice
-what was measured on 2 cores: a PTX attention kernel at 184 registers (15,067 segments,
-401 pairs, 39 blocks) took 3.0 s to colour its 62,600 plan, and with nothing left for it
-the class fell back to spill-everywhere (75,165); x86-64 ``HUF_readCTable`` (615) took
-0.1 s. A fixed tenth instead took 6 s of 60 from the search of every class with fixed
-registers."""
-
-
-__all__ = ["COLOUR_SECONDS", "decoded", "finish", "model_decision"]
+__all__ = ["decoded", "finish", "model_decision"]
 
 
 def model_decision(solver: Any, m: SplitModel) -> Decision:

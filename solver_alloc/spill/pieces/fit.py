@@ -66,8 +66,12 @@ def fit(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
         pieces: Mapping[Node, ResolvedValue], opts: SolveOptions, exact: bool = True
         ) -> dict[Node, int] | Failure:
     """Start register per piece: linear scan, DSatur and Chaitin-Briggs, then
-    the exact colouring (unless not ``exact``); failing, with the pieces the
-    heuristics left out (:attr:`~solver_alloc.result.Failure.unplaced`)."""
+    the exact colouring (unless not ``exact``, or less than
+    :attr:`~solver_alloc.budget.BudgetPolicy.exact_colour_seconds` per piece and
+    register is left: building and starting its model takes about that much whatever
+    its budget); failing, with the pieces the heuristics left out
+    (:attr:`~solver_alloc.result.Failure.unplaced`). Spill-everywhere's colouring is not
+    held back so: it runs in a share of the budget, not at its end."""
     order = piece_order(segs)
     orders = (False, True) if any(r.width > 1 for r in pieces.values()) else (False,)
     short = []
@@ -88,7 +92,8 @@ def fit(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
     if not exact:
         out: dict[Node, int] | Failure = Failure(
             Status.UNKNOWN, "pieces found no registers (heuristics only)")
-    elif left is not None and left < EXACT_COLOUR_SECONDS * len(order) * cls.count:
+    elif left is not None and left < (opts.policy.exact_colour_seconds * len(order)
+                                      * cls.count):
         out = Failure(
             Status.UNKNOWN, "pieces found no registers (too little time left for the "
             "exact colouring)")
@@ -128,17 +133,6 @@ def piece_order(segs: Mapping[Node, list[tuple[int, int]]]) -> list[Node]:
     """Pieces by first point, then name: the order linear scan and the exact
     colourings see them in."""
     return sorted(segs, key=lambda r: (segs[r][0][0], str(r)))
-
-
-EXACT_COLOUR_SECONDS = 5e-6
-"""Wall seconds per piece and register under which :func:`fit` does not start
-the exact colouring of a split plan's pieces: building and starting its model
-takes about that much whatever its budget (1,301 pieces in 120 registers:
-2.8 s with 0.5 s for CP-SAT; 1,751 in 184: 3.4 s, coloured, with 2 s left).
-Started with 0.4 s left, it once ran 7 s past a 60 s deadline (PTX matmul at
-184 registers); at 2e-5 it skipped the attention kernel's colouring, which
-would have succeeded. Spill-everywhere's colouring is not held back: it runs
-in a share of the budget, not at its end."""
 
 
 def exact_colour(cls: RegisterClass, order: list[K], segs: Mapping[K, list[tuple[int, int]]],

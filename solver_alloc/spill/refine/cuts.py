@@ -62,19 +62,6 @@ from solver_alloc.targets import RegisterClass
 
 T = TypeVar("T")
 
-CORE_TESTS = 48
-"""Colourings the deletion filter may run per refuted plan."""
-
-NEEDLESS_SHARE = 0.2
-"""Share of the budget left that :func:`needless_holds` may take per refuted
-plan: each of its colourings may need a proof (0.28 s each on x86-64
-``SafeDecodeCommandBlockSwitch``'s 18-value core, where 48 took 13 s of a
-16 s cut phase and left one more round)."""
-
-ASSUMED_CORE_SECONDS = 0.5
-"""Deterministic seconds CP-SAT may take to name the pieces its infeasibility
-proof needs (a hard proof is left to the deletion filter)."""
-
 _BY_CHAIN = ("x", "rm")
 _BY_VALUE = ("inr", "outr")
 
@@ -86,7 +73,10 @@ def refuted_values(dec: Decoded, cls: RegisterClass, res: Mapping[str, ResolvedV
     round's core) when its pieces in this plan still do not, else those of the
     pieces CP-SAT's proof needs (when it finds one quickly), else every value of
     the plan, less each halving chunk whose removal keeps that proof, within
-    :data:`CORE_TESTS` colourings and the budget."""
+    :attr:`~solver_alloc.budget.BudgetPolicy.core_tests` colourings and the budget
+    (CP-SAT names the pieces of its proof within
+    :attr:`~solver_alloc.budget.BudgetPolicy.assumed_core_seconds`: a hard proof is
+    left to the deletion filter)."""
     segs, pieces = piece_ranges(dec, res)
     by_value: dict[str, list[Node]] = {}
     for root in segs:
@@ -114,12 +104,14 @@ def refuted_values(dec: Decoded, cls: RegisterClass, res: Mapping[str, ResolvedV
 def _deletion_filter(items: list[T], keeps: Callable[[list[T]], bool],
                      opts: SolveOptions) -> list[T]:
     """``items`` less each halving chunk whose removal still ``keeps`` the
-    property (checked on what is left), within :data:`CORE_TESTS` checks (one
-    already spent by the caller) and the budget."""
+    property (checked on what is left), within
+    :attr:`~solver_alloc.budget.BudgetPolicy.core_tests` checks (one already spent by
+    the caller) and the budget ``opts``."""
+    most = opts.policy.core_tests
     tests, chunk = 1, max(1, len(items) // 2)
-    while tests < CORE_TESTS and not opts.expired():
+    while tests < most and not opts.expired():
         i = 0
-        while i < len(items) and tests < CORE_TESTS and not opts.expired():
+        while i < len(items) and tests < most and not opts.expired():
             trial = items[:i] + items[i + chunk:]
             tests += 1
             if keeps(trial):
@@ -137,7 +129,7 @@ def _assumed_core(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]]
                   ) -> list[str] | None:
     """The values of the pieces CP-SAT needs to prove the colouring infeasible;
     None when it does not prove infeasibility in the budget."""
-    got = colour_or_core(cls, segs, pieces, opts, ASSUMED_CORE_SECONDS)
+    got = colour_or_core(cls, segs, pieces, opts, opts.policy.assumed_core_seconds)
     return sorted(got) if isinstance(got, frozenset) else None
 
 
@@ -181,8 +173,9 @@ def needless_holds(sp: SplitProblem, d: Decision, values: frozenset[str],
     """Held decisions of ``values`` (segments kept, blocks entered or left in a
     register) the cut may leave out: dropped, the pieces of ``values`` that the
     rest imply are still proven not to colour (a deletion filter over halving
-    chunks, within :data:`CORE_TESTS` colourings and :data:`NEEDLESS_SHARE` of
-    the budget).
+    chunks, within :attr:`~solver_alloc.budget.BudgetPolicy.core_tests` colourings
+    and :attr:`~solver_alloc.budget.BudgetPolicy.needless_share` of the budget: each
+    colouring may need a proof).
 
     Why that is a valid cut. Decode ``values`` with the dropped decisions read
     as 0 and a fresh piece wherever a value is then needed in no register (as a
@@ -214,7 +207,7 @@ def needless_holds(sp: SplitProblem, d: Decision, values: frozenset[str],
         got = fit(cls, real, {r: pieces[r] for r in real}, opts)
         return isinstance(got, Failure) and got.status is Status.INFEASIBLE
 
-    opts = opts.share(NEEDLESS_SHARE)
+    opts = opts.share(opts.policy.needless_share)
     if not held or not refuted(frozenset()):
         return frozenset()
     everything = frozenset(held)

@@ -10,7 +10,8 @@ held segments and block exits are forbidden
 (:func:`keep_evicted_pieces_out_of_registers`), so
 their value is stored and reloaded around them where the model finds that
 cheapest, and the model is solved again from the last plan; until a plan
-colours, :data:`EVICT_ROUNDS` times.
+colours, :attr:`~solver_alloc.budget.BudgetPolicy.evict_rounds` times (a round is a
+small solve and a heuristic colouring).
 
 Every plan found so is a split plan (the rows only restrict the model), so
 the first model's bound still bounds it. Only the evicted values are planned
@@ -43,26 +44,8 @@ from solver_alloc.spill.pieces.fit import fit
 from solver_alloc.spill.problem import SplitProblem
 from solver_alloc.targets import RegisterClass
 
-EVICT_ROUNDS = 8
-"""Re-solves with more pieces evicted before the repair paths take over. A
-round is a small solve (0.1 s) and a heuristic colouring (1.3 to 2 s on a PTX
-matmul): matmul_128x128x64 at 184 registers left 5, 3, 2 and 1 pieces out in
-its first four rounds and coloured in the fifth (at 4 rounds it took the
-pinned re-plan instead, 128,295 to 132,365 over runs)."""
-
 _BY_CHAIN = ("x", "ld", "rm", "sd")
 """Decision kinds keyed by ``(chain, event)``; the others by value (and block)."""
-
-EVICT_MOST = 8
-"""Most values one round evicts pieces of: eviction mends a plan a few pieces
-short. When Chaitin-Briggs leaves more, the plan is far from colouring and the
-re-plan is better (PTX matmul_int8_weights at 184 registers: the pieces of 40
-values evicted cost 19% more and were still 10 registers short, and the
-re-plan, left 9 s, failed)."""
-
-EVICT_SHARE = 0.5
-"""Share of the budget left that eviction may take (a re-plan needs the rest
-when it fails)."""
 
 
 def heuristic_fit(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
@@ -143,21 +126,25 @@ def evicted_plan(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
     """``got``, or, when the pieces of its plan ``d`` did not colour, the plan
     with the pieces the colouring could not place evicted (``blockers_first``:
     the pieces in their way), solved again from ``d`` until it colours, in
-    :data:`EVICT_SHARE` of the budget: a split plan under ``got``'s bound,
-    verified before use; ``how`` names the plan in its note. ``got`` when no
-    round colours. A plan proven not to
+    :attr:`~solver_alloc.budget.BudgetPolicy.evict_share` of the budget (a re-plan needs
+    the rest when it fails): a split plan under ``got``'s bound, verified before use;
+    ``how`` names the plan in its note. ``got`` when no round colours, or a round
+    would evict the pieces of more than
+    :attr:`~solver_alloc.budget.BudgetPolicy.evict_most` values (eviction mends a plan
+    a few pieces short; with more left out the re-plan is better). A plan proven not to
     colour is evicted too, while the cuts look for the optimum: PTX
     matmul_int8_weights at 120 registers spent 32 s of its 60 finding the core
     of its first plan, and fell back to spill-everywhere (516,815, 63% over the
     bound); evicted (with its blockers), 217,460 (11%)."""
     if not got.uncoloured or opts.expired():
         return got
-    budget = opts.share(EVICT_SHARE)
+    policy = opts.policy
+    budget = opts.share(policy.evict_share)
     out_of_registers: list[Any] = []
     left = got
-    for rounds in range(1, EVICT_ROUNDS + 1):
+    for rounds in range(1, policy.evict_rounds + 1):
         evicted, forced = _victims(sp, m, d, left, blockers_first)
-        if not forced or len(evicted) > EVICT_MOST:
+        if not forced or len(evicted) > policy.evict_most:
             break  # nothing to evict (fixed pieces, no spill), or far from colouring
         out_of_registers += forced
         work = m.model.clone()  # a model of its own: the values kept differ by round

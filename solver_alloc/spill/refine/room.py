@@ -34,7 +34,7 @@ from solver_alloc.solving import SolveOptions, solve_cpsat
 from solver_alloc.spill.model.encode import SplitModel, occupancy_terms
 from solver_alloc.spill.model.optional import at_most_room
 from solver_alloc.spill.pieces.decode import Decision
-from solver_alloc.spill.pieces.finish import COLOUR_SECONDS, decoded, finish, model_decision
+from solver_alloc.spill.pieces.finish import decoded, finish, model_decision
 from solver_alloc.spill.problem import SplitProblem
 from solver_alloc.spill.refine.evict import (
     evicted_plan,
@@ -43,11 +43,6 @@ from solver_alloc.spill.refine.evict import (
 )
 
 Ranges = Mapping[str, tuple[tuple[int, int], ...]]
-
-ROOM_SHARE = 0.5
-"""Share of the budget left that the roomier plan's solve may take: the rest
-colours it and evicts what still does not fit."""
-
 
 def room_needed(sp: SplitProblem, unplaced: Ranges, need: dict[int, int]) -> None:
     """Add to ``need`` (point -> registers to leave free) the width of each
@@ -102,13 +97,15 @@ def roomier_plan(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
                  got: ClassOutcome, opts: SolveOptions,
                  reserved: dict[str, list[tuple[int, int]]] | None) -> ClassOutcome | None:
     """A coloured plan from the uncoloured plan ``d`` (``got``) with room left where its
-    pieces did not fit; None when it does not colour. One solve, leaving its colouring's
-    expected time (:data:`COLOUR_SECONDS`); where a second, leaving room where that
-    plan's pieces did not fit too, was tried (on three PTX kernels), it coloured none. A
-    roomier plan a few pieces short has those evicted instead
-    (:func:`~solver_alloc.spill.refine.evict.evicted_plan`): PTX matmul_128x128x64 at
-    184 registers left room at 124,230, three pieces short, where evicting from the
-    first plan coloured at 129,495."""
+    pieces did not fit; None when it does not colour. One solve, in
+    :attr:`~solver_alloc.budget.BudgetPolicy.room_share` of the budget left (the rest
+    colours it and evicts what still does not fit), leaving its colouring's expected
+    time (:attr:`~solver_alloc.budget.BudgetPolicy.colour_seconds_per_segment`); where
+    a second, leaving room where that plan's pieces did not fit too, was tried (on
+    three PTX kernels), it coloured none. A roomier plan a few pieces short has those
+    evicted instead (:func:`~solver_alloc.spill.refine.evict.evicted_plan`): PTX
+    matmul_128x128x64 at 184 registers left room at 124,230, three pieces short, where
+    evicting from the first plan coloured at 129,495."""
     need = room_for(sp, got)
     work = m.model.clone()
     free = leave_room_where_pieces_did_not_fit(sp, m, work, need)
@@ -116,8 +113,9 @@ def roomier_plan(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
         return None
     for var, value in keep_other_values_as_planned(sp, m, d, free):
         work.add(work.get_bool_var_from_proto_index(var.index) == value)
-    solver, status = solve_cpsat(work, opts.share(ROOM_SHARE).reserving(
-        COLOUR_SECONDS * sp.segments()), full_lp=True)
+    policy = opts.policy
+    solver, status = solve_cpsat(work, opts.share(policy.room_share).reserving(
+        policy.colour_seconds_per_segment * sp.segments()), full_lp=True)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return None
     roomier = model_decision(solver, m)

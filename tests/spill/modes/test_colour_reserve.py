@@ -1,14 +1,17 @@
 """The time a class's first solve leaves for colouring its plan
-(:data:`solver_alloc.spill.modes.exact.COLOUR_SECONDS` per segment, at most a tenth)."""
+(:attr:`~solver_alloc.budget.BudgetPolicy.colour_seconds_per_segment` per segment, at most
+a tenth)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
 from helpers import kernel, toy_target
 
 from solver_alloc.analysis.problem import Problem
+from solver_alloc.budget import DEFAULT_POLICY
 from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.modes import exact
 from solver_alloc.spill.problem import build
@@ -27,9 +30,9 @@ def _first_solve_seconds(k: Any, per_segment: float) -> tuple[float, int]:
         return real(model, opts, **kw)
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(exact, "solve_cpsat", spy)
-        mp.setattr(exact, "COLOUR_SECONDS", per_segment)
         mp.setattr(exact, "lp_bound", lambda *a: None)  # GLOP takes no share here
-        exact.solve_class(p, sp, SolveOptions(time_limit=100).started())
+        policy = replace(DEFAULT_POLICY, colour_seconds_per_segment=per_segment)
+        exact.solve_class(p, sp, SolveOptions(time_limit=100, policy=policy).started())
     return seen[0], sp.segments()
 
 

@@ -4,6 +4,7 @@ redefined next to fixed registers, live-ins arriving in fixed registers."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -15,6 +16,7 @@ from thorough import examples
 
 from solver_alloc import Kernel, Status, Target
 from solver_alloc.analysis.problem import Problem
+from solver_alloc.budget import DEFAULT_POLICY
 from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.pieces.decode import decode
 from solver_alloc.spill.pieces.fit import colour
@@ -145,9 +147,9 @@ def test_the_filter_spends_its_colourings_on_values_not_fixed(monkeypatch: Any) 
     def d(kind: str, key: tuple[object, ...]) -> int:
         return int(kind in ("x", "in", "out") or (kind == "arrive" and key[0] in k.live_in))
     monkeypatch.setattr(core_module, "_assumed_core", lambda *args: None)
-    monkeypatch.setattr(core_module, "CORE_TESTS", 16)
     dec = decode(build(p, "g"), d)
-    cls, opts = t.classes["g"], SolveOptions()
+    cls = t.classes["g"]
+    opts = SolveOptions(policy=replace(DEFAULT_POLICY, core_tests=16))
     assert colour(dec, cls, p.resolved, ("entry",), opts).status is Status.INFEASIBLE
     core = refuted_values(dec, cls, p.resolved, opts)
     free = {v for v in core if p.resolved[v].fixed is None}

@@ -5,6 +5,7 @@ exhaustive optimum, and is OPTIMAL only at it."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -19,8 +20,9 @@ from thorough import examples
 from uncoloured import first_plan_uncoloured
 
 import solver_alloc.spill.modes.exact as exact
-import solver_alloc.spill.refine.evict as evict
 from solver_alloc import Kernel, Status, allocate, load_target, verify
+from solver_alloc.budget import DEFAULT_POLICY
+from solver_alloc.solving import SolveOptions
 
 
 @pytest.mark.parametrize("repair", ["evict", "both"])
@@ -113,16 +115,15 @@ def test_a_plan_proven_not_to_colour_is_evicted_for_when_the_cuts_run_out(
     _feasible_over_8(b, k, t)
 
 
-def test_a_round_that_would_evict_too_many_pieces_is_not_tried(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """The hand kernel with :data:`~solver_alloc.spill.refine.evict.EVICT_MOST` at 0:
+def test_a_round_that_would_evict_too_many_pieces_is_not_tried() -> None:
+    """The hand kernel with :attr:`~solver_alloc.budget.BudgetPolicy.evict_most` at 0:
     evicting ``a`` is one piece too many, so the plan goes to the repair paths
     (which colour the optimum, 8) and nothing is evicted."""
     k = _hand_kernel()
     t = toy_target(count=2, widths=(1,))
-    monkeypatch.setattr(evict, "EVICT_MOST", 0)
+    none = SolveOptions(policy=replace(DEFAULT_POLICY, evict_most=0))
     with first_plan_uncoloured(lambda vs: [v for v in vs if v == "a"]) as rounds:
-        a = spill_checked(k, t)
+        a = spill_checked(k, t, options=none)
     assert rounds == [1]
     assert "evicted" not in a.certificate
     assert a.objective == pytest.approx(8)

@@ -12,16 +12,17 @@ in a thread and about 0.19 s with no bounds at all (6.1 s to the 20th, of which 
 2.2 s set-up); the plan, judged too slow, stopped for every bound and then reached 101
 to 131 of 281 regions (without bounds: 256).
 
-Two processes share the regions (alternate ones), so that the bounds get
-about one of the two cores however many threads the plan keeps busy: with
-one process, three CLI runs of cfg16384 at 60 s proved 279, 183 and 204 of
-281 bounds (gaps 15.8%, 50.4%, 40.9%) by how the scheduler shared the cores.
+:attr:`~solver_alloc.budget.BudgetPolicy.processes` processes share the regions
+(alternate ones), so that the bounds get about one of the two cores however many
+threads the plan keeps busy (with one, how many bounds were proven depended on how the
+scheduler shared the cores: ``docs/budget.md``).
 A bound adds about 9,700 to the bound on cfg16384 (2,740,160 over 281
 regions), about what a region planned saves against spill-everywhere (an
 estimate: 9,500, from a 120 s complete plan and a 60 s plan cut short at 224
 regions, runs of different days), for less work, so they come first.
-A class of fewer than :data:`PROCESS_REGIONS` regions bounds them in a thread
-instead (a process costs its start; the work is the same function).
+A class of fewer than :attr:`~solver_alloc.budget.BudgetPolicy.process_regions`
+regions bounds them in a thread instead (a process costs its start; the work is the
+same function).
 """
 
 from __future__ import annotations
@@ -40,12 +41,6 @@ from solver_alloc.solving import SolveOptions, child_process, proven_bound, solv
 from solver_alloc.spill.model.encode import SplitModel, encode
 from solver_alloc.spill.modes.regions.cut import Region, region_problem
 from solver_alloc.spill.problem import Cut, SplitProblem
-
-PROCESS_REGIONS = 16
-"""Regions from which a class's bounds are solved in processes of their own."""
-
-PROCESSES = 2
-"""Processes that share the bounds (region ``k`` goes to ``k mod PROCESSES``)."""
 
 Found = tuple[Fraction, bool]
 """A region's bound and whether it is the region's optimum."""
@@ -91,8 +86,10 @@ def _in_process(sp: SplitProblem, rs: list[Region], ks: list[int], opts: SolveOp
 
 class Bounds:
     """The regions' bounds, solving beside the plan (:func:`bound_regions`)
-    until ``opts`` runs out: in :data:`PROCESSES` processes of their own from
-    :data:`PROCESS_REGIONS` regions, else in a thread."""
+    until ``opts`` runs out: in
+    :attr:`~solver_alloc.budget.BudgetPolicy.processes` processes of their own from
+    :attr:`~solver_alloc.budget.BudgetPolicy.process_regions` regions (region ``k``
+    goes to process ``k`` mod their number), else in a thread."""
 
     def __init__(self, sp: SplitProblem, rs: list[Region], opts: SolveOptions) -> None:
         self.n = len(rs)
@@ -101,10 +98,11 @@ class Bounds:
         self._procs: list[Any] = []
         self._conns: list[Any] = []
         self._queue: queue.SimpleQueue[Any] | None = None
-        if self.n >= PROCESS_REGIONS:
-            for i in range(PROCESSES):
+        if self.n >= opts.policy.process_regions:
+            processes = opts.policy.processes
+            for i in range(processes):
                 proc, recv = child_process(_in_process, (
-                    sp, rs, list(range(i, self.n, PROCESSES)), opts))
+                    sp, rs, list(range(i, self.n, processes)), opts))
                 self._procs.append(proc)
                 self._conns.append(recv)
             self._live = len(self._conns)

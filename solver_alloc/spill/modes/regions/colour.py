@@ -49,16 +49,6 @@ from solver_alloc.spill.problem import SplitProblem
 from solver_alloc.spill.refine.cuts import rule_out_values
 from solver_alloc.targets import RegisterClass
 
-REGION_ROUNDS = 8
-"""Refuted plans a region (or window) may rule out before it gives up."""
-
-GUESS_ROUNDS = 3
-"""Guessed values a region short of time (``quick``) may rule out."""
-
-REGION_FLOOR = 0.25
-"""Least share of the plan's remaining budget a region may take: most take far
-less than an even share, but one whose plan does not colour needs several
-solves and a refutation (and its last resort, when its own share ran out)."""
 
 class Dropped(Enum):
     """Why a region has no plan (and a regions' plan was dropped before it was
@@ -202,9 +192,10 @@ def plan_region(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
     plan colours, ruling out each refuted plan's core values, or, when a colouring is
     neither found nor refuted, the values the heuristics left out
     (:class:`~solver_alloc.spill.modes.regions.fit.Unplaced`: a guess). When that finds
-    none in :data:`REGION_ROUNDS` rounds, the region is planned as a last resort
-    (:func:`plan_held_only`, on the model without the guesses); ``quick`` (the budget is
-    short): no search for a core, and at most :data:`GUESS_ROUNDS` guesses. When
+    none in :attr:`~solver_alloc.budget.BudgetPolicy.region_rounds` rounds, the region
+    is planned as a last resort (:func:`plan_held_only`, on the model without the
+    guesses); ``quick`` (the budget is short): no search for a core, and at most
+    :attr:`~solver_alloc.budget.BudgetPolicy.guess_rounds` guesses. When
     ``opts`` runs out first, what follows takes a share of ``resort`` (the caller's
     budget) if given: a plan found is still coloured, and a plan cut short before any
     solution is solved once more before the last resort. :class:`Dropped` when even that
@@ -212,7 +203,7 @@ def plan_region(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
     out (``OUT_OF_TIME``: a solve stopped without a solution, or no time was left to
     colour one). ``first``: the model's first solve, already done (solver, status)."""
     base = None  # the model before the first guess: the last resort's
-    rounds = GUESS_ROUNDS if quick else REGION_ROUNDS
+    rounds = opts.policy.guess_rounds if quick else opts.policy.region_rounds
     for n in range(rounds + 1):
         solver, status = first if first is not None and not n else solve_plan(
             m.model, opts)
@@ -271,8 +262,10 @@ def solved(status: Any) -> bool:
 
 
 def _spare(resort: SolveOptions | None) -> SolveOptions | None:
-    """A region's share of ``resort`` once its own ran out; None when none."""
-    return None if resort is None or resort.expired() else resort.share(REGION_FLOOR)
+    """A region's share of ``resort`` once its own ran out
+    (:attr:`~solver_alloc.budget.BudgetPolicy.region_floor`); None when none."""
+    return None if resort is None or resort.expired() else resort.share(
+        resort.policy.region_floor)
 
 
 def plan_held_only(rp: SplitProblem, m: SplitModel, cls: RegisterClass,

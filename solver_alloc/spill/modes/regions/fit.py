@@ -24,17 +24,6 @@ from solver_alloc.spill.pieces.fit import piece_order, pieces_problem
 from solver_alloc.spill.refine.cuts import colour_or_core
 from solver_alloc.targets import RegisterClass
 
-COLOUR_SECONDS = 5.0
-"""Deterministic seconds one region's feasibility colouring may take."""
-
-QUICK_COLOUR_SECONDS = 1.0
-"""The same when the budget is short: an undecided colouring took 8.5 s of
-wall time at the full cap, then the region took its last resort anyway."""
-
-CORE_CHECK_SECONDS = 0.2
-"""Deterministic seconds each check of :func:`window_core` may take (near the
-smallest refuted window, proofs get hard; an unproven check keeps more)."""
-
 
 @dataclass(frozen=True)
 class Unplaced:
@@ -56,16 +45,19 @@ def fit_pieces(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
     :func:`all_different` (:func:`.colour_or_core` for wider pieces): a start
     register per piece, or the values of a proof that none exists (a window
     of pieces also proven not to fit: :func:`window_core`). When the
-    colouring is undecided at its cap, or ``refute`` is off: the values the
-    heuristics left out (:class:`Unplaced`). None when the budget ran out."""
+    colouring is undecided at its cap
+    (:attr:`~solver_alloc.budget.BudgetPolicy.region_colour_seconds`, or
+    :attr:`~solver_alloc.budget.BudgetPolicy.quick_colour_seconds` when ``refute`` is
+    off: the budget is short), or ``refute`` is off: the values the heuristics left
+    out (:class:`Unplaced`). None when the budget ran out."""
     order = piece_order(segs)
     got = _heuristic(cls, order, segs, pieces)
     if not isinstance(got, _Unfitted):
         return got
     if any(pieces[p].width != 1 for p in order):
-        return colour_or_core(cls, segs, pieces, opts, COLOUR_SECONDS)
-    exact = all_different(got.problem, order, opts,
-                           COLOUR_SECONDS if refute else QUICK_COLOUR_SECONDS)
+        return colour_or_core(cls, segs, pieces, opts, opts.policy.region_colour_seconds)
+    exact = all_different(got.problem, order, opts, opts.policy.region_colour_seconds
+                          if refute else opts.policy.quick_colour_seconds)
     if isinstance(exact, dict):
         return exact
     if opts.expired():
@@ -137,12 +129,14 @@ def window_core(cls: RegisterClass, order: list[Node],
     last point), by bisection. A subset that linear scan or DSatur colours is
     not refuted, at once (on one region's 148 pieces every unrefuted subset
     was so, where CP-SAT left each undecided at its cap); every other subset
-    is proven impossible by :func:`all_different` or kept larger (a subgraph
-    of an uncolourable graph may colour)."""
+    is proven impossible by :func:`all_different` (each check within
+    :attr:`~solver_alloc.budget.BudgetPolicy.core_check_seconds`: near the smallest
+    refuted window proofs get hard, and an unproven check keeps more) or kept larger
+    (a subgraph of an uncolourable graph may colour)."""
     def refuted(group: list[Node]) -> bool:
         got = _heuristic(cls, group, segs, pieces)
         return (isinstance(got, _Unfitted) and all_different(
-            got.problem, group, opts, CORE_CHECK_SECONDS) is Status.INFEASIBLE)
+            got.problem, group, opts, opts.policy.core_check_seconds) is Status.INFEASIBLE)
 
     def fewest(keep: list[Node]) -> list[Node]:
         lo, hi = 1, len(keep)  # keep[:hi] is refuted

@@ -4,9 +4,9 @@
 bounds every plan).
 
 Three threads overlap; CP-SAT releases the interpreter while it searches:
-encoding the next regions (:data:`AHEAD`), solving the plan of region ``k +
-1`` and colouring region ``k``. Region ``k + 1``'s model
-is entered as region ``k``'s first solution left (state only: which values
+encoding the next regions (:attr:`~solver_alloc.budget.BudgetPolicy.ahead`), solving
+the plan of region ``k + 1`` and colouring region ``k``. Region ``k + 1``'s model is
+entered as region ``k``'s first solution left (state only: which values
 are in a register, which in memory), so its solve starts while region ``k``
 is coloured; when region ``k`` does not colour and is solved again with
 another exit, region ``k + 1`` is encoded and solved again (a profile of
@@ -29,7 +29,6 @@ from solver_alloc.solving import SolveOptions, spent
 from solver_alloc.spill.model.encode import SplitModel
 from solver_alloc.spill.modes.regions.bounds import Bounds, encode_free
 from solver_alloc.spill.modes.regions.colour import (
-    REGION_FLOOR,
     Dropped,
     plan_region,
     solve_plan,
@@ -46,13 +45,6 @@ from solver_alloc.spill.modes.regions.cut import (
 )
 from solver_alloc.spill.problem import SplitProblem
 from solver_alloc.targets import RegisterClass
-
-AHEAD = 3
-"""Regions encoded ahead of the one being planned (bounds the memory held)."""
-
-PRIOR_SECONDS = 0.3
-"""Wall seconds a region is first expected to take; then the mean so far."""
-
 
 Solved = tuple[Any, Any]
 """A CP-SAT solver and the status of its solve."""
@@ -74,12 +66,15 @@ class Pace:
 
     def share(self, opts: SolveOptions, rest: int) -> tuple[bool, SolveOptions]:
         """``(quick, budget)`` for a region with ``rest`` regions after it: a
-        share of what is left, at least :data:`REGION_FLOOR`."""
+        share of what is left, at least
+        :attr:`~solver_alloc.budget.BudgetPolicy.region_floor`; before the first
+        region, the pace is :attr:`~solver_alloc.budget.BudgetPolicy.prior_seconds`."""
         left = opts.remaining()
         if left is None:
             return False, opts
-        mean = self.seconds / self.regions if self.regions else PRIOR_SECONDS
-        budget = opts.share(max(REGION_FLOOR, 1 / (rest + 1)))
+        policy = opts.policy
+        mean = self.seconds / self.regions if self.regions else policy.prior_seconds
+        budget = opts.share(max(policy.region_floor, 1 / (rest + 1)))
         return left - rest * mean < 2 * mean, budget
 
 
@@ -113,7 +108,9 @@ class _Planner:
         self.homes: dict[str, int] = {}
         self.pace = Pace()
         self.dropped: Dropped | None = None
-        self.ahead = deque(self.encoder.submit(encode_free, sp, r) for r in rs[:AHEAD])
+        self.depth = opts.policy.ahead
+        """Regions encoded ahead of the one being planned."""
+        self.ahead = deque(self.encoder.submit(encode_free, sp, r) for r in rs[:self.depth])
 
     def start(self, k: int) -> _Started | None:
         """Region ``k`` from the encoder; None when the budget ran out before
@@ -121,8 +118,9 @@ class _Planner:
         if not self.ahead:
             return None
         rp, m = self.ahead.popleft().result()
-        if k + AHEAD < len(self.rs) and not self.rescue.expired():
-            self.ahead.append(self.encoder.submit(encode_free, self.sp, self.rs[k + AHEAD]))
+        nxt = k + self.depth
+        if nxt < len(self.rs) and not self.rescue.expired():
+            self.ahead.append(self.encoder.submit(encode_free, self.sp, self.rs[nxt]))
         quick, budget = self.pace.share(self.opts, len(self.rs) - k - 1)
         return _Started(k, rp, m, quick, budget)
 
@@ -197,11 +195,6 @@ class _Planner:
             self.drop(Dropped.OUT_OF_TIME)
 
 
-LATE_SHARE = 0.7
-"""Share of what is left after the plan that the bounds not yet found may
-still take (of ``later`` in :func:`plan_and_bound`, when given)."""
-
-
 @dataclass(frozen=True)
 class Planned:
     """What :func:`plan_and_bound` found: the plan (one part per region) or,
@@ -246,7 +239,8 @@ def plan_and_bound(sp: SplitProblem, rs: list[Region], cls: RegisterClass,
     entered freely, its bound, solved beside the plan in a process of its own
     (:class:`.Bounds`) until ``later`` (else ``opts``) runs out. Behind the pace the
     budget needs, a region looks for no cores (:class:`Pace`). When the plan is
-    complete, the bounds not yet found may take :data:`LATE_SHARE` of what is left; a
+    complete, the bounds not yet found may take
+    :attr:`~solver_alloc.budget.BudgetPolicy.late_share` of what is left; a
     region without one counts 0. When ``opts`` runs out before the plan is complete, the
     regions left draw on ``later`` (and a region whose share ran out takes its last
     resort with a share of it). The plan is None when a region finds none that colours
@@ -268,5 +262,5 @@ def plan_and_bound(sp: SplitProblem, rs: list[Region], cls: RegisterClass,
                   planner.dropped, pending=bounds)
     if planner.parts is None and not wait:
         return got
-    return bounded(got, whole.share(LATE_SHARE) if planner.parts is not None
+    return bounded(got, whole.share(whole.policy.late_share) if planner.parts is not None
                    else spent())

@@ -61,11 +61,6 @@ from solver_alloc.spill.pieces.finish import finish
 from solver_alloc.spill.problem import Cut, SplitProblem, overflow
 from solver_alloc.targets import RegisterClass
 
-WINDOW_SECONDS = 1.0
-"""Least wall seconds a window is given: a window is two regions, and with
-much less its solve stops at the plan it was hinted (on cfg16384, 0.1 s each
-improved none of 85 windows; 1 s each improved 4 of 20 by 2.3%)."""
-
 
 def improve_cuts(sp: SplitProblem, rs: list[Region], parts: list[Part],
                  cls: RegisterClass, res: Mapping[str, ResolvedValue],
@@ -94,14 +89,16 @@ def _pass(sp: SplitProblem, rs: list[Region], parts: list[Part], windows: list[i
           cls: RegisterClass, res: Mapping[str, ResolvedValue], opts: SolveOptions
           ) -> list[int]:
     """One pass over ``windows``: as many as the budget gives
-    :data:`WINDOW_SECONDS` each, those of most excess over their regions'
-    bounds (none at its bounds: it cannot improve), solved left to right (a
-    window's exit is the next one's entry, so gains carry forward). Returns
-    the windows that improved."""
+    :attr:`~solver_alloc.budget.BudgetPolicy.window_seconds` each (a window is two
+    regions, and with much less its solve stops at the plan it was hinted), those of
+    most excess over their regions' bounds (none at its bounds: it cannot improve),
+    solved left to right (a window's exit is the next one's entry, so gains carry
+    forward). Returns the windows that improved."""
     excess = {i: parts[i].cost + parts[i + 1].cost - parts[i].bound - parts[i + 1].bound
               for i in windows}
+    least = opts.policy.window_seconds
     left = opts.remaining()
-    most = len(excess) if left is None else max(1, int(left / WINDOW_SECONDS))
+    most = len(excess) if left is None else max(1, int(left / least))
     order = sorted(sorted((i for i in windows if excess[i] > 0),
                           key=lambda i: (-excess[i], i))[:most])
     changed = []
@@ -109,7 +106,7 @@ def _pass(sp: SplitProblem, rs: list[Region], parts: list[Part], windows: list[i
         left = opts.remaining()
         if opts.expired():
             break
-        share = 1.0 if left is None else max(1 / (len(order) - n), WINDOW_SECONDS / left)
+        share = 1.0 if left is None else max(1 / (len(order) - n), least / left)
         if _window(sp, rs, parts, i, cls, res, opts.share(min(1.0, share))):
             changed.append(i)
     return changed
@@ -153,39 +150,16 @@ def _window(sp: SplitProblem, rs: list[Region], parts: list[Part], i: int,
     return True
 
 
-PLAN_SHARE = 0.9
-"""Share of the budget the plan and the bound take (regions in order, the
-bounds beside them); the bounds the plan left for later take a share of what
-is left then (:data:`~solver_alloc.spill.modes.regions.plan.LATE_SHARE`), the windows
-over pairs of regions :data:`LNS_SHARE` of the rest, and decoding and
-colouring the rest (1.8 s at 16,384
-values; the verifier's time is kept back before). The windows only improve a
-plan, and without one the class falls back to spill-everywhere: at 0.7, the
-60 s plan of cfg16384 stopped 50 regions short."""
-LNS_SHARE = 0.7
-
-
-FULL_PACE = 800
-"""Live segments per second of budget up to which a class's regions take
-``SolveOptions.region_size`` segments each; a class larger for its budget
-takes :data:`SMALL_REGION`. Regions cut at no loop header are larger, and a
-region's solve grows faster than its size (on cfg16384, 0.44 s for two solves
-at 665 segments, 0.2 s at 510): at 400 segments, cfg2000 (17,031 segments) at
-10 s had no plan (it fell back, 498,624), and cfg16384 (142,965) at 120 s
-found no complete plan (1.5 behind after 20 regions); at 250 they give 273,792
-and 3.3 to 3.5M. At 30 s, cfg2000 plans better at 400 (268,672 against
-271,936)."""
-
-SMALL_REGION = 250
-"""Live segments per region of a class larger than :data:`FULL_PACE` allows."""
-
-
 def sized_regions(sp: SplitProblem, opts: SolveOptions) -> list[Region]:
-    """The class's regions, sized for the budget ``opts`` has left."""
+    """The class's regions, sized for the budget ``opts`` has left: a class of more
+    than :attr:`~solver_alloc.budget.BudgetPolicy.full_pace` live segments per second
+    of budget takes regions of at most
+    :attr:`~solver_alloc.budget.BudgetPolicy.small_region` segments (a region's solve
+    grows faster than its size, and regions cut at no loop header are larger)."""
     left = opts.remaining()
     size = opts.region_size
-    if left is not None and sp.segments() > FULL_PACE * left:
-        size = min(size, SMALL_REGION)
+    if left is not None and sp.segments() > opts.policy.full_pace * left:
+        size = min(size, opts.policy.small_region)
     return regions(sp, size)
 
 
@@ -210,22 +184,23 @@ class Rescue:
     end of the budget, and a colouring cut short loses it)."""
 
 
-ADAPTER_SHARE = 0.5
-"""Share of the rescue budget left (after spill-everywhere) that the regions
-adapting a plan cut short to it may take (each planned quick: no core
-searched); the whole plan's colouring takes the rest."""
-
-
 def regions_class(problem: Problem, sp: SplitProblem, rs: list[Region], opts: SolveOptions,
                   rescue: Rescue | None = None) -> ClassOutcome:
     """A large class over a CFG, in the regions ``rs`` (:func:`sized_regions`,
     which the caller chose the mode by): the regions' plan, under the regions'
-    bound; OPTIMAL only when they meet. A plan cut short is completed with
-    ``rescue`` when given; no plan: UNKNOWN, for the caller's fallback."""
+    bound; OPTIMAL only when they meet. The plan and the bound take
+    :attr:`~solver_alloc.budget.BudgetPolicy.plan_share` of the budget (the windows
+    only improve a plan, and without one the class falls back), the windows over pairs
+    of regions :attr:`~solver_alloc.budget.BudgetPolicy.lns_share` of the rest, and
+    decoding and colouring what is left then (the bounds the plan left for later take
+    :attr:`~solver_alloc.budget.BudgetPolicy.late_share` of what is left after it). A
+    plan cut short is completed with ``rescue`` when given; no plan: UNKNOWN, for the
+    caller's fallback."""
     if overflow(sp) is not None:
         return ClassOutcome(Status.INFEASIBLE, note=infeasible_note(problem, sp))
     cls = problem.target.classes[sp.regclass]
-    got = plan_and_bound(sp, rs, cls, problem.resolved, opts.share(PLAN_SHARE), later=opts,
+    got = plan_and_bound(sp, rs, cls, problem.resolved, opts.share(opts.policy.plan_share),
+                         later=opts,
                          wait=rescue is None)
     parts, upto, tried, colouring = got.parts, len(rs), "", 0.0
     try:
@@ -243,8 +218,8 @@ def regions_class(problem: Problem, sp: SplitProblem, rs: list[Region], opts: So
             f"regions: no complete plan of {len(rs)} regions in the budget{why}"))
     left = opts.remaining()
     spare = left is None or left > 2 * colouring
-    improved = improve_cuts(sp, rs, parts, cls, problem.resolved, opts.share(LNS_SHARE),
-                            upto) if spare else 0
+    improved = improve_cuts(sp, rs, parts, cls, problem.resolved,
+                            opts.share(opts.policy.lns_share), upto) if spare else 0
     table = {k: v for p in parts for k, v in p.table.items()}
     how = (f"{len(rs)} regions of the CFG solved in order, {improved} of "
            f"{len(rs) - 1} pairs improved; bound from the same regions entered "
@@ -271,5 +246,6 @@ def _completed(sp: SplitProblem, rs: list[Region], got: Planned, cls: RegisterCl
     ev = rescue.everywhere()
     if ev is None or rescue.opts.expired():
         return None
-    return complete(sp, rs, got.prefix, ev.ops, cls, res, rescue.opts.share(ADAPTER_SHARE),
+    adapting = rescue.opts.share(rescue.opts.policy.adapter_share)
+    return complete(sp, rs, got.prefix, ev.ops, cls, res, adapting,
                     failed=got.dropped is Dropped.NO_PLAN, placed=ev.regs)

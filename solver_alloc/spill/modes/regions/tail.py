@@ -3,11 +3,12 @@
 When the regions' plan (:mod:`~solver_alloc.spill.modes.regions.plan`) is dropped after
 ``j`` regions (region ``j`` found no plan in its share, or the budget ran out), the
 class used to fall back to spill-everywhere as a whole, throwing the ``j`` regions away.
-Here the plan keeps them: one region (``j``, else one of the two before it:
-:data:`ADAPTERS`) is planned as an *adapter*, entered as the region before it left and
-left as the spill-everywhere plan enters the region after it (its held values in a
-register, its spilled values in memory: :class:`~solver_alloc.spill.problem.Cut`), and
-every region after takes the spill-everywhere plan's decisions
+Here the plan keeps them: one region (``j``, else one of those before it:
+:attr:`~solver_alloc.budget.BudgetPolicy.adapters` in all) is planned as an *adapter*,
+entered as the region before it left and left as the spill-everywhere plan enters the
+region after it (its held values in a register, its spilled values in memory:
+:class:`~solver_alloc.spill.problem.Cut`), and every region after takes the
+spill-everywhere plan's decisions
 (:func:`~solver_alloc.spill.heuristics.warm_start.everywhere_table`). On cfg16384 at 60
 s, 203 to 228 regions of 281 planned so, against spill-everywhere as a whole: 3.49M to
 3.60M against 4.83M.
@@ -94,21 +95,17 @@ def everywhere_parts(sp: SplitProblem, rs: list[Region], table: Table,
             for n, k in enumerate(range(first, len(rs)))]
 
 
-ADAPTERS = 3
-"""Regions tried as the adapter, back from the first one not planned (from the
-one before it when that one found no plan: on cfg16384, region 169 of 281
-took its last resort, ran out of its share, and failed again as the adapter;
-the region before, planned once already, adapted)."""
-
-
 def complete(sp: SplitProblem, rs: list[Region], prefix: list[Part],
              ops: tuple[Operation, ...], cls: RegisterClass,
              res: Mapping[str, ResolvedValue], opts: SolveOptions, failed: bool = False,
              placed: Collection[str] | None = None) -> tuple[list[Part], int] | None:
     """The plan of ``prefix`` (regions ``0 .. j-1`` planned in order) completed by the
     spill-everywhere plan ``ops``: a region adapts the one to the other (region ``j``,
-    else the ones before: :data:`ADAPTERS`; not ``j`` when it ``failed`` to find a
-    plan), the regions after take ``ops``'s decisions. One part per region (the planned
+    else the ones before: :attr:`~solver_alloc.budget.BudgetPolicy.adapters` in all,
+    back from the first one not planned, since a region that took its last resort and
+    ran out of its share may fail again as the adapter where the one before, planned
+    once already, adapts; not ``j`` when it ``failed`` to find a plan), the regions
+    after take ``ops``'s decisions. One part per region (the planned
     regions' bounds kept, the others' 0) and the adapter's index; None when no adapter
     finds a plan that colours in ``opts`` (each a share of what is left). ``placed``:
     the values ``ops``'s plan gives a register
@@ -116,7 +113,7 @@ def complete(sp: SplitProblem, rs: list[Region], prefix: list[Part],
     table = everywhere_table(sp, ops, placed)
     served, _ = spilled(sp, ops, placed)
     first = len(prefix) - int(failed)
-    tries = [j for j in range(first, first - ADAPTERS, -1) if 0 <= j < len(rs)]
+    tries = [j for j in range(first, first - opts.policy.adapters, -1) if 0 <= j < len(rs)]
     for n, j in enumerate(tries):
         if opts.expired():
             break

@@ -18,11 +18,11 @@ from thorough import examples
 
 from solver_alloc import Kernel, Status, Target
 from solver_alloc.analysis.problem import Problem
+from solver_alloc.budget import DEFAULT_POLICY
 from solver_alloc.solving import NO_LIMIT
 from solver_alloc.spill import solve as spill_solve
 from solver_alloc.spill.heuristics.everywhere import solve_class_everywhere
 from solver_alloc.spill.heuristics.warm_start import everywhere_table, spilled
-from solver_alloc.spill.modes.regions import bounds as region_bounds
 from solver_alloc.spill.modes.regions import plan as region_plan
 from solver_alloc.spill.modes.regions import tail as region_tail
 from solver_alloc.spill.modes.regions.colour import Dropped
@@ -102,7 +102,7 @@ def test_a_plan_cut_short_is_completed_verified_and_above_the_optimum(
     assert seen, a.certificate  # the plan was cut short and completion tried
     assert seen[-1] is not None, a.certificate  # an adapter found a plan
     parts, j = seen[-1]
-    assert after - region_tail.ADAPTERS <= j < after  # not the region that failed
+    assert after - DEFAULT_POLICY.adapters <= j < after  # not the region that failed
     cert = a.certificate or ""
     assert "rejected by the verifier" not in cert  # the completed plan was valid
     if "spill-everywhere instead" not in cert:  # else it was cheaper, and replaced it
@@ -188,11 +188,11 @@ def test_windows_stay_before_the_adapter() -> None:
 @pytest.mark.parametrize("child_fails", [False, True])
 def test_a_plan_cut_short_is_completed_by_the_spill_everywhere_made_beside_it(
         child_fails: bool) -> None:
-    """From ``PROCESS_REGIONS`` regions the spill-everywhere plan is made in a
+    """From ``process_regions`` regions the spill-everywhere plan is made in a
     forked process while the regions are planned; a plan cut short takes it
     from there, and the completed plan verifies. When that process fails, the
     plan is made in this one instead: the same plan, verified."""
-    k = pressed_rows(region_bounds.PROCESS_REGIONS + 4)
+    k = pressed_rows(DEFAULT_POLICY.process_regions + 4)
     t = toy_target(count=2, widths=(1,))
     parent = os.getpid()
     real_everywhere, real_ready = spill_solve._everywhere, spill_solve._ready

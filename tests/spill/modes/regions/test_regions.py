@@ -18,6 +18,7 @@ from thorough import examples
 
 from solver_alloc import Kernel, Status, Target
 from solver_alloc.analysis.problem import Problem
+from solver_alloc.budget import DEFAULT_POLICY
 from solver_alloc.solving import NO_LIMIT, SolveOptions, solve_cpsat, spent
 from solver_alloc.spill.model.encode import SplitModel, encode
 from solver_alloc.spill.modes.regions import bounds as region_bounds
@@ -301,19 +302,19 @@ def test_a_region_left_with_no_plan_by_guesses_takes_its_last_resort() -> None:
         got = plan_region(rp, m, t.classes["g"], p.resolved, {}, {}, exits, NO_LIMIT)
     assert isinstance(got, tuple), got
     assert calls[-1] is False  # the last resort coloured as usual
-    assert 2 <= sum(calls) <= region_colour.REGION_ROUNDS + 1
+    assert 2 <= sum(calls) <= DEFAULT_POLICY.region_rounds + 1
     assert not any(got[0].value(x) for x in m.x.values())  # held only at references
 
 
 def test_the_pace_skips_core_searches_only_when_behind() -> None:
     """One second a region so far: with ten regions left, a budget of 5 s is
     behind (no core search), one of 100 s is not; each region's share is at
-    least REGION_FLOOR of what is left."""
+    least ``region_floor`` of what is left."""
     pace = region_plan.Pace()
     pace.add(1.0)
     quick, budget = pace.share(SolveOptions(time_limit=5).started(), 10)
     assert quick
-    assert (budget.remaining() or 0) >= region_plan.REGION_FLOOR * 5 - 0.1
+    assert (budget.remaining() or 0) >= DEFAULT_POLICY.region_floor * 5 - 0.1
     quick, _ = pace.share(SolveOptions(time_limit=100).started(), 10)
     assert not quick
     unlimited = SolveOptions(time_limit=None)
@@ -338,7 +339,7 @@ def test_windows_go_by_their_excess_over_the_bounds_and_skip_pairs_at_them(
                                       NO_LIMIT) == 0
     assert tried == [1, 2, 3, 4]
     tried.clear()
-    short = SolveOptions(time_limit=region_search.WINDOW_SECONDS * 1.5).started()
+    short = SolveOptions(time_limit=DEFAULT_POLICY.window_seconds * 1.5).started()
     region_search.improve_cuts(sp, rs, parts, t.classes["g"], p.resolved, short)
     assert tried == [3]
 
@@ -400,10 +401,9 @@ def test_a_class_planned_by_regions_keeps_time_back_for_its_fallback() -> None:
     assert whole == 0.0  # 250 s per segment kept back: more than the budget
 
 
-def test_bounds_solved_in_a_process_are_the_bounds_solved_in_a_thread(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_bounds_solved_in_a_process_are_the_bounds_solved_in_a_thread() -> None:
     """The regions' bounds from the process (forced here: six regions are
-    below :data:`~solver_alloc.spill.modes.regions.bounds.PROCESS_REGIONS`) equal the
+    below :attr:`~solver_alloc.budget.BudgetPolicy.process_regions`) equal the
     thread's and each region's own solve, every one proven, and the plan is
     the same either way. Six blocks in a row, each with a, b and a temporary
     live at once on two registers, so the bound is above 0."""
@@ -416,10 +416,10 @@ def test_bounds_solved_in_a_process_are_the_bounds_solved_in_a_thread(
     assert all(optimal for _, optimal in own)
     assert sum(b for b, _ in own) > 0
     in_thread = plan_and_bound(sp, rs, t.classes["g"], p.resolved, NO_LIMIT)
-    monkeypatch.setattr(region_bounds, "PROCESS_REGIONS", 0)
-    found = region_bounds.Bounds(sp, rs, NO_LIMIT)
-    assert found.collect(NO_LIMIT) == own
-    in_process = plan_and_bound(sp, rs, t.classes["g"], p.resolved, NO_LIMIT)
+    forked = replace(NO_LIMIT, policy=replace(DEFAULT_POLICY, process_regions=0))
+    found = region_bounds.Bounds(sp, rs, forked)
+    assert found.collect(forked) == own
+    in_process = plan_and_bound(sp, rs, t.classes["g"], p.resolved, forked)
     for got in (in_thread, in_process):
         assert (got.bound, got.proven) == (sum(b for b, _ in own), len(rs))
         assert got.bounds_failed is None
@@ -450,9 +450,9 @@ def test_bounds_that_fail_count_zero_and_say_why(monkeypatch: pytest.MonkeyPatch
             raise RuntimeError("no model today")
         return real(sp, r)
     monkeypatch.setattr(region_bounds, "encode_free", encode_free)
-    if process:
-        monkeypatch.setattr(region_bounds, "PROCESS_REGIONS", 0)
-    got = plan_and_bound(sp, rs, t.classes["g"], p.resolved, NO_LIMIT)
+    opts = replace(NO_LIMIT, policy=replace(DEFAULT_POLICY, process_regions=0)) \
+        if process else NO_LIMIT
+    got = plan_and_bound(sp, rs, t.classes["g"], p.resolved, opts)
     assert got.bounds_failed == "RuntimeError: no model today"
     assert got.parts is not None
     assert got.proven == 2
@@ -463,15 +463,15 @@ def test_bounds_that_fail_count_zero_and_say_why(monkeypatch: pytest.MonkeyPatch
 
 def test_regions_are_smaller_when_the_class_is_large_for_its_budget() -> None:
     """Region size by budget: ``region_size`` segments with no limit or a budget
-    of at least a second per FULL_PACE segments, SMALL_REGION (never more than
+    of at least a second per ``full_pace`` segments, ``small_region`` (never more than
     ``region_size``) when the class is larger than that."""
     _, _, sp, _ = _loop_region()
     sizes: list[int] = []
     segments = sp.segments()
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(region_search, "regions", lambda _sp, size: sizes.append(size) or [])
-        for limit in (None, segments / region_search.FULL_PACE * 2,
-                      segments / region_search.FULL_PACE / 2):
+        pace = DEFAULT_POLICY.full_pace
+        for limit in (None, segments / pace * 2, segments / pace / 2):
             region_search.sized_regions(sp, SolveOptions(time_limit=limit).started())
         region_search.sized_regions(sp, SolveOptions(time_limit=1e-6, region_size=100))
-    assert sizes == [400, 400, region_search.SMALL_REGION, 100]
+    assert sizes == [400, 400, DEFAULT_POLICY.small_region, 100]
