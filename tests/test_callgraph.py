@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
@@ -202,3 +203,151 @@ def test_cli_lists_the_stops(pkg: Path, capsys: pytest.CaptureFixture[str]) -> N
     assert len(out) == 6
     assert "pkg.a:local" in out[3]
     assert out[-1].startswith("5 stops in 3 files (5 visits), 2 re-entries")
+
+
+# --- bench/calltrace.py: the runtime counter ---
+
+TRACE_TOOL = TOOL.parent / "calltrace.py"
+
+
+def _load_trace() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("bench_calltrace", TRACE_TOOL)
+    assert spec is not None
+    assert spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+ct = _load_trace()
+
+# x.run -> y.f -> x.h (back in x.py) -> y.g (back in y.py) -> y.g2 -> z.k (via self),
+# and calls that are not recorded: y.nop (no Problem), z.lost (a Problem two levels
+# down), the genexpr/lambda in x.run, and calls before the entry (x.before).
+# Box.__init__ is recorded: its argument ``inner`` holds the Problem one level down.
+TRACED = {
+    "__init__.py": "",
+    "x.py": """
+from tp.y import f, g, nop, Problem
+from tp import z
+
+
+def before(p):
+    return p
+
+
+def run(p):
+    f(p)
+    nop(1)
+    h(p)
+    g(p)
+    list(x for x in [p])
+    (lambda q: q)(p)
+    z.Holder(p).k()
+    z.lost(z.Box(z.Holder(p)))
+    return g2(p)
+
+
+def h(p):
+    return p
+
+
+def g2(p):
+    return p
+
+
+def main():
+    before(Problem())
+    return run(Problem())
+""",
+    "y.py": """
+class Problem:
+    pass
+
+
+def f(p):
+    return p
+
+
+def g(p):
+    return g2(p)
+
+
+def g2(p):
+    return p
+
+
+def nop(n):
+    return n
+
+
+def built():
+    p = Problem()
+    return None
+""",
+    "z.py": """
+class Holder:
+    __slots__ = ("problem",)
+
+    def __init__(self, problem):
+        self.problem = problem
+
+    def k(self):
+        return 1
+
+
+class Box:
+    def __init__(self, inner):
+        self.inner = inner
+
+
+def lost(box):
+    return box
+""",
+}
+
+
+@pytest.fixture
+def traced(tmp_path: Path) -> Iterator[tuple[ModuleType, Path]]:
+    root = tmp_path / "tp"
+    root.mkdir()
+    for name, text in TRACED.items():
+        (root / name).write_text(text.lstrip("\n"), encoding="utf-8")
+    sys.path.insert(0, str(tmp_path))
+    try:
+        for m in [m for m in sys.modules if m == "tp" or m.startswith("tp.")]:
+            del sys.modules[m]
+        x = importlib.import_module("tp.x")
+        yield x, root
+    finally:
+        sys.path.remove(str(tmp_path))
+
+
+def test_runtime_sequence_and_its_figures(traced: tuple[ModuleType, Path]) -> None:
+    x, root = traced
+    y = sys.modules["tp.y"]
+    c = ct.trace(x.main, root, y.Problem, x.run.__code__)
+    assert [s.function for s in c.sequence] == [
+        "tp/x.py:run", "tp/y.py:f", "tp/x.py:h", "tp/y.py:g", "tp/y.py:g2",
+        "tp/z.py:Holder.__init__", "tp/z.py:Holder.k",  # self.problem (a slot)
+        "tp/z.py:Holder.__init__", "tp/z.py:Box.__init__",  # inner.problem; not lost
+        "tp/x.py:g2"]
+    # files x y x y y z z z z x: 3 files, 6 visits, 3 re-entries (x, y, x)
+    assert (c.calls, c.files, c.visits, c.reentries, c.windows) == (10, 3, 6, 3, 1)
+
+
+def test_a_local_bound_in_the_body_counts_when_the_frame_returns(
+        traced: tuple[ModuleType, Path]) -> None:
+    _, root = traced
+    y = sys.modules["tp.y"]
+    c = ct.trace(y.built, root, y.Problem)  # no entry: recorded from the start
+    assert [s.function for s in c.sequence] == ["tp/y.py:built"]
+
+
+def test_counts_arithmetic() -> None:
+    seq = tuple(ct.Call(f"{f}:fn", f) for f in ["a", "a", "b", "a", "c", "c", "b", "a"])
+    c = ct.Counts(seq)
+    assert (c.calls, c.files, c.visits, c.reentries) == (8, 3, 6, 3)
+    assert c.reentries == c.visits - c.files
+    assert ct.Counts(()).visits == 0
