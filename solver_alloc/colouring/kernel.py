@@ -66,8 +66,7 @@ def colour_kernel(problem: Problem, backend: Backend, opts: SolveOptions,
     graph built), else the colouring backend warm-started from linear scan.
     Linear scan runs once."""
     scans = linear_scan(problem.liveness, problem.resolved, problem.target, problem.table)
-    lean = {c: cp for c, cp in from_kernel(problem, with_graph=False).items()
-            if c not in exclude}
+    lean = from_kernel(problem, set(problem.pressure) - exclude, with_graph=False)
     starts = {c: _scan_starts(scans[c], cp) for c, cp in lean.items()
               if c in scans and scans[c].failed is None}
     out: dict[str, tuple[ColouringProblem, ClassResult]] = {}

@@ -36,7 +36,7 @@ from solver_alloc.spill.refine.repairs import REPAIRS, Repair, repaired
 from solver_alloc.verifier.kernel import verify
 from solver_alloc.verifier.report import Report
 
-__all__ = ["Check", "split_allocation"]
+__all__ = ["Check", "assemble", "split_allocation"]
 
 Check = Callable[[Allocation], Report | None]
 
@@ -78,7 +78,7 @@ def _checked(problem: Problem, header: Header, opts: SolveOptions,
     ``check`` when given). Rejected with classes planned by regions: those fall
     back to spill-everywhere, and it is verified again; rejected otherwise:
     UNKNOWN, with why."""
-    alloc = _assemble(problem, header, results)
+    alloc = assemble(problem, header, results)
     if not any(r.repaired for r in results.values()):
         return _result(alloc, results)
 
@@ -90,7 +90,7 @@ def _checked(problem: Problem, header: Header, opts: SolveOptions,
             results[c] = fallback(problem, c, opts, ClassOutcome(
                 Status.UNKNOWN, bound=results[c].bound, note="regions' plan rejected "
                 f"by the verifier ({report.violations[0]})"), None, by_region[c])
-        alloc = _assemble(problem, header, results)
+        alloc = assemble(problem, header, results)
         report = report_on(alloc)
     if report is not None and not report.valid:
         return SpillResult(header.allocation(
@@ -105,7 +105,7 @@ def _result(alloc: Allocation, results: Mapping[str, ClassOutcome]) -> SpillResu
     return SpillResult(alloc, {c: (r.cost, r.bound) for c, r in results.items()})
 
 
-def _assemble(problem: Problem, header: Header, results: Mapping[str, ClassOutcome]
+def assemble(problem: Problem, header: Header, results: Mapping[str, ClassOutcome]
               ) -> Allocation:
     """The allocation of every class's outcome: OPTIMAL when every class's
     plan is proven (its cost meets its bound)."""

@@ -232,8 +232,8 @@ def test_a_split_model_the_budget_cannot_build_is_not_built(
     k = random_cfg_kernel(100, seed=4)
     t = load_target("trn2")
     encoded = []
-    real = exact._encoded
-    monkeypatch.setattr(exact, "_encoded", lambda *a: encoded.append(1) or real(*a))
+    real = exact.encoded
+    monkeypatch.setattr(exact, "encoded", lambda *a: encoded.append(1) or real(*a))
     monkeypatch.setattr(exact, "ENCODE_SECONDS", 1e6)
     a = allocate(k, t, objective="spill", time_limit=30)
     assert not encoded

@@ -1,5 +1,5 @@
 """The repair path of a plan whose pieces do not colour
-(:func:`~solver_alloc.spill.solve._pinned`): the scan's shortfall
+(:func:`~solver_alloc.spill.refine.pinned.pinned`): the scan's shortfall
 (:func:`~solver_alloc.spill.pieces.fit.scan_with_room`) sets how many fewer registers
 the re-plan counts, and bisection then spends what is left of the budget on a
 cheaper plan."""
@@ -14,7 +14,6 @@ import numpy as np
 import pytest
 from helpers import kernel, toy_target
 
-import solver_alloc.spill.solve as solve_mod
 from solver_alloc import Status
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.analysis.validate import ResolvedValue
@@ -24,6 +23,9 @@ from solver_alloc.result import ClassOutcome, Header
 from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.pieces.fit import piece_order, scan_with_room
 from solver_alloc.spill.problem import build
+from solver_alloc.spill.refine.fallback import fallback
+from solver_alloc.spill.refine.pinned import pinned
+from solver_alloc.spill.solve import assemble
 from solver_alloc.verifier.kernel import verify
 
 T4 = toy_target(count=4, widths=(1, 2))
@@ -56,8 +58,7 @@ def test_fixed_pieces_that_clash_have_no_shortfall() -> None:
     assert scan_with_room(T4.classes["g"], piece_order(segs), segs, pieces) == (None, 0)
 
 
-def _setup(monkeypatch: pytest.MonkeyPatch, fits: int, stop: int | None = None
-           ) -> tuple[list[int], Any, Any]:
+def _setup(fits: int, stop: int | None = None) -> tuple[list[int], Any, Any, Any]:
     """A class of 16 registers whose re-plans (stood in for) colour at ``fits``
     registers or fewer, cost one more per register fewer, and report a scan
     shortfall of two more than they lack; a re-plan at ``stop`` runs out of time.
@@ -81,19 +82,17 @@ def _setup(monkeypatch: pytest.MonkeyPatch, fits: int, stop: int | None = None
         return ClassOutcome(Status.OPTIMAL, cost, cost, {"a": ("g0",)}, (),
                             "split model, CP-SAT: 0 stores; bound 0")
 
-    monkeypatch.setattr(solve_mod, "solve_class", fake)
-    return tried, problem, sp
+    return tried, problem, sp, fake
 
 
-def test_a_plan_short_of_registers_is_replanned_for_that_many_fewer_then_bisected(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_plan_short_of_registers_is_replanned_for_that_many_fewer_then_bisected() -> None:
     """The first plan's scan lacks 8: the re-plan counts 8 registers (fits,
     cost 108). Bisection between 8 fewer and none (pinned, the full count was
     not tried) tries 13 (no), 11 (no), 10 (fits, 106) and keeps 10, under the
     first model's bound."""
-    tried, problem, sp = _setup(monkeypatch, fits=10)
+    tried, problem, sp, fake = _setup(fits=10)
     got = ClassOutcome(Status.UNKNOWN, bound=Fraction(95), uncoloured=True, short=8)
-    out = solve_mod._pinned(problem, sp, SolveOptions(time_limit=30).started(), got)
+    out = pinned(problem, sp, SolveOptions(time_limit=30).started(), got, fake)
     assert tried == [8, 13, 11, 10]
     assert out.cost == 106
     assert out.bound == 95
@@ -101,35 +100,32 @@ def test_a_plan_short_of_registers_is_replanned_for_that_many_fewer_then_bisecte
     assert "planned for 10 registers" in out.note
 
 
-def test_a_plan_with_no_known_shortfall_is_first_replanned_at_the_full_count(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_plan_with_no_known_shortfall_is_first_replanned_at_the_full_count() -> None:
     """No shortfall measured (fixed pieces that clash): the first re-plan is
     pinned at all 16; it lacks 4, so 12 next (fits, 104); bisection keeps 14
     (102)."""
-    tried, problem, sp = _setup(monkeypatch, fits=14)
+    tried, problem, sp, fake = _setup(fits=14)
     got = ClassOutcome(Status.UNKNOWN, bound=Fraction(95), uncoloured=True, short=0)
-    out = solve_mod._pinned(problem, sp, SolveOptions(time_limit=30).started(), got)
+    out = pinned(problem, sp, SolveOptions(time_limit=30).started(), got, fake)
     assert tried == [16, 12, 14, 15]
     assert out.cost == 102
     assert "planned for 14 registers" in out.note
 
 
-def test_a_plan_two_short_is_replanned_for_two_fewer_then_bisected_to_the_full_count(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_plan_two_short_is_replanned_for_two_fewer_then_bisected_to_the_full_count() -> None:
     """A shortfall of 2: 14 registers (fits), then 16 and 15 (no): 14 stays."""
-    tried, problem, sp = _setup(monkeypatch, fits=14)
+    tried, problem, sp, fake = _setup(fits=14)
     got = ClassOutcome(Status.UNKNOWN, bound=Fraction(95), uncoloured=True, short=2)
-    out = solve_mod._pinned(problem, sp, SolveOptions(time_limit=30).started(), got)
+    out = pinned(problem, sp, SolveOptions(time_limit=30).started(), got, fake)
     assert tried == [14, 16, 15]
     assert out.cost == 102
 
 
-def test_bisection_stops_when_a_step_runs_out_of_time(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_bisection_stops_when_a_step_runs_out_of_time() -> None:
     """The step at 13 registers finds no plan in its share: the plan for 8 stays."""
-    tried, problem, sp = _setup(monkeypatch, fits=10, stop=13)
+    tried, problem, sp, fake = _setup(fits=10, stop=13)
     got = ClassOutcome(Status.UNKNOWN, bound=Fraction(95), uncoloured=True, short=8)
-    out = solve_mod._pinned(problem, sp, SolveOptions(time_limit=30).started(), got)
+    out = pinned(problem, sp, SolveOptions(time_limit=30).started(), got, fake)
     assert tried == [8, 13]
     assert out.cost == 108
     assert "planned for 8 registers" in out.note
@@ -227,30 +223,28 @@ def test_the_exact_colouring_is_not_started_without_the_time_to_build_it(
     assert out.short > 0
 
 
-def test_the_exact_cover_fallback_starts_only_with_time_to_spare(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_exact_cover_fallback_starts_only_with_time_to_spare() -> None:
     """Spill-everywhere after a failed split plan, on any path: the exact
     covering model with the greedy's expected seconds
-    (:data:`~solver_alloc.spill.solve.EVERYWHERE_SECONDS` per segment) four
-    times over left, else the greedy spiller straight away (its model is
-    built outside the budget)."""
+    (:data:`~solver_alloc.costing.EVERYWHERE_SECONDS` per segment)
+    :attr:`~solver_alloc.budget.BudgetPolicy.exact_cover` times over left, else
+    the greedy spiller straight away (its model is built outside the budget)."""
     k = kernel([{"op": "def", "defs": ["a"]}, {"op": "def", "defs": ["b"]},
                 {"op": "op", "uses": ["a", "b"], "defs": ["c"]},
                 {"op": "op", "uses": ["c", "a"]}])
     t = toy_target(count=2, widths=(1,))
     p = Problem.from_kernel(k, t)
     failed = ClassOutcome(Status.UNKNOWN, note="no plan")
-    spare = solve_mod._fallback(p, "g", SolveOptions(time_limit=100).started(), failed,
-                                None, 10)
+    spare = fallback(p, "g", SolveOptions(time_limit=100).started(), failed, None, 10)
     assert "covering bound" in spare.note
-    monkeypatch.setattr(solve_mod, "EVERYWHERE_SECONDS", 10.0)  # 400 s: none to spare
-    short = solve_mod._fallback(p, "g", SolveOptions(time_limit=100).started(), failed,
-                                None, 10)
+    wary = replace(DEFAULT_POLICY, exact_cover=1e9)  # far more than 100 s: none to spare
+    short = fallback(p, "g", SolveOptions(time_limit=100, policy=wary).started(), failed,
+                     None, 10)
     assert "greedy spiller" in short.note
     header = Header(k.name, t.name, "spill")
     for got in (spare, short):
         assert got.regs is not None
-        alloc = solve_mod._assemble(p, header, {"g": got})
+        alloc = assemble(p, header, {"g": got})
         report = verify(k, t, alloc)
         assert report.valid, report.violations
         assert report.cost == pytest.approx(float(got.cost))

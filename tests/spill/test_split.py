@@ -235,7 +235,7 @@ def test_anytime_mode_on_a_pressured_kernel_reports_history() -> None:
     seen = []
     p = Problem.from_kernel(k, t)
     header = Header(k.name, t.name, "spill")
-    a = split_allocation(p, ANYTIME, header, progress=lambda *x: seen.append(x))
+    a = split_allocation(p, ANYTIME, header, progress=lambda *x: seen.append(x)).allocation
     r = verify(k, t, a)
     assert r.valid
     assert r.cost == pytest.approx(a.objective)
@@ -243,7 +243,7 @@ def test_anytime_mode_on_a_pressured_kernel_reports_history() -> None:
     assert a.bound <= a.objective
     belady = allocate(k, t, objective="spill", backend="belady")
     assert a.objective <= belady.objective
-    again = split_allocation(p, ANYTIME, header)  # fixed rounds: the same answer again
+    again = split_allocation(p, ANYTIME, header).allocation  # fixed rounds: the same again
     assert again.operations == a.operations
     assert dict(again.assignment) == dict(a.assignment)
     exact = allocate(k, t, objective="spill")

@@ -46,8 +46,8 @@ search's. Its bound is a floor under the class's bound, and when it reaches the 
 part's total no ``m`` is searched (one joint solve settles what the search would
 settle one ``m`` at a time; ``docs/spill-pipeline.md`` has the runs).
 
-The searched solves are of the one class searched (:func:`~solver_alloc.spill.target.solve_target`
-with ``only``): the other classes' parts do not change with this class's pool.
+(:func:`~solver_alloc.spill.target.solve_target` with ``only``): the other
+classes' parts do not change with this class's pool.
 """
 
 from __future__ import annotations

@@ -45,6 +45,7 @@ from solver_alloc.result import (
 )
 from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.heuristics.cover import Cover, exact_spills, greedy_spills
+from solver_alloc.spill.outcome import decided
 from solver_alloc.spill.pieces.fit import exact_colour
 
 
@@ -297,7 +298,7 @@ def solve_class_everywhere(problem: Problem, cname: str, backend: str, opts: Sol
         remat = len(spilled & refs.remat)
         note = (f"{len(spilled) - remat} values spilled to memory, {remat} "
                 f"rematerialised; covering bound {float(bound):g}")
-    return ClassOutcome(Status.OPTIMAL if proven else Status.FEASIBLE, total,
+    return ClassOutcome(decided(total, bound, proven), total,
                         total if proven else bound, regs,
                         tuple(_operations(problem, refs, spilled, regs)), note)
 
@@ -411,7 +412,7 @@ def spill_everywhere(problem: Problem, backend: str, opts: SolveOptions,
     cost = sum((c.cost for c in results.values()), Fraction(0))
     bound = sum((c.bound for c in results.values()), Fraction(0))
     proven = all(c.status is Status.OPTIMAL for c in results.values())
-    return header.allocation(Status.OPTIMAL if proven else Status.FEASIBLE,
+    return header.allocation(decided(cost, bound, proven),
                              plan_space=PlanSpace.SPILL_EVERYWHERE,
                       objective=float(cost), bound=float(bound), assignment=assignment,
                       operations=tuple(ops), registers_used=used,

@@ -29,6 +29,7 @@ from solver_alloc.spill.model.crossing import keep_every_fixed_set_apart
 from solver_alloc.spill.model.encode import SplitModel, encode, pin_redefined
 from solver_alloc.spill.model.hints import hint_memory, hint_model
 from solver_alloc.spill.model.lp_bound import lp_bound
+from solver_alloc.spill.outcome import decided
 from solver_alloc.spill.pieces.decode import Decision, Decoded, piece_ranges
 from solver_alloc.spill.pieces.finish import decoded, finish, model_decision
 from solver_alloc.spill.problem import SplitProblem, instruction_at, overflow
@@ -106,7 +107,7 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
     early = _unbuilt(problem, sp, opts)
     if early is not None:
         return early
-    m = _encoded(sp, pinned, hint)
+    m = encoded(sp, pinned, hint)
     how = "split model, CP-SAT"
     got = ClassOutcome(Status.UNKNOWN)
     # a refuted plan's core values are cut (refine.cuts), on any CFG: a value's
@@ -268,7 +269,7 @@ def _cut(problem: Problem, sp: SplitProblem, m: SplitModel, solver: Any, d: Deci
     return core
 
 
-def _encoded(sp: SplitProblem, pinned: bool, hint: Decision | None) -> SplitModel:
+def encoded(sp: SplitProblem, pinned: bool, hint: Decision | None) -> SplitModel:
     """The split model, ``pinned``
     (:func:`~solver_alloc.spill.model.encode.pin_redefined`), hinted from ``hint`` when
     given."""
@@ -290,6 +291,6 @@ def _cheaper(got: ClassOutcome, repaired: ClassOutcome | None) -> ClassOutcome:
         return got
     bound = max(got.bound, repaired.bound)
     return replace(repaired, bound=bound,
-                   status=Status.OPTIMAL if repaired.cost == bound else Status.FEASIBLE)
+                   status=decided(repaired.cost, bound))
 
 

@@ -13,6 +13,7 @@ from solver_alloc.analysis.problem import Problem
 from solver_alloc.result import ClassOutcome, Failure, Status
 from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.model.encode import DECISIONS, SplitModel
+from solver_alloc.spill.outcome import decided
 from solver_alloc.spill.pieces.decode import Decision, Decoded, decode
 from solver_alloc.spill.pieces.fit import Fitter, colour
 from solver_alloc.spill.problem import SplitProblem
@@ -64,7 +65,7 @@ def finish(problem: Problem, sp: SplitProblem, d: Decision | Decoded, bound: Fra
     counts = {k: sum(1 for o in ops if o.op == k) for k in ("store", "load", "remat")}
     note = (f"{how}: {counts['store']} stores, {counts['load']} loads, "
             f"{counts['remat']} remats; bound {float(bound):g}")
-    return ClassOutcome(Status.OPTIMAL if proven and dec.cost == bound else Status.FEASIBLE,
+    return ClassOutcome(decided(dec.cost, bound, proven),
                       dec.cost, bound, regs, tuple(ops), note)
 
 

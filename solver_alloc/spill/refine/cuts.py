@@ -90,7 +90,7 @@ def refuted_values(dec: Decoded, cls: RegisterClass, res: Mapping[str, ResolvedV
     if known and known <= by_value.keys() and refuted(sorted(known)):
         return known  # the same conflict again, held a little differently
     core = sorted(by_value)
-    assumed = _assumed_core(cls, segs, pieces, opts)
+    assumed = assumed_core(cls, segs, pieces, opts)
     if assumed is not None and len(assumed) < len(core) and refuted(assumed):
         core = assumed  # confirmed by the colouring the filter uses
     # fixed values stay: their pieces are where their register is whatever the
@@ -124,7 +124,7 @@ def _deletion_filter(items: list[T], keeps: Callable[[list[T]], bool],
     return items
 
 
-def _assumed_core(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
+def assumed_core(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
                   pieces: Mapping[Node, ResolvedValue], opts: SolveOptions
                   ) -> list[str] | None:
     """The values of the pieces CP-SAT needs to prove the colouring infeasible;

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Protocol
 
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.result import ClassOutcome
@@ -25,13 +26,22 @@ from solver_alloc.spill.problem import SplitProblem
 __all__ = ["pinned"]
 
 
-def pinned(problem: Problem, sp: SplitProblem, opts: SolveOptions, got: ClassOutcome
-           ) -> ClassOutcome:
-    """``got`` (uncoloured) re-planned with redefined values pinned (module
-    docstring), at most :attr:`~solver_alloc.budget.BudgetPolicy.repair_tries`
-    times; a plan that fits with ``f`` fewer is then improved by bisection
-    between ``f`` and the most that failed while the budget lasts. ``got``
-    unchanged when no re-plan fits (the next repair takes it)."""
+class Replan(Protocol):
+    """How a class is solved again (the exact mode's solve, or a test's stand-in)."""
+
+    def __call__(self, problem: Problem, sp: SplitProblem, opts: SolveOptions, *,
+                 pinned: bool, reserved: dict[str, list[tuple[int, int]]],
+                 colour_share: float) -> ClassOutcome: ...
+
+
+def pinned(problem: Problem, sp: SplitProblem, opts: SolveOptions, got: ClassOutcome,
+           solve: Replan = solve_class) -> ClassOutcome:
+    """``got`` (uncoloured) re-planned by ``solve`` with redefined values pinned
+    (module docstring), at most
+    :attr:`~solver_alloc.budget.BudgetPolicy.repair_tries` times; a plan that
+    fits with ``f`` fewer is then improved by bisection between ``f`` and the
+    most that failed while the budget lasts. ``got`` unchanged when no re-plan
+    fits (the next repair takes it)."""
     reserved = home_reservations(sp)
     refs = dict(sp.refs)
     for v, spans in reserved.items():
@@ -42,9 +52,8 @@ def pinned(problem: Problem, sp: SplitProblem, opts: SolveOptions, got: ClassOut
     policy = opts.policy
 
     def replan(fewer: int, budget: SolveOptions) -> ClassOutcome:
-        return solve_class(problem, replace(sp, refs=refs, k=sp.k - fewer), budget,
-                           pinned=True, reserved=reserved,
-                           colour_share=policy.repair_colour_share)
+        return solve(problem, replace(sp, refs=refs, k=sp.k - fewer), budget,
+                     pinned=True, reserved=reserved, colour_share=policy.repair_colour_share)
 
     best: ClassOutcome | None = None
     planned = 0  # the fewer registers ``best`` was planned for

@@ -133,7 +133,7 @@ def _counting(k: Kernel, t: Target, options: SolveOptions) -> tuple[Allocation, 
     spill-everywhere warm starts it took."""
     from helpers import spill_checked
 
-    from solver_alloc.spill import solve
+    from solver_alloc.spill.modes import registry
 
     calls = {"solves": 0, "starts": 0}
 
@@ -145,10 +145,10 @@ def _counting(k: Kernel, t: Target, options: SolveOptions) -> tuple[Allocation, 
         calls["starts"] += 1
         return real_start(*args)
 
-    real_solve, real_start = solve.solve_class, solve._everywhere_start
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(solve, "solve_class", solve_class)
-        mp.setattr(solve, "_everywhere_start", start)
+    real_solve, real_start = registry.solve_class, registry.everywhere_start
+    with pytest.MonkeyPatch.context() as mp:  # where the exact mode calls them
+        mp.setattr(registry, "solve_class", solve_class)
+        mp.setattr(registry, "everywhere_start", start)
         a = spill_checked(k, t, options=options)
     return a, calls["solves"], calls["starts"]
 

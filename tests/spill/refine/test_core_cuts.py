@@ -146,7 +146,7 @@ def test_the_filter_spends_its_colourings_on_values_not_fixed(monkeypatch: Any) 
 
     def d(kind: str, key: tuple[object, ...]) -> int:
         return int(kind in ("x", "in", "out") or (kind == "arrive" and key[0] in k.live_in))
-    monkeypatch.setattr(core_module, "_assumed_core", lambda *args: None)
+    monkeypatch.setattr(core_module, "assumed_core", lambda *args: None)
     dec = decode(build(p, "g"), d)
     cls = t.classes["g"]
     opts = SolveOptions(policy=replace(DEFAULT_POLICY, core_tests=16))

@@ -16,7 +16,7 @@ from solver_alloc.spill.modes.regions.search import applies as regions_apply
 from solver_alloc.spill.problem import SplitProblem
 from solver_alloc.spill.refine.fallback import everywhere, fallback
 
-__all__ = ["plan_by_regions", "why_not_regions"]
+__all__ = ["plan_by_regions", "ready", "why_not_regions"]
 
 
 def why_not_regions(job: ClassJob) -> str | None:
@@ -63,7 +63,7 @@ def _by_regions(problem: Problem, sp: SplitProblem, rs: list[Region], opts: Solv
 
     def made_everywhere() -> ClassOutcome | None:
         if not made:
-            made.append(_ready(early, opts, policy.tail_reserve * greedy)
+            made.append(ready(early, opts, policy.tail_reserve * greedy)
                         or everywhere(problem, sp.regclass, opts, segments, exact=False))
         return made[0] if made[0].regs is not None else None
     reserve = policy.tail_reserve - (early is not None)
@@ -76,7 +76,7 @@ def _by_regions(problem: Problem, sp: SplitProblem, rs: list[Region], opts: Solv
     return r, made_everywhere() if made else None
 
 
-def _ready(early: Forked[ClassOutcome] | None, opts: SolveOptions, most: float
+def ready(early: Forked[ClassOutcome] | None, opts: SolveOptions, most: float
            ) -> ClassOutcome | None:
     """The spill-everywhere plan made beside the regions' plan, waiting for it
     at most ``most`` seconds, and while ``opts`` has time left; None when there

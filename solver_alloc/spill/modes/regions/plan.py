@@ -93,7 +93,7 @@ class _Started:
     first: Future[Solved] | None = None
 
 
-class _Planner:
+class RegionPlanner:
     """The state of one :func:`plan_and_bound` run."""
 
     def __init__(self, sp: SplitProblem, rs: list[Region], cls: RegisterClass,
@@ -253,7 +253,7 @@ def plan_and_bound(sp: SplitProblem, rs: list[Region], cls: RegisterClass,
     bounds = Bounds(sp, rs, whole)
     try:
         with ThreadPoolExecutor(1) as encoder, ThreadPoolExecutor(1) as solver:
-            planner = _Planner(sp, rs, cls, res, opts, whole, (encoder, solver))
+            planner = RegionPlanner(sp, rs, cls, res, opts, whole, (encoder, solver))
             planner.run()
     except BaseException:
         bounds.close()

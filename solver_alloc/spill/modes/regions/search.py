@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
+from typing import Protocol
 
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.analysis.validate import ResolvedValue
@@ -62,9 +63,18 @@ from solver_alloc.spill.problem import Cut, SplitProblem, overflow
 from solver_alloc.targets import RegisterClass
 
 
+class Window(Protocol):
+    """How one window is solved again (:func:`solve_window`, or a test's stand-in)."""
+
+    def __call__(self, sp: SplitProblem, rs: list[Region], parts: list[Part], i: int,
+                 cls: RegisterClass, res: Mapping[str, ResolvedValue], opts: SolveOptions
+                 ) -> bool: ...
+
+
 def improve_cuts(sp: SplitProblem, rs: list[Region], parts: list[Part],
                  cls: RegisterClass, res: Mapping[str, ResolvedValue],
-                 opts: SolveOptions, upto: int | None = None) -> int:
+                 opts: SolveOptions, upto: int | None = None,
+                 window: Window | None = None) -> int:
     """Each pair of neighbouring regions solved again as one window, between the state
     (and registers) the region before leaves and the state the region after takes,
     starting from the current plan: what each first pass chose blind at the cut between
@@ -74,20 +84,21 @@ def improve_cuts(sp: SplitProblem, rs: list[Region], parts: list[Part],
     regions (all by default): the regions after take the spill-everywhere plan, which a
     window cannot start from (:mod:`~solver_alloc.spill.modes.regions.tail`), and region
     ``upto`` adapts to it. Returns how many windows improved ``parts`` (changed in
-    place)."""
+    place). ``window``: how a window is solved (:func:`solve_window`)."""
     last = len(rs) - 1 if upto is None else upto - 1
     improved: set[int] = set()
     todo = set(range(last))
     while todo and not opts.expired():
-        changed = _pass(sp, rs, parts, sorted(todo), cls, res, opts)
+        changed = _pass(sp, rs, parts, sorted(todo), cls, res, opts,
+                        solve_window if window is None else window)
         improved.update(changed)
         todo = {j for i in changed for j in (i - 1, i + 1) if 0 <= j < last}
     return len(improved)
 
 
 def _pass(sp: SplitProblem, rs: list[Region], parts: list[Part], windows: list[int],
-          cls: RegisterClass, res: Mapping[str, ResolvedValue], opts: SolveOptions
-          ) -> list[int]:
+          cls: RegisterClass, res: Mapping[str, ResolvedValue], opts: SolveOptions,
+          window: Window) -> list[int]:
     """One pass over ``windows``: as many as the budget gives
     :attr:`~solver_alloc.budget.BudgetPolicy.window_seconds` each (a window is two
     regions, and with much less its solve stops at the plan it was hinted), those of
@@ -107,12 +118,12 @@ def _pass(sp: SplitProblem, rs: list[Region], parts: list[Part], windows: list[i
         if opts.expired():
             break
         share = 1.0 if left is None else max(1 / (len(order) - n), least / left)
-        if _window(sp, rs, parts, i, cls, res, opts.share(min(1.0, share))):
+        if window(sp, rs, parts, i, cls, res, opts.share(min(1.0, share))):
             changed.append(i)
     return changed
 
 
-def _window(sp: SplitProblem, rs: list[Region], parts: list[Part], i: int,
+def solve_window(sp: SplitProblem, rs: list[Region], parts: list[Part], i: int,
             cls: RegisterClass, res: Mapping[str, ResolvedValue], opts: SolveOptions
             ) -> bool:
     """Regions ``i`` and ``i + 1`` solved again as one window; True when that

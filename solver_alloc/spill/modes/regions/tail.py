@@ -117,7 +117,7 @@ def complete(sp: SplitProblem, rs: list[Region], prefix: list[Part],
     for n, j in enumerate(tries):
         if opts.expired():
             break
-        adapter = _adapt(sp, rs, prefix[:j], table, served, cls, res,
+        adapter = adapt(sp, rs, prefix[:j], table, served, cls, res,
                          opts.share(1 / (len(tries) - n)))
         if adapter is not None:
             adapter.bound = prefix[j].bound if j < len(prefix) else Fraction(0)
@@ -125,7 +125,7 @@ def complete(sp: SplitProblem, rs: list[Region], prefix: list[Part],
     return None
 
 
-def _adapt(sp: SplitProblem, rs: list[Region], prefix: list[Part], table: Table,
+def adapt(sp: SplitProblem, rs: list[Region], prefix: list[Part], table: Table,
            served: Mapping[str, str], cls: RegisterClass, res: Mapping[str, ResolvedValue],
            opts: SolveOptions) -> Part | None:
     """Region ``j = len(prefix)`` planned (quick) entered as ``prefix`` left (the

@@ -20,9 +20,9 @@ from solver_alloc import Kernel, Status, Target
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.budget import DEFAULT_POLICY
 from solver_alloc.solving import NO_LIMIT
-from solver_alloc.spill import solve as spill_solve
 from solver_alloc.spill.heuristics.everywhere import solve_class_everywhere
 from solver_alloc.spill.heuristics.warm_start import everywhere_table, spilled
+from solver_alloc.spill.modes.regions import mode as regions_mode
 from solver_alloc.spill.modes.regions import plan as region_plan
 from solver_alloc.spill.modes.regions import tail as region_tail
 from solver_alloc.spill.modes.regions.colour import Dropped
@@ -57,7 +57,7 @@ def blocks_in_a_row(draw: st.DrawFn) -> tuple[Kernel, Target]:
 def _cut_short(mp: pytest.MonkeyPatch, after: int) -> list[tuple[list[Part], int] | None]:
     """Make every region from ``after`` on find no plan (the plan is dropped
     there); returns the list :func:`region_tail.complete`'s answers go to."""
-    real_plan, real_complete = region_plan._Planner.plan, region_tail.complete
+    real_plan, real_complete = region_plan.RegionPlanner.plan, region_tail.complete
     seen: list[tuple[list[Part], int] | None] = []
 
     def plan(self: Any, s: Any, nxt: Any, clock: float) -> Dropped | None:
@@ -66,7 +66,7 @@ def _cut_short(mp: pytest.MonkeyPatch, after: int) -> list[tuple[list[Part], int
     def complete(*args: Any, **kw: Any) -> tuple[list[Part], int] | None:
         seen.append(real_complete(*args, **kw))
         return seen[-1]
-    mp.setattr(region_plan._Planner, "plan", plan)
+    mp.setattr(region_plan.RegionPlanner, "plan", plan)
     mp.setattr("solver_alloc.spill.modes.regions.search.complete", complete)
     return seen
 
@@ -150,7 +150,7 @@ def test_with_no_adapter_the_class_falls_back_to_spill_everywhere_and_says_so() 
     t = toy_target(count=2, widths=(1,))
     with pytest.MonkeyPatch.context() as mp:
         seen = _cut_short(mp, 2)
-        mp.setattr(region_tail, "_adapt", lambda *args: None)
+        mp.setattr(region_tail, "adapt", lambda *args: None)
         a = spill_checked(k, t, options=EVERY_CUT)
     assert seen == [None]
     assert a.is_feasible, a.explanation
@@ -169,14 +169,14 @@ def test_windows_stay_before_the_adapter() -> None:
     k = pressed_rows(5)
     t = toy_target(count=2, widths=(1,))
     windows: list[int] = []
-    real = region_search._window
+    real = region_search.solve_window
 
     def window(sp: Any, rs: Any, parts: Any, i: int, *rest: Any) -> bool:
         windows.append(i)
         return real(sp, rs, parts, i, *rest)
     with pytest.MonkeyPatch.context() as mp:
         seen = _cut_short(mp, 4)
-        mp.setattr(region_search, "_window", window)
+        mp.setattr(region_search, "solve_window", window)
         a = spill_checked(k, t, options=EVERY_CUT)
     assert a.is_feasible, a.explanation
     assert seen
@@ -195,7 +195,7 @@ def test_a_plan_cut_short_is_completed_by_the_spill_everywhere_made_beside_it(
     k = pressed_rows(DEFAULT_POLICY.process_regions + 4)
     t = toy_target(count=2, widths=(1,))
     parent = os.getpid()
-    real_everywhere, real_ready = spill_solve._everywhere, spill_solve._ready
+    real_everywhere, real_ready = regions_mode.everywhere, regions_mode.ready
     made_here: list[int] = []
     ready: list[object] = []
 
@@ -211,8 +211,8 @@ def test_a_plan_cut_short_is_completed_by_the_spill_everywhere_made_beside_it(
         return ready[-1]
     with pytest.MonkeyPatch.context() as mp:
         seen = _cut_short(mp, 8)
-        mp.setattr(spill_solve, "_everywhere", everywhere)
-        mp.setattr(spill_solve, "_ready", took)
+        mp.setattr(regions_mode, "everywhere", everywhere)
+        mp.setattr(regions_mode, "ready", took)
         a = spill_checked(k, t, options=EVERY_CUT)
     assert a.is_feasible, a.explanation
     assert seen, a.certificate

@@ -321,8 +321,7 @@ def test_the_pace_skips_core_searches_only_when_behind() -> None:
     assert pace.share(unlimited, 10) == (False, unlimited)
 
 
-def test_windows_go_by_their_excess_over_the_bounds_and_skip_pairs_at_them(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_windows_go_by_their_excess_over_the_bounds_and_skip_pairs_at_them() -> None:
     """Six regions planned at their bounds; two made dearer by hand (5 and 9
     over): the windows touching them are solved, left to right, and no window
     whose regions meet their bounds (it cannot improve); with time for one
@@ -334,18 +333,20 @@ def test_windows_go_by_their_excess_over_the_bounds_and_skip_pairs_at_them(
     parts[2].cost += 5
     parts[4].cost += 9
     tried: list[int] = []
-    monkeypatch.setattr(region_search, "_window", lambda *a: tried.append(a[3]) or False)
+    def window(*a: object) -> bool:
+        tried.append(int(str(a[3])))
+        return False
     assert region_search.improve_cuts(sp, rs, parts, t.classes["g"], p.resolved,
-                                      NO_LIMIT) == 0
+                                      NO_LIMIT, window=window) == 0
     assert tried == [1, 2, 3, 4]
     tried.clear()
     short = SolveOptions(time_limit=DEFAULT_POLICY.window_seconds * 1.5).started()
-    region_search.improve_cuts(sp, rs, parts, t.classes["g"], p.resolved, short)
+    region_search.improve_cuts(sp, rs, parts, t.classes["g"], p.resolved, short,
+                               window=window)
     assert tried == [3]
 
 
-def test_a_window_that_improves_sends_its_neighbours_round_again(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_window_that_improves_sends_its_neighbours_round_again() -> None:
     """Window 2 improves in the first pass: its neighbours 1 and 3 (their exit
     or entry changed) are tried again, and nothing else; then no window
     improves and the passes stop."""
@@ -359,20 +360,20 @@ def test_a_window_that_improves_sends_its_neighbours_round_again(
     def window(*a: object) -> bool:
         tried.append(int(str(a[3])))
         return tried == [1, 2]
-    monkeypatch.setattr(region_search, "_window", window)
     assert region_search.improve_cuts(sp, rs, parts, t.classes["g"], p.resolved,
-                                      NO_LIMIT) == 1
+                                      NO_LIMIT, window=window) == 1
     assert tried == [1, 2, 3, 4, 1, 3]
 
 
 def test_a_class_planned_by_regions_keeps_time_back_for_its_fallback() -> None:
-    """The regions' plan leaves :data:`~solver_alloc.spill.solve.TAIL_RESERVE`
-    times :data:`~solver_alloc.spill.solve.EVERYWHERE_SECONDS` per live segment
+    """The regions' plan leaves :attr:`~solver_alloc.budget.BudgetPolicy.tail_reserve`
+    times :data:`~solver_alloc.costing.EVERYWHERE_SECONDS` per live segment
     for spill-everywhere and the completion of a plan cut short with it
     (:mod:`~solver_alloc.spill.modes.regions.tail`); they get it, all of it (neither
     can be cut): when it is more than the budget, the regions get none and
     the plan is spill-everywhere's."""
-    from solver_alloc.spill import solve as spill_solve
+    from solver_alloc.costing import EVERYWHERE_SECONDS
+    from solver_alloc.spill.modes.regions import mode as regions_mode
 
     blocks = _blocks([("entry", False), ("b0", True), ("b1", False)], {
         "entry": [{"op": "def", "defs": ["a"]}, {"op": "def", "defs": ["b"]}],
@@ -383,22 +384,24 @@ def test_a_class_planned_by_regions_keeps_time_back_for_its_fallback() -> None:
     p = Problem.from_kernel(kernel(blocks=blocks), t)
     sp = build(p, "g")
     seen: list[float] = []
-    real = spill_solve.regions_class
+    real = regions_mode.regions_class
 
     def spy(problem: Problem, sp: SplitProblem, rs: list[Region], opts: SolveOptions,
             rescue: object) -> object:
         seen.append(opts.remaining() or 0.0)
         return real(problem, sp, rs, opts, rescue)  # type: ignore[arg-type]
+    small = 0.5 / EVERYWHERE_SECONDS  # half a second kept per segment
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(spill_solve, "regions_class", spy)
-        for per_segment in (0.2, 100.0):
-            mp.setattr(spill_solve, "EVERYWHERE_SECONDS", per_segment)
-            a = spill_checked(p.kernel, t, options=replace(EVERY_CUT, time_limit=100))
+        mp.setattr(regions_mode, "regions_class", spy)
+        for reserve in (small, 1e12):
+            policy = replace(EVERY_CUT.policy, tail_reserve=reserve)
+            a = spill_checked(p.kernel, t, options=replace(EVERY_CUT, time_limit=100,
+                                                           policy=policy))
             assert a.is_feasible, a.explanation
-    small, whole = seen
-    kept = spill_solve.TAIL_RESERVE * 0.2 * sp.segments()
-    assert 100 - kept - 1 < small < 100 - kept
-    assert whole == 0.0  # 250 s per segment kept back: more than the budget
+    kept_small, whole = seen
+    kept = 0.5 * sp.segments()
+    assert 100 - kept - 1 < kept_small < 100 - kept
+    assert whole == 0.0  # far more kept back than the budget
 
 
 def test_bounds_solved_in_a_process_are_the_bounds_solved_in_a_thread() -> None:
