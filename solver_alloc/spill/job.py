@@ -4,15 +4,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from functools import cached_property
+from dataclasses import dataclass
 
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.result import ClassOutcome, Failure
 from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.heuristics.belady import BeladyPlan
-from solver_alloc.spill.modes.regions.cut import Region
-from solver_alloc.spill.modes.regions.search import sized_regions
 from solver_alloc.spill.problem import SplitProblem
 
 Progress = Callable[[float, float, float], None]
@@ -31,26 +28,6 @@ class ClassJob:
     start: BeladyPlan | Failure
     progress: Progress | None = None
 
-    @property
-    def cname(self) -> str:
-        return self.sp.regclass
-
-    @cached_property
-    def segments(self) -> int:
-        """Live segments of the class: what its solve's size is measured in."""
-        return self.sp.segments()
-
-    @property
-    def big(self) -> bool:
-        """Too many segments for the exact mode to start from nothing
-        (:attr:`~solver_alloc.solving.SolveOptions.anytime_segments`)."""
-        return self.segments > self.opts.anytime_segments
-
-    @cached_property
-    def regions(self) -> list[Region]:
-        """The class's regions, sized for the budget left when first asked."""
-        return sized_regions(self.sp, self.opts)
-
 
 @dataclass(frozen=True, slots=True)
 class Planned:
@@ -62,4 +39,3 @@ class Planned:
     outcome: ClassOutcome
     warm: ClassOutcome | None = None
     by_regions: bool = False
-    mode: str = field(default="")

@@ -26,13 +26,13 @@ from solver_alloc.analysis.problem import Problem
 from solver_alloc.result import Allocation, ClassOutcome, Header, PlanSpace, RegisterRef, Status
 from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.heuristics.belady import belady
-from solver_alloc.spill.job import ClassJob, Progress
-from solver_alloc.spill.modes.registry import choose_mode
-from solver_alloc.spill.outcome import Dominated, NoPlan, SpillResult, decided, state_of
+from solver_alloc.spill.job import ClassJob, Planned, Progress
+from solver_alloc.spill.modes.registry import MODES
+from solver_alloc.spill.outcome import Dominated, SpillResult, decided, state_of
 from solver_alloc.spill.pieces.fit import plan_registers
 from solver_alloc.spill.problem import build
 from solver_alloc.spill.refine.fallback import fallback
-from solver_alloc.spill.refine.repairs import REPAIRS, Repair, repaired
+from solver_alloc.spill.refine.repairs import REPAIRS, Repair
 from solver_alloc.verifier.kernel import verify
 from solver_alloc.verifier.report import Report
 
@@ -52,17 +52,20 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
     start = belady(problem)  # one warm start for every class
     for cname in sorted(problem.pressure):
         job = ClassJob(problem, build(problem, cname), opts, start, progress)
-        planned = choose_mode(job).plan(job)
-        state = state_of(planned.outcome)
-        if isinstance(state, Dominated):  # the caller has a plan at least this cheap
-            r = state.outcome
+        planned = next(p for m in MODES if m.why_not(job.sp, opts) is None
+                       and isinstance(p := m.plan(job), Planned))
+        if isinstance(state_of(planned.outcome), Dominated):
+            r = planned.outcome  # the caller has a plan at least this cheap
             return SpillResult(header.allocation(
                 Status.UNKNOWN, plan_space=PlanSpace.SPLIT, bound=float(r.bound),
                 explanation=f"class {cname!r}: {r.note}"), dominated=cname)
         if planned.by_regions:
-            by_region[cname] = job.segments
-        r = repaired(job, planned, repairs)
-        if isinstance(state_of(r), NoPlan | Dominated) or r.regs is None:
+            by_region[cname] = job.sp.segments()
+        r = planned.outcome
+        for repair in repairs:
+            if repair.applies(r, planned.warm):
+                r = repair.run(job, r, planned.warm)
+        if r.regs is None:
             return SpillResult(header.allocation(
                 r.status, plan_space=PlanSpace.SPLIT,
                 bound=float(r.bound) if r.uncoloured else None,

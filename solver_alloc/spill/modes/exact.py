@@ -25,6 +25,8 @@ from solver_alloc.analysis.problem import Problem
 from solver_alloc.costing import ENCODE_SECONDS
 from solver_alloc.result import ClassOutcome, Status
 from solver_alloc.solving import SolveOptions, proven_bound, solve_cpsat
+from solver_alloc.spill.heuristics.warm_start import as_decision, belady_table, everywhere_table
+from solver_alloc.spill.job import ClassJob, Planned
 from solver_alloc.spill.model.crossing import keep_every_fixed_set_apart
 from solver_alloc.spill.model.encode import SplitModel, encode, pin_redefined
 from solver_alloc.spill.model.hints import hint_memory, hint_model
@@ -35,6 +37,7 @@ from solver_alloc.spill.pieces.finish import decoded, finish, model_decision
 from solver_alloc.spill.problem import SplitProblem, instruction_at, overflow
 from solver_alloc.spill.refine.cuts import Held, needless_holds, refuted_values, rule_out_values
 from solver_alloc.spill.refine.evict import evicted_plan
+from solver_alloc.spill.refine.fallback import everywhere_start
 from solver_alloc.spill.refine.room import roomier_plan
 
 
@@ -294,3 +297,28 @@ def _cheaper(got: ClassOutcome, repaired: ClassOutcome | None) -> ClassOutcome:
                    status=decided(repaired.cost, bound))
 
 
+
+
+def why_not(_sp: SplitProblem, _opts: SolveOptions) -> str | None:
+    """The exact mode applies to every class (None)."""
+    return None
+
+
+def plan(job: ClassJob) -> Planned:
+    """The split model with its refinement loop (:func:`solve_class`),
+    warm-started from Belady's plan where it applies, else, for a class of
+    more than :attr:`~solver_alloc.solving.SolveOptions.everywhere_segments`
+    segments, from its spill-everywhere plan. Without a warm start the model
+    may find no plan at all, so it keeps back what
+    :attr:`~solver_alloc.budget.BudgetPolicy.split_share_cold` leaves for the
+    spill-everywhere fallback."""
+    sp, opts = job.sp, job.opts
+    table = belady_table(sp, job.start)
+    warm = None
+    if table is None and sp.segments() > opts.everywhere_segments:
+        warm = everywhere_start(job.problem, sp.regclass, opts)
+        table = None if warm is None else everywhere_table(sp, warm.ops, warm.regs)
+    r = solve_class(job.problem, sp, opts if table is not None
+                    else opts.share(opts.policy.split_share_cold),
+                    None if table is None else as_decision(table), progress=job.progress)
+    return Planned(r, warm)

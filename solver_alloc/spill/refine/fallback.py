@@ -12,6 +12,7 @@ from solver_alloc.costing import EVERYWHERE_SECONDS
 from solver_alloc.result import ClassOutcome, Status
 from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.heuristics.everywhere import solve_class_everywhere
+from solver_alloc.spill.job import ClassJob
 from solver_alloc.spill.outcome import decided
 
 __all__ = ["everywhere", "everywhere_start", "fallback"]
@@ -64,3 +65,8 @@ def everywhere_start(problem: Problem, cname: str, opts: SolveOptions
     ev = solve_class_everywhere(problem, cname, "cpsat",
                                 opts.share(opts.policy.everywhere_share))
     return ev if ev.regs is not None else None
+
+
+def repair(job: ClassJob, got: ClassOutcome, warm: ClassOutcome | None) -> ClassOutcome:
+    """Spill-everywhere as a repair of the pipeline (:func:`fallback`)."""
+    return fallback(job.problem, job.sp.regclass, job.opts, got, warm, job.sp.segments())

@@ -18,6 +18,7 @@ from typing import Protocol
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.result import ClassOutcome
 from solver_alloc.solving import SolveOptions
+from solver_alloc.spill.job import ClassJob
 from solver_alloc.spill.model.encode import home_reservations
 from solver_alloc.spill.modes.exact import solve_class
 from solver_alloc.spill.outcome import decided
@@ -98,3 +99,8 @@ def _bisect(replan: Callable[[int, SolveOptions], ClassOutcome], best: ClassOutc
         if again.cost < best.cost:
             best, planned = again, mid
     return best, planned
+
+
+def repair(job: ClassJob, got: ClassOutcome, _warm: ClassOutcome | None) -> ClassOutcome:
+    """The pinned re-plan as a repair of the pipeline (:func:`pinned`)."""
+    return pinned(job.problem, job.sp, job.opts, got)

@@ -16,12 +16,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from solver_alloc.result import ClassOutcome, Status
-from solver_alloc.spill.job import ClassJob, Planned
+from solver_alloc.spill.job import ClassJob
 from solver_alloc.spill.outcome import Coloured, NoPlan, Uncoloured, state_of
-from solver_alloc.spill.refine.fallback import fallback
-from solver_alloc.spill.refine.pinned import pinned
+from solver_alloc.spill.refine import fallback, pinned
 
-__all__ = ["REPAIRS", "Repair", "repaired"]
+__all__ = ["REPAIRS", "Repair"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,41 +33,26 @@ class Repair:
     run: Callable[[ClassJob, ClassOutcome, ClassOutcome | None], ClassOutcome]
 
 
-def _uncoloured(o: ClassOutcome, _warm: ClassOutcome | None) -> bool:
+def uncoloured(o: ClassOutcome, _warm: ClassOutcome | None) -> bool:
+    """A plan whose pieces did not fit."""
     return isinstance(state_of(o), Uncoloured)
 
 
-def _no_colouring(o: ClassOutcome, _warm: ClassOutcome | None) -> bool:
+def no_colouring(o: ClassOutcome, _warm: ClassOutcome | None) -> bool:
+    """No plan with registers, and none proven impossible."""
     s = state_of(o)
     return isinstance(s, Uncoloured) or (isinstance(s, NoPlan)
                                          and o.status is Status.UNKNOWN)
 
 
-def _warm_cheaper(o: ClassOutcome, warm: ClassOutcome | None) -> bool:
+def warm_cheaper(o: ClassOutcome, warm: ClassOutcome | None) -> bool:
+    """A coloured plan dearer than the class's warm start."""
     return isinstance(state_of(o), Coloured) and warm is not None and warm.cost < o.cost
 
 
-def _pin(job: ClassJob, o: ClassOutcome, _warm: ClassOutcome | None) -> ClassOutcome:
-    return pinned(job.problem, job.sp, job.opts, o)
-
-
-def _everywhere(job: ClassJob, o: ClassOutcome, warm: ClassOutcome | None) -> ClassOutcome:
-    return fallback(job.problem, job.cname, job.opts, o, warm, job.segments)
-
-
 REPAIRS: tuple[Repair, ...] = (
-    Repair("pinned", _uncoloured, _pin),
-    Repair("spill-everywhere", _no_colouring, _everywhere),
-    Repair("warm start", _warm_cheaper, _everywhere),
+    Repair("pinned", uncoloured, pinned.repair),
+    Repair("spill-everywhere", no_colouring, fallback.repair),
+    Repair("warm start", warm_cheaper, fallback.repair),
 )
 """In order; each sees what the ones before it left."""
-
-
-def repaired(job: ClassJob, planned: Planned,
-             repairs: tuple[Repair, ...] = REPAIRS) -> ClassOutcome:
-    """The mode's outcome after every repair that applies to it."""
-    out = planned.outcome
-    for r in repairs:
-        if r.applies(out, planned.warm):
-            out = r.run(job, out, planned.warm)
-    return out

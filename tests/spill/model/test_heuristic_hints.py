@@ -133,7 +133,7 @@ def _counting(k: Kernel, t: Target, options: SolveOptions) -> tuple[Allocation, 
     spill-everywhere warm starts it took."""
     from helpers import spill_checked
 
-    from solver_alloc.spill.modes import registry
+    from solver_alloc.spill.modes import exact
 
     calls = {"solves": 0, "starts": 0}
 
@@ -145,10 +145,10 @@ def _counting(k: Kernel, t: Target, options: SolveOptions) -> tuple[Allocation, 
         calls["starts"] += 1
         return real_start(*args)
 
-    real_solve, real_start = registry.solve_class, registry.everywhere_start
+    real_solve, real_start = exact.solve_class, exact.everywhere_start
     with pytest.MonkeyPatch.context() as mp:  # where the exact mode calls them
-        mp.setattr(registry, "solve_class", solve_class)
-        mp.setattr(registry, "everywhere_start", start)
+        mp.setattr(exact, "solve_class", solve_class)
+        mp.setattr(exact, "everywhere_start", start)
         a = spill_checked(k, t, options=options)
     return a, calls["solves"], calls["starts"]
 

@@ -26,8 +26,10 @@ from solver_alloc.result import ClassOutcome, Failure, Status
 from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.heuristics.belady import BeladyPlan
 from solver_alloc.spill.heuristics.warm_start import as_decision, belady_table
+from solver_alloc.spill.job import ClassJob, Planned
 from solver_alloc.spill.modes.anytime.lagrange import (
     Sites,
+    applies,
     initial_lambda,
     lagrangian,
     relax,
@@ -302,3 +304,16 @@ def anytime_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
                       how + " (their plan's pieces did not fit: the flow plan)", opts)
         out = out if flow.uncoloured else flow
     return replace(out, history=tuple(best.history))
+
+
+def why_not(sp: SplitProblem, opts: SolveOptions) -> str | None:
+    """None for classes too big for the exact mode whose flow relaxation
+    applies (one block, width-1 values); else why not."""
+    if sp.segments() <= opts.anytime_segments:
+        return "small enough for the exact mode"
+    return applies(sp)
+
+
+def plan(job: ClassJob) -> Planned:
+    """Belady's start, Lagrangian rounds and windows (:func:`anytime_class`)."""
+    return Planned(anytime_class(job.problem, job.sp, job.opts, job.start, job.progress))

@@ -11,36 +11,38 @@ from solver_alloc.result import ClassOutcome, Status
 from solver_alloc.solving import Forked, SolveOptions
 from solver_alloc.spill.job import ClassJob, Planned
 from solver_alloc.spill.modes.regions.cut import Region
-from solver_alloc.spill.modes.regions.search import Rescue, regions_class
+from solver_alloc.spill.modes.regions.search import Rescue, regions_class, sized_regions
 from solver_alloc.spill.modes.regions.search import applies as regions_apply
 from solver_alloc.spill.problem import SplitProblem
 from solver_alloc.spill.refine.fallback import everywhere, fallback
 
-__all__ = ["plan_by_regions", "ready", "why_not_regions"]
+__all__ = ["plan", "ready", "why_not"]
 
 
-def why_not_regions(job: ClassJob) -> str | None:
-    """None when the class is planned by regions: more segments than the exact
-    mode starts from nothing, a CFG with cuts and no fixed registers, and more
-    than one region for the budget left; else why not."""
-    if not job.big:
+def why_not(sp: SplitProblem, opts: SolveOptions) -> str | None:
+    """None when the class may be planned by regions: more segments than the
+    exact mode starts from nothing, and a CFG with cuts and no fixed registers
+    (the plan still declines one region for the budget left); else why not."""
+    if sp.segments() <= opts.anytime_segments:
         return "small enough for the exact mode"
-    if not regions_apply(job.sp):
+    if not regions_apply(sp):
         return "no CFG cut, or fixed registers"
-    if len(job.regions) <= 1:
-        return "one region"
     return None
 
 
-def plan_by_regions(job: ClassJob) -> Planned:
-    """The class planned by regions; a plan that does not colour, or none when
-    the model over all is too big, falls back to spill-everywhere at once."""
-    r, warm = _by_regions(job.problem, job.sp, job.regions, job.opts)
+def plan(job: ClassJob) -> Planned | str:
+    """The class planned by regions sized for the budget left (why not, when
+    that is one region); a plan that does not colour, or none when the model
+    over all is too big, falls back to spill-everywhere at once."""
+    rs = sized_regions(job.sp, job.opts)
+    if len(rs) <= 1:
+        return "one region for the budget left"
+    r, warm = _by_regions(job.problem, job.sp, rs, job.opts)
     if r.uncoloured or (r.regs is None and r.status is Status.UNKNOWN):
         # the model over all: too big; the exact cover only with time to spare
-        return Planned(fallback(job.problem, job.cname, job.opts, r, warm, job.segments),
-                       warm, mode="regions")
-    return Planned(r, warm, by_regions=True, mode="regions")
+        return Planned(fallback(job.problem, job.sp.regclass, job.opts, r, warm,
+                                job.sp.segments()), warm)
+    return Planned(r, warm, by_regions=True)
 
 
 def _by_regions(problem: Problem, sp: SplitProblem, rs: list[Region], opts: SolveOptions
