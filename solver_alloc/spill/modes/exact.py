@@ -38,6 +38,7 @@ from solver_alloc.spill.problem import SplitProblem, instruction_at, overflow
 from solver_alloc.spill.refine.cuts import Held, needless_holds, refuted_values, rule_out_values
 from solver_alloc.spill.refine.evict import evicted_plan
 from solver_alloc.spill.refine.fallback import everywhere_start
+from solver_alloc.spill.refine.loop import refine
 from solver_alloc.spill.refine.room import roomier_plan
 
 
@@ -110,68 +111,130 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
     early = _unbuilt(problem, sp, opts)
     if early is not None:
         return early
-    m = encoded(sp, pinned, hint)
-    how = "split model, CP-SAT"
-    got = ClassOutcome(Status.UNKNOWN)
-    # a refuted plan's core values are cut (refine.cuts), on any CFG: a value's
-    # pieces, around a loop too, follow from its own decisions alone
-    straight = len({ch.block for ch in sp.chains}) <= 1
-    surely = straight and not sp.fixed and set(sp.width.values()) <= {1}
-    cutting = opts if surely else opts.reserving(
-        policy.colour_seconds_per_segment * sp.segments())
-    left = opts.remaining()
-    lp = None if straight or pinned or not left else lp_bound(m.model, policy.lp_share * left)
-    # a pinned model's bound holds for pinned plans only: no cutoff there
-    cutoff = None if pinned else opts.cutoff(sp.regclass)
-    core = frozenset[str]()
-    repaired: ClassOutcome | None = None  # the first refuted plan, evicted
-    widened = False  # rows for more fixed register sets added (model.crossing)
-    cuts = 0
-    while cuts <= policy.nogood_rounds:
-        # the full LP: its bound is what proves
-        solver, status = solve_cpsat(m.model, cutting, full_lp=True, callback=None
-                                     if progress is None else _reporter(m, progress))
-        if status == cp_model.INFEASIBLE:
-            return _no_plan_left(problem, sp, how, cuts, widened, got, repaired, opts)
+    return refine(_Rounds(problem, sp, opts, encoded(sp, pinned, hint), pinned, reserved,
+                          progress, colour_share), policy.nogood_rounds)
+
+
+class _Rounds:
+    """The exact mode's refinement loop (:func:`~solver_alloc.spill.refine.loop.refine`):
+    the class's split model as master, CP-SAT with its full LP; a plan whose
+    pieces do not fit gets rows for more fixed register sets (the first time,
+    its evicted repair is kept to fall back on), else a cut on its refuted
+    core values, else its eviction (and room) is the outcome. The cut rounds
+    take a share of the budget from the first cut
+    (:attr:`~solver_alloc.budget.BudgetPolicy.nogood_share`)."""
+
+    def __init__(self, problem: Problem, sp: SplitProblem, opts: SolveOptions,
+                 m: SplitModel, pinned: bool,
+                 reserved: dict[str, list[tuple[int, int]]] | None, progress: Any,
+                 colour_share: float) -> None:
+        self.problem, self.sp, self.opts, self.m = problem, sp, opts, m
+        self.reserved, self.progress, self.colour_share = reserved, progress, colour_share
+        policy = opts.policy
+        self.how = "split model, CP-SAT"
+        self.got = ClassOutcome(Status.UNKNOWN)
+        # a refuted plan's core values are cut (refine.cuts), on any CFG: a value's
+        # pieces, around a loop too, follow from its own decisions alone
+        straight = len({ch.block for ch in sp.chains}) <= 1
+        surely = straight and not sp.fixed and set(sp.width.values()) <= {1}
+        self.cutting = opts if surely else opts.reserving(
+            policy.colour_seconds_per_segment * sp.segments())
+        left = opts.remaining()
+        self.lp = None if straight or pinned or not left else lp_bound(
+            m.model, policy.lp_share * left)
+        # a pinned model's bound holds for pinned plans only: no cutoff there
+        self.cutoff = None if pinned else opts.cutoff(sp.regclass)
+        self.core = frozenset[str]()
+        self.repaired: ClassOutcome | None = None  # the first refuted plan, evicted
+        self.widened = False  # rows for more fixed register sets added (model.crossing)
+        self.cuts = 0
+        self.solver: Any = None
+        self.status: Any = None
+        self.decision: Decision | None = None
+        self.dec: Decoded | None = None
+
+    def solve(self) -> ClassOutcome | None:
+        """The master, with its full LP (its bound is what proves); ends the
+        loop with no plan left, a bound at the cutoff, or no plan in time."""
+        m, got = self.m, self.got
+        self.solver, self.status = solve_cpsat(
+            m.model, self.cutting, full_lp=True,
+            callback=None if self.progress is None else _reporter(m, self.progress))
+        if self.status == cp_model.INFEASIBLE:
+            return _no_plan_left(self.problem, self.sp, self.how, self.cuts, self.widened,
+                                 got, self.repaired, self.opts)
         # a cut only removes plans that do not colour, so every round's bound
         # holds for the plans with registers: keep the best
-        bound = max(proven_bound(solver, m.scale), got.bound,
-                    Fraction(0) if lp is None else lp / m.scale)
-        if cutoff is not None and bound >= cutoff:
-            return ClassOutcome(Status.UNKNOWN, bound=bound, dominated=True, note=(
-                f"{how}: the bound {float(bound):g} reaches the cutoff {cutoff:g}"))
-        if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-            if cuts or widened:  # the repair paths take the last plan
-                return _cheaper(got, repaired)
-            return ClassOutcome(Status.UNKNOWN, bound=bound,
+        self.bound = max(proven_bound(self.solver, m.scale), got.bound,
+                         Fraction(0) if self.lp is None else self.lp / m.scale)
+        if self.cutoff is not None and self.bound >= self.cutoff:
+            return ClassOutcome(Status.UNKNOWN, bound=self.bound, dominated=True, note=(
+                f"{self.how}: the bound {float(self.bound):g} reaches the cutoff "
+                f"{self.cutoff:g}"))
+        if self.status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+            if self.cuts or self.widened:  # the repair paths take the last plan
+                return _cheaper(got, self.repaired)
+            return ClassOutcome(Status.UNKNOWN, bound=self.bound,
                                 note="CP-SAT found no spill plan in the time limit")
-        decision = model_decision(solver, m)
-        dec = decoded(sp, decision, reserved)
-        got = finish(problem, sp, dec, bound, status == cp_model.OPTIMAL,
-                     how + (f", {cuts} uncolourable plans ruled out" if cuts else ""),
-                     opts.share(colour_share))
-        if got.uncoloured and keep_every_fixed_set_apart(  # rows that rule it out
-                sp, m, piece_ranges(dec, problem.resolved), sp.k):
-            if not widened:
-                evicted = _repaired(problem, sp, m, decision, got, opts, reserved)
-                repaired = None if evicted.regs is None else evicted
-                how += ", rows for more fixed register sets"
-            widened = True
-            continue
-        if not got.refuted or repaired is None:  # a refuted plan's: for the cuts
-            evicted = _repaired(problem, sp, m, decision, got, opts, reserved,
-                                both=not got.refuted)
+        return None
+
+    def fit(self) -> ClassOutcome | None:
+        """The plan decoded and its pieces coloured (:func:`finish`); the loop
+        goes on whether it coloured or not (:meth:`cut` ends it)."""
+        self.decision = model_decision(self.solver, self.m)
+        self.dec = decoded(self.sp, self.decision, self.reserved)
+        note = self.how + (f", {self.cuts} uncolourable plans ruled out"
+                           if self.cuts else "")
+        self.got = finish(self.problem, self.sp, self.dec, self.bound,
+                          self.status == cp_model.OPTIMAL, note,
+                          self.opts.share(self.colour_share))
+        return None
+
+    def widen(self) -> bool:
+        """Rows for more fixed register sets that rule the uncoloured plan out
+        (:func:`~solver_alloc.spill.model.crossing.keep_every_fixed_set_apart`);
+        the first time, the plan's eviction is kept to fall back on."""
+        got, dec = self.got, self.dec
+        assert dec is not None
+        assert self.decision is not None
+        if not (got.uncoloured and keep_every_fixed_set_apart(
+                self.sp, self.m, piece_ranges(dec, self.problem.resolved), self.sp.k)):
+            return False
+        if not self.widened:
+            evicted = _repaired(self.problem, self.sp, self.m, self.decision, got,
+                                self.opts, self.reserved)
+            self.repaired = None if evicted.regs is None else evicted
+            self.how += ", rows for more fixed register sets"
+        self.widened = True
+        return True
+
+    def cut(self, round_: int) -> ClassOutcome | None:
+        """A plan that coloured, or did not with no proof, ends the loop
+        (evicted and, with time, given room); a refuted one is evicted once to
+        fall back on, then its core values are cut."""
+        got, opts = self.got, self.opts
+        assert self.dec is not None
+        assert self.decision is not None
+        if not got.refuted or self.repaired is None:  # a refuted plan's: for the cuts
+            evicted = _repaired(self.problem, self.sp, self.m, self.decision, got, opts,
+                                self.reserved, both=not got.refuted)
             if not got.refuted:
-                return _cheaper(evicted, repaired)
-            repaired = evicted  # to fall back on while the cuts look for the optimum
-        if cutting.expired():
-            return _cheaper(got, repaired)
-        core = _cut(problem, sp, m, solver, decision, dec, core,
-                    _core_budget(cutting, repaired), reserved)
-        cuts += 1  # the cut rounds get a share from now on
-        cutting = opts.share(policy.nogood_share if cutoff is None
-                             else policy.nogood_share_cutoff) if cuts == 1 else cutting
-    return _cheaper(got, repaired)
+                return _cheaper(evicted, self.repaired)
+            self.repaired = evicted  # to fall back on while the cuts look for the optimum
+        if self.cutting.expired():
+            return _cheaper(got, self.repaired)
+        self.core = _cut(self.problem, self.sp, self.m, self.solver, self.decision,
+                         self.dec, self.core, _core_budget(self.cutting, self.repaired),
+                         self.reserved)
+        self.cuts = round_ + 1  # the cut rounds get a share from now on
+        if self.cuts == 1:
+            policy = opts.policy
+            self.cutting = opts.share(policy.nogood_share if self.cutoff is None
+                                      else policy.nogood_share_cutoff)
+        return None
+
+    def last(self) -> ClassOutcome:
+        return _cheaper(self.got, self.repaired)
 
 
 def _repaired(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
