@@ -20,11 +20,12 @@ from solver_alloc.result import Failure, Operation, RegisterRef, Status
 from solver_alloc.solving import SolveOptions, proven_bound, solve_cpsat
 from solver_alloc.spill.model.crossing import keep_every_fixed_set_apart
 from solver_alloc.spill.model.encode import SplitModel, encode
-from solver_alloc.spill.pieces.decode import decode, piece_ranges
+from solver_alloc.spill.pieces.decode import Decision, Decoded, decode, piece_ranges
 from solver_alloc.spill.pieces.finish import model_decision
 from solver_alloc.spill.pieces.fit import colour, plan_registers
-from solver_alloc.spill.problem import build, overflow
+from solver_alloc.spill.problem import SplitProblem, build, overflow
 from solver_alloc.spill.refine.cuts import needless_holds, refuted_values, rule_out_values
+from solver_alloc.spill.refine.loop import refine
 from solver_alloc.targets import RegisterClass, Target
 
 __all__ = ["Part", "Pool", "joint_bound", "restricted"]
@@ -92,32 +93,74 @@ def joint_bound(kernel: Kernel, target: Target, pool: Pool, opts: SolveOptions
         return 0.0, None
     price = (sp.store + sp.load) * sp.freq[0]  # exact: the entry block's frequency
     sp = replace(sp, optional=len(pool.registers), optional_price=price)
-    m = encode(sp)
-    bound, core = Fraction(0), frozenset[str]()
-    names = tuple(b.name for b in kernel.blocks)
-    cuts = 0
-    while cuts <= opts.policy.joint_cuts:
-        solver, status = solve_cpsat(m.model, opts, full_lp=True)
-        bound = max(bound, proven_bound(solver, m.scale))
-        if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE) or opts.expired():
-            break
-        used = sp.optional - int(solver.value(m.unused))
-        cls = restricted(target, pool, used).classes[pool.regclass]
-        decision = model_decision(solver, m)
-        dec = decode(sp, decision)
-        got = colour(dec, cls, problem.resolved, names, opts)
+    return refine(_JointRounds(problem, sp, encode(sp), target, pool, kernel, opts),
+                  opts.policy.joint_cuts)
+
+
+class _JointRounds:
+    """The joint model's refinement loop
+    (:func:`~solver_alloc.spill.refine.loop.refine`): the plan of each round is
+    coloured on the pool registers it uses; rows for more fixed register sets,
+    else a cut for plans with at most as many of them, else the loop ends with
+    the bound alone."""
+
+    def __init__(self, problem: Problem, sp: SplitProblem, m: SplitModel, target: Target,
+                 pool: Pool, kernel: Kernel, opts: SolveOptions) -> None:
+        self.problem, self.sp, self.m, self.target = problem, sp, m, target
+        self.pool, self.opts = pool, opts
+        self.names = tuple(b.name for b in kernel.blocks)
+        self.bound, self.core = Fraction(0), frozenset[str]()
+        self.solver: Any = None
+        self.used = 0
+        self.cls: RegisterClass | None = None
+        self.decision: Decision | None = None
+        self.dec: Decoded | None = None
+        self.got: Failure | None = None
+
+    def last(self) -> tuple[float, Part | None]:
+        """The bound, no part."""
+        return float(self.bound) + self.pool.forced, None
+
+    def solve(self) -> tuple[float, Part | None] | None:
+        solver, status = solve_cpsat(self.m.model, self.opts, full_lp=True)
+        self.solver = solver
+        self.bound = max(self.bound, proven_bound(solver, self.m.scale))
+        if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE) or self.opts.expired():
+            return self.last()
+        return None
+
+    def fit(self) -> tuple[float, Part | None] | None:
+        sp, solver = self.sp, self.solver
+        self.used = sp.optional - int(solver.value(self.m.unused))
+        self.cls = restricted(self.target, self.pool, self.used).classes[self.pool.regclass]
+        self.decision = model_decision(solver, self.m)
+        self.dec = decode(sp, self.decision)
+        got = colour(self.dec, self.cls, self.problem.resolved, self.names, self.opts)
         if not isinstance(got, Failure):
-            return float(bound) + pool.forced, _part(got, dec.cost, cls)
-        if keep_every_fixed_set_apart(sp, m, piece_ranges(dec, problem.resolved),
-                                      len(cls.allocatable())):
-            continue  # rows for more fixed register sets rule it out
-        if got.status is not Status.INFEASIBLE:
-            break  # no proof that it does not fit: no cut
-        core = refuted_values(dec, cls, problem.resolved, opts, core)
-        needless = needless_holds(sp, decision, core, cls, problem.resolved, opts)
-        rule_out_values(sp, m, solver, core, needless, _more_than(m, sp.optional, used))
-        cuts += 1
-    return float(bound) + pool.forced, None
+            return float(self.bound) + self.pool.forced, _part(got, self.dec.cost, self.cls)
+        self.got = got
+        return None
+
+    def widen(self) -> bool:
+        assert self.dec is not None
+        assert self.cls is not None
+        return bool(keep_every_fixed_set_apart(
+            self.sp, self.m, piece_ranges(self.dec, self.problem.resolved),
+            len(self.cls.allocatable())))
+
+    def cut(self, _round: int) -> tuple[float, Part | None] | None:
+        assert self.got is not None
+        assert self.dec is not None
+        assert self.cls is not None
+        assert self.decision is not None
+        if self.got.status is not Status.INFEASIBLE:
+            return self.last()  # no proof that it does not fit: no cut
+        res, opts = self.problem.resolved, self.opts
+        self.core = refuted_values(self.dec, self.cls, res, opts, self.core)
+        needless = needless_holds(self.sp, self.decision, self.core, self.cls, res, opts)
+        rule_out_values(self.sp, self.m, self.solver, self.core, needless,
+                        _more_than(self.m, self.sp.optional, self.used))
+        return None
 
 
 def _part(coloured: tuple[dict[str, tuple[str, ...]], list[Operation]], cost: Fraction,

@@ -47,6 +47,7 @@ from solver_alloc.spill.pieces.decode import (
 from solver_alloc.spill.pieces.finish import model_decision
 from solver_alloc.spill.problem import SplitProblem
 from solver_alloc.spill.refine.cuts import rule_out_values
+from solver_alloc.spill.refine.loop import refine
 from solver_alloc.targets import RegisterClass
 
 
@@ -202,32 +203,70 @@ def plan_region(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
     fails, or the model has no plan without guesses (``NO_PLAN``), or the budget runs
     out (``OUT_OF_TIME``: a solve stopped without a solution, or no time was left to
     colour one). ``first``: the model's first solve, already done (solver, status)."""
-    base = None  # the model before the first guess: the last resort's
     rounds = opts.policy.guess_rounds if quick else opts.policy.region_rounds
-    for n in range(rounds + 1):
-        solver, status = first if first is not None and not n else solve_plan(
-            m.model, opts)
-        if status == cp_model.INFEASIBLE and base is None:
+    return refine(_RegionRounds(rp, m, cls, res, enter, homes, exits, opts, quick, resort,
+                                first, rounds), rounds)
+
+
+class _RegionRounds:
+    """A region's refinement loop (:func:`~solver_alloc.spill.refine.loop.refine`):
+    no rows to widen; a refuted plan's core, or a guess at the values the
+    heuristics left out, is cut; anything else ends in the last resort."""
+
+    def __init__(self, rp: SplitProblem, m: SplitModel, cls: RegisterClass,
+                 res: Mapping[str, ResolvedValue], enter: Mapping[str, int],
+                 homes: Mapping[str, int], exits: tuple[int, ...], opts: SolveOptions,
+                 quick: bool, resort: SolveOptions | None, first: tuple[Any, Any] | None,
+                 rounds: int) -> None:
+        self.rp, self.m, self.cls, self.res = rp, m, cls, res
+        self.enter, self.homes, self.exits = enter, homes, exits
+        self.opts, self.quick, self.resort = opts, quick, resort
+        self.first, self.rounds = first, rounds
+        self.base: Any = None  # the model before the first guess: the last resort's
+        self.solver: Any = None
+        self.status: Any = None
+        self.got: Any = None
+
+    def solve(self) -> Coloured | Dropped | None:
+        first, self.first = self.first, None
+        self.solver, self.status = first if first is not None else solve_plan(
+            self.m.model, self.opts)
+        if self.status == cp_model.INFEASIBLE and self.base is None:
             return Dropped.NO_PLAN
-        if not solved(status):
-            break  # out of time (a solve can stop just short of its deadline)
-        if opts.expired():  # a plan, but no time left: colour it on resort's
-            if (spare := _spare(resort)) is None:
+        if not solved(self.status):
+            return self.last()  # out of time (a solve can stop just short of its deadline)
+        if self.opts.expired():  # a plan, but no time left: colour it on resort's
+            if (spare := _spare(self.resort)) is None:
                 return Dropped.OUT_OF_TIME
-            opts, quick = spare, True
-        got = colour_region(rp, m, solver, cls, res, enter, homes, exits, opts,
-                            refute=not quick)
-        if isinstance(got, Colouring):
-            return solver, got
-        if opts.expired() or got is None or n >= rounds or (
-                quick and not isinstance(got, Unplaced)):
-            break
+            self.opts, self.quick = spare, True
+        return None
+
+    def fit(self) -> Coloured | None:
+        self.got = colour_region(self.rp, self.m, self.solver, self.cls, self.res,
+                                 self.enter, self.homes, self.exits, self.opts,
+                                 refute=not self.quick)
+        if isinstance(self.got, Colouring):
+            return self.solver, self.got
+        return None
+
+    def widen(self) -> bool:
+        return False
+
+    def cut(self, round_: int) -> Coloured | Dropped | None:
+        got = self.got
+        if self.opts.expired() or got is None or round_ >= self.rounds or (
+                self.quick and not isinstance(got, Unplaced)):
+            return self.last()
         if isinstance(got, Unplaced):
-            base = m.model.clone() if base is None else base
+            self.base = self.m.model.clone() if self.base is None else self.base
             got = got.values
-        rule_out_values(rp, m, solver, got)
-    return _last_resort(rp, m if base is None else replace(m, model=base), cls, res,
-                        enter, homes, exits, opts, resort, status)
+        rule_out_values(self.rp, self.m, self.solver, got)
+        return None
+
+    def last(self) -> Coloured | Dropped:
+        m = self.m if self.base is None else replace(self.m, model=self.base)
+        return _last_resort(self.rp, m, self.cls, self.res, self.enter, self.homes,
+                            self.exits, self.opts, self.resort, self.status)
 
 
 def _last_resort(rp: SplitProblem, m: SplitModel, cls: RegisterClass,
