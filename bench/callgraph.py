@@ -24,6 +24,39 @@ The rule (defaults: ``--rule attribute``, each function one stop)
   Besides, a call to a *nested* function that reads the tracked name from its
   enclosing function (a closure: ``def replan(...): return solve_class(problem,
   ...)``) is followed, with that name, whether or not the name is passed.
+* **Records.** In every walked function, a local name bound (``x = C(...)``,
+  ``x: T = C(...)``, ``(x := C(...))``) by constructing a class of the package
+  that defines no ``__init__`` (a dataclass, a named tuple: its fields hold the
+  arguments as given) with an argument that passes a tracked name (by the rule,
+  positional or keyword) is tracked too, in the whole function (flow-insensitive,
+  to a fixpoint): after ``job = ClassJob(problem, build(problem, cname), ...)``,
+  ``m.plan(job)`` and ``f(job.problem)``, ``f(job.sp)`` (``attribute``) are
+  followed. Results of functions (``sp = build(problem, cname)``) and of
+  classes with an ``__init__`` (``walk = _Walk(problem)`` in ``belady``: its
+  ``__init__`` is a stop already) are values derived from the tracked one, not
+  tracked; tracking them too would change the old code's figures (``_Walk``,
+  ``RegionPlanner``, the verifier's ``Checker``: 37 / 10 / 16 / 6 under
+  ``strict``, 121 / 22 / 58 / 36 for ``attribute`` with ``--every-call``).
+  A callee still tracks one name: the
+  parameter receiving the first tracked argument (as before).
+* **Registries.** A call ``x.attr(...)`` that **Resolution** cannot resolve,
+  where ``x`` is the target of a ``for`` statement or a comprehension (a
+  generator expression included) anywhere in the function, iterating over a
+  name or attribute chain that is not rebound in the function and resolves to
+  a module-level tuple or list literal (``MODES: tuple[Mode, ...] = (Mode(...),
+  ...)``; through imports, re-exports, ``A = B`` at module level, or a
+  parameter's default value: ``repairs: tuple[Repair, ...] = REPAIRS``, or a
+  literal default), resolves to **every** function among the arguments
+  (positional and keyword) of the literal's ``C(...)`` elements, names or
+  attribute chains resolved in the registry's module (strings, lambdas and other
+  elements are skipped), in order, each once per call. Each is followed as if
+  called directly: when a tracked name is passed, the callee's parameter at the
+  same position (or keyword) receives it. This over-approximates: ``attr`` is not
+  matched to the record's field, so ``m.why_not(job.sp, opts)`` reaches the three
+  modes' ``plan`` too, with ``job.sp`` as ``job``, and ``repair.run(job, ...)``
+  reaches the ``applies`` predicates (``uncoloured(job, ...)``). Matching the
+  field (a throwaway variant, not implemented) gives 81 / 23 / 48 / 25 instead of
+  101 / 25 / 58 / 33 on the refactored code (``attribute``, ``--every-call``).
 * **Resolution.** Only code under the package root counts (builtins, the
   standard library and other packages are not stops). A callee is found through
   the calling function's nested functions (and those of the functions enclosing
@@ -83,6 +116,22 @@ files. So halving the review's 34 (below 17) is a target for ``--every-call``;
 with the default, the old code's figure is 14 (half: below 7). The tree
 mid-refactor (files moved into ``spill/modes``, ``spill/pieces``, ...; none
 merged yet) gives the same figures as the old code for every rule and mode.
+Records and registries (above) change none of the old code's figures.
+
+The refactored code (commit 38a3fb9, ``/work/main``, same entry): ``problem`` in a
+``ClassJob`` record, the modes and repairs in the ``MODES`` and ``REPAIRS``
+registries. "b." (before) is the walk without records and registries (it stopped at
+the registries):
+
+=========  ===================================  ===================================
+rule       each function once                   ``--every-call``
+           stops / files / visits / re-entries  stops / files / visits / re-entries
+=========  ===================================  ===================================
+strict     35 / 14 / 20 / 6   (b. 20/5/6/1)    42 / 14 / 23 / 9   (b. 25/5/7/2)
+closure    36 / 14 / 20 / 6   (b. 21/5/6/1)    44 / 14 / 23 / 9   (b. 27/5/7/2)
+attribute  73 / 25 / 46 / 21  (b. 28/9/13/4)   **101 / 25 / 58 / 33** (b. 35/9/15/6)
+mention    79 / 28 / 52 / 24  (b. 31/11/16/5)  107 / 28 / 64 / 36 (b. 38/11/18/7)
+=========  ===================================  ===================================
 """
 
 from __future__ import annotations
@@ -149,6 +198,7 @@ class _Module:
     functions: dict[str, _Func] = field(default_factory=dict)  # top level
     classes: dict[str, dict[str, _Func]] = field(default_factory=dict)  # name -> methods
     imports: dict[str, tuple[str, str | None]] = field(default_factory=dict)
+    values: dict[str, ast.expr] = field(default_factory=dict)  # module-level `NAME = expr`
 
 
 def _import_bindings(node: ast.Import | ast.ImportFrom, module: _Module
@@ -206,6 +256,10 @@ class _Index:
                 mod.classes[st.name] = methods
             elif isinstance(st, ast.Import | ast.ImportFrom):
                 mod.imports.update(_import_bindings(st, mod))
+            elif isinstance(st, ast.Assign | ast.AnnAssign):
+                target = st.targets[0] if isinstance(st, ast.Assign) else st.target
+                if isinstance(target, ast.Name) and st.value is not None:
+                    mod.values[target.id] = st.value
             elif isinstance(st, ast.If | ast.Try | ast.With):
                 # imports and definitions under `if TYPE_CHECKING:`, try/except ImportError
                 inner = [*st.body, *getattr(st, "orelse", []), *getattr(st, "finalbody", [])]
@@ -247,6 +301,25 @@ class _Index:
             return target if target in self.modules else None
         return self.symbol(target, attr, seen)
 
+    def defined(self, modname: str, name: str, kind: Literal["class", "value"],
+                seen: frozenset[tuple[str, str]] = frozenset()
+                ) -> tuple[str, ast.expr | None] | None:
+        """Where ``modname.name`` is defined, through imports and re-exports: a
+        class of the package (``kind="class"``: its module, None) or a module-level
+        ``NAME = expr`` (``kind="value"``: its module and expr); None otherwise."""
+        mod = self.modules.get(modname)
+        if mod is None or (modname, name) in seen:
+            return None
+        if kind == "class" and name in mod.classes:
+            return modname, None
+        if kind == "value" and name in mod.values:
+            return modname, mod.values[name]
+        if name in mod.imports and name not in mod.functions:
+            target, attr = mod.imports[name]
+            if attr is not None:
+                return self.defined(target, attr, kind, seen | {(modname, name)})
+        return None
+
 
 def _own_nodes(fn: FuncNode) -> Iterator[ast.AST]:
     """Every node of a function's body, not descending into nested ``def`` and
@@ -287,6 +360,29 @@ def _chain(expr: ast.expr) -> list[str] | None:
     return names[::-1]
 
 
+Tracked = tuple[str, ...]  # the names tracked in one function, first the one received
+
+
+def _default(fn: FuncNode, name: str) -> tuple[bool, ast.expr | None]:
+    """Whether ``name`` is a parameter of ``fn``, and its default value."""
+    a = fn.args
+    positional = [*a.posonlyargs, *a.args]
+    defaults: list[ast.expr | None] = [None] * (len(positional) - len(a.defaults))
+    pairs = [*zip(positional, [*defaults, *a.defaults], strict=True),
+             *zip(a.kwonlyargs, a.kw_defaults, strict=True)]
+    pairs += [(p, None) for p in (a.vararg, a.kwarg) if p is not None]
+    for p, d in pairs:
+        if p.arg == name:
+            return True, d
+    return False, None
+
+
+def _stores(fn: FuncNode) -> set[str]:
+    """The names a function's body binds (assignments, loops, walrus)."""
+    return {n.id for n in _own_nodes(fn)
+            if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+
+
 class _Walk:
     def __init__(self, index: _Index, rule: Rule, every_call: bool) -> None:
         self.index = index
@@ -295,15 +391,28 @@ class _Walk:
         self.seen: set[str] = set()
         self.sequence: list[Stop] = []
 
-    def _lookup(self, fn: _Func, name: str) -> _Func | str | None:
-        scope: _Func | None = fn
+    def _lookup(self, module: str, scope: _Func | None, name: str) -> _Func | str | None:
         while scope is not None:
             if name in scope.nested:
                 return scope.nested[name]
             if name in scope.imports:
                 return self.index.binding(scope.imports[name])
             scope = scope.parent
-        return self.index.symbol(fn.module, name)
+        return self.index.symbol(module, name)
+
+    def _target(self, module: str, scope: _Func | None, names: list[str]
+                ) -> tuple[_Func | None, bool]:
+        """The function an attribute chain names from ``scope`` (a function of
+        ``module``, or None: its top level) and whether its first parameter is
+        bound implicitly (a constructor)."""
+        target = self._lookup(module, scope, names[0])
+        for attr in names[1:]:
+            if not isinstance(target, str):
+                return None, False
+            target = self.index.symbol(target, attr)
+        if isinstance(target, _Func):
+            return target, target.cls is not None and target.qualname.endswith(".__init__")
+        return None, False
 
     def _callee(self, fn: _Func, func: ast.expr) -> tuple[_Func | None, bool]:
         """The function a call's ``func`` names and whether its first parameter
@@ -314,40 +423,140 @@ class _Walk:
         if len(names) == 2 and names[0] in ("self", "cls") and fn.cls is not None:
             m = self.index.modules[fn.module].classes.get(fn.cls, {}).get(names[1])
             return m, m is not None
-        target = self._lookup(fn, names[0])
-        for attr in names[1:]:
-            if not isinstance(target, str):
-                return None, False
-            target = self.index.symbol(target, attr)
-        if isinstance(target, _Func):
-            return target, target.cls is not None and target.qualname.endswith(".__init__")
-        return None, False
+        return self._target(fn.module, fn, names)
 
-    def _passes(self, arg: ast.expr, var: str) -> bool:
+    def _defined(self, module: str, scope: _Func | None, names: list[str],
+                 kind: Literal["class", "value"]) -> tuple[str, ast.expr | None] | None:
+        """An attribute chain, looked up from ``scope`` in ``module``, as a class of
+        the package or a module-level value (see :meth:`_Index.defined`)."""
+        *head, last = names
+        if head:
+            target = self._lookup(module, scope, head[0])
+            for attr in head[1:]:
+                if not isinstance(target, str):
+                    return None
+                target = self.index.symbol(target, attr)
+            return self.index.defined(target, last, kind) if isinstance(target, str) else None
+        while scope is not None:
+            if last in scope.nested:
+                return None
+            if last in scope.imports:
+                target, attr = scope.imports[last]
+                return None if attr is None else self.index.defined(target, attr, kind)
+            scope = scope.parent
+        return self.index.defined(module, last, kind)
+
+    def _passes(self, arg: ast.expr, tracked: Tracked) -> bool:
         if isinstance(arg, ast.Name):
-            return arg.id == var
+            return arg.id in tracked
         if self.rule == "attribute":
             names = _chain(arg)
-            return names is not None and names[0] == var
+            return names is not None and names[0] in tracked
         if self.rule == "mention":
-            return any(isinstance(n, ast.Name) and n.id == var for n in ast.walk(arg))
+            return any(isinstance(n, ast.Name) and n.id in tracked for n in ast.walk(arg))
         return False
 
-    def _received(self, call: ast.Call, callee: _Func, bound: bool, var: str
+    def _record(self, fn: _Func, func: ast.expr) -> bool:
+        """Whether a call constructs a class of the package that defines no
+        ``__init__`` (a dataclass, a named tuple: its fields hold the arguments)."""
+        names = _chain(func)
+        found = None if names is None else self._defined(fn.module, fn, names, "class")
+        return found is not None and \
+            "__init__" not in self.index.modules[found[0]].classes[names[-1]]
+
+    def _tracked(self, fn: _Func, var: str) -> Tracked:
+        """``var`` and the local names bound (``x = C(...)``, ``x: T = C(...)``,
+        ``(x := C(...))``) from constructing a class of the package with an
+        argument that passes a tracked name, to a fixpoint, anywhere in the body."""
+        binds: list[tuple[list[str], ast.Call]] = []
+        for n in _own_nodes(fn.node):
+            if isinstance(n, ast.Assign):
+                targets = [t.id for t in n.targets if isinstance(t, ast.Name)]
+            elif isinstance(n, ast.AnnAssign | ast.NamedExpr) \
+                    and isinstance(n.target, ast.Name):
+                targets = [n.target.id]
+            else:
+                continue
+            if targets and isinstance(n.value, ast.Call) and self._record(fn, n.value.func):
+                binds.append((targets, n.value))
+        tracked = [var]
+        grown = True
+        while grown:
+            grown = False
+            for targets, call in binds:
+                if set(targets) <= set(tracked):
+                    continue
+                args = [a for a in call.args if not isinstance(a, ast.Starred)]
+                if any(self._passes(a, tuple(tracked))
+                       for a in [*args, *(k.value for k in call.keywords)]):
+                    tracked.extend(t for t in targets if t not in tracked)
+                    grown = True
+        return tuple(tracked)
+
+    def _registry(self, fn: _Func, it: ast.expr, locals_: set[str]
+                  ) -> list[tuple[str, ast.Call]]:
+        """The ``C(...)`` elements (and their module) of the module-level tuple or
+        list literal a loop's iterable names: a global (imported, re-exported or
+        the module's own) or a parameter's default value."""
+        names = _chain(it)
+        if names is None:
+            return []
+        module, scope = fn.module, fn
+        is_param, default = _default(fn.node, names[0])
+        if len(names) == 1 and is_param:
+            if isinstance(default, ast.Tuple | ast.List):
+                return [(module, e) for e in default.elts if isinstance(e, ast.Call)]
+            names = None if default is None else _chain(default)
+            scope = fn.parent  # a default is evaluated where the def is
+        elif names[0] in locals_:
+            return []
+        for _ in range(8):  # NAME = OTHER_NAME at module level, a few times at most
+            if names is None:
+                return []
+            found = self._defined(module, scope, names, "value")
+            if found is None or found[1] is None:
+                return []
+            module, value = found
+            if isinstance(value, ast.Tuple | ast.List):
+                return [(module, e) for e in value.elts if isinstance(e, ast.Call)]
+            names, scope = _chain(value), None
+        return []
+
+    def _dispatch(self, fn: _Func, func: ast.expr, loops: dict[str, list[ast.expr]],
+                  locals_: set[str]) -> list[tuple[_Func, bool]]:
+        """``x.attr(...)`` with ``x`` a loop variable over a registry: every
+        function among the arguments of the registry's ``C(...)`` elements."""
+        if not (isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name)):
+            return []
+        found: dict[str, tuple[_Func, bool]] = {}
+        for it in loops.get(func.value.id, []):
+            for module, element in self._registry(fn, it, locals_):
+                for a in [*element.args, *(k.value for k in element.keywords)]:
+                    names = _chain(a)
+                    callee, bound = (None, False) if names is None else \
+                        self._target(module, None, names)
+                    if callee is not None:
+                        found.setdefault(callee.key, (callee, bound))
+        return list(found.values())
+
+    def _received(self, call: ast.Call, callee: _Func, bound: bool, tracked: Tracked
                   ) -> tuple[bool, str | None]:
-        """Whether ``call`` passes ``var`` and the callee's parameter receiving it."""
+        """Whether ``call`` passes a tracked name and the callee's parameter
+        receiving the first one passed."""
         params = _params(callee.node)[1 if bound else 0:]
         for i, a in enumerate(call.args):
             if isinstance(a, ast.Starred):
                 break
-            if self._passes(a, var):
+            if self._passes(a, tracked):
                 return True, params[i] if i < len(params) else None
         names = {*params, *(a.arg for a in callee.node.args.kwonlyargs)}
         for kw in call.keywords:
-            if kw.arg is not None and self._passes(kw.value, var):
+            if kw.arg is not None and self._passes(kw.value, tracked):
                 return True, kw.arg if kw.arg in names else None
-        if self.rule != "strict" and callee.parent is not None and _reads_free(callee, var):
-            return True, var
+        if self.rule != "strict" and callee.parent is not None:
+            for var in tracked:
+                if _reads_free(callee, var):
+                    return True, var
         return False, None
 
     def visit(self, fn: _Func, var: str | None) -> None:
@@ -360,15 +569,23 @@ class _Walk:
         self.sequence.append(stop)
         if var is None:
             return
+        tracked = self._tracked(fn, var)
+        loops: dict[str, list[ast.expr]] = {}
+        for n in _own_nodes(fn.node):
+            if isinstance(n, ast.For | ast.AsyncFor | ast.comprehension) \
+                    and isinstance(n.target, ast.Name):
+                loops.setdefault(n.target.id, []).append(n.iter)
+        locals_ = _stores(fn.node)
         calls = sorted((n for n in _own_nodes(fn.node) if isinstance(n, ast.Call)),
                        key=lambda c: (c.lineno, c.col_offset))
         for call in calls:
             callee, bound = self._callee(fn, call.func)
-            if callee is None:
-                continue
-            follow, tracked = self._received(call, callee, bound, var)
-            if follow:
-                self.visit(callee, tracked)
+            targets = [(callee, bound)] if callee is not None else \
+                self._dispatch(fn, call.func, loops, locals_)
+            for target, implicit in targets:
+                follow, name = self._received(call, target, implicit, tracked)
+                if follow:
+                    self.visit(target, name)
 
 
 def count(root: str | Path, entry: str, var: str = "problem", rule: Rule = "attribute",

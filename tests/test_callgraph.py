@@ -205,6 +205,175 @@ def test_cli_lists_the_stops(pkg: Path, capsys: pytest.CaptureFixture[str]) -> N
     assert out[-1].startswith("5 stops in 3 files (5 visits), 2 re-entries")
 
 
+# A dataclass wrapping problem (Job) and registries of records (Mode) dispatched
+# in a generator expression (over MODES, imported) and in a loop (over REPAIRS,
+# the default of a parameter). Six files: e entry.py, f fast.py, u util.py, m modes.py,
+# s slow.py, x fix.py.
+REG = {
+    "__init__.py": "",
+    "job.py": """
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Job:
+    problem: object
+    extra: int = 0
+""",
+    "util.py": """
+class Walker:
+    def __init__(self, problem):
+        self.problem = problem
+
+
+def use(p):
+    return p
+
+
+def tail(v, w):
+    return v, w
+""",
+    "fast.py": """
+from reg.util import use
+
+
+def why_not(sp):
+    return None
+
+
+def plan(job):
+    return use(job.problem)
+""",
+    "slow.py": """
+from reg import util
+
+
+def plan(job):
+    return util.use(job.problem)
+""",
+    "modes.py": """
+from typing import NamedTuple
+
+from reg import fast
+from reg.slow import plan as slow_plan
+
+
+class Mode(NamedTuple):
+    name: str
+    why_not: object
+    plan: object
+
+
+def none_apply(sp):
+    return None
+
+
+MODES: tuple[Mode, ...] = (
+    Mode("fast", fast.why_not, fast.plan),
+    Mode("slow", none_apply, slow_plan),
+)
+""",
+    "fix.py": """
+from reg import slow
+from reg.modes import Mode
+from reg.util import use
+
+
+def mend(job, r):
+    return r
+
+
+REPAIRS = [Mode("a", mend, slow.plan), Mode(name="b", why_not=use, plan=mend), "no call"]
+""",
+    "entry.py": """
+from reg.fix import REPAIRS
+from reg.job import Job
+from reg.modes import MODES
+from reg.util import Walker, tail, use
+
+
+def entry(problem, n, repairs=REPAIRS):
+    job = Job(problem, extra=n)
+    first = next(p for m in MODES if m.why_not(job.problem) is None and (p := m.plan(job)))
+    for repair in repairs:
+        repair.run(first, n)  # passes nothing tracked: first is no record of problem
+        repair.run(n, r=job)
+    other = use(problem)  # a function's result is not tracked
+    w = Walker(problem)  # nor a class's with an __init__ (followed as a call)
+    tail(other, w)
+    other.go(job)  # not a loop variable over a registry
+    for k in (fast_one,):
+        k.plan(job)  # a loop over a literal, not over a name
+    return first
+
+
+def fast_one():
+    pass
+""",
+}
+
+
+@pytest.fixture
+def reg(tmp_path: Path) -> Path:
+    root = tmp_path / "reg"
+    root.mkdir()
+    for name, text in REG.items():
+        (root / name).write_text(text.lstrip("\n"), encoding="utf-8")
+    return root
+
+
+def _files(c: object) -> str:
+    letter = {"entry": "e", "fast": "f", "util": "u", "modes": "m", "slow": "s", "fix": "x"}
+    return "".join(letter[Path(s.file).stem] for s in c.sequence)  # type: ignore[attr-defined]
+
+
+def test_a_dataclass_record_and_registries_in_a_generator_and_a_loop(reg: Path) -> None:
+    c = cg.count(reg, "reg.entry:entry", "problem")
+    assert [f for f, _ in _seq(c)] == [
+        "reg.entry:entry",
+        # m.why_not(job.problem): every function of every Mode(...) in MODES, in order
+        "reg.fast:why_not", "reg.fast:plan", "reg.util:use",  # job.problem in fast.plan
+        "reg.modes:none_apply", "reg.slow:plan",  # slow_plan: an aliased import
+        # m.plan(job): all walked; repair.run(n, r=job): the keyword reaches mend's r
+        "reg.fix:mend",
+        "reg.util:Walker.__init__",  # w = Walker(problem): followed, w not tracked
+    ]
+    assert _files(c) == "effumsxu"
+    assert (c.stops, c.files, c.visits, c.reentries) == (8, 6, 7, 1)
+    names = {s.function for s in c.sequence}
+    assert "reg.util:tail" not in names  # neither other nor w is tracked
+    assert "reg.entry:fast_one" not in names
+
+
+def test_registries_with_every_call(reg: Path) -> None:
+    c = cg.count(reg, "reg.entry:entry", "problem", every_call=True)
+    # e f f u m s u | m.plan: f f m s | repair.run(n, r=job): x s u (mend, slow.plan,
+    # use: the last two take no parameter r, so stops not walked) | use, Walker
+    assert _files(c) == "effumsu" "ffms" "xsu" "uu"
+    assert (c.stops, c.files, c.visits, c.reentries) == (16, 6, 12, 6)
+
+
+def test_registries_under_the_other_rules(reg: Path) -> None:
+    strict = cg.count(reg, "reg.entry:entry", "problem", rule="strict")
+    # job.problem is not passed under strict: m.plan(job) first, and fast.plan's
+    # use(job.problem) is not followed
+    assert [f for f, _ in _seq(strict)] == [
+        "reg.entry:entry", "reg.fast:why_not", "reg.fast:plan", "reg.modes:none_apply",
+        "reg.slow:plan", "reg.fix:mend", "reg.util:use", "reg.util:Walker.__init__"]
+    assert (strict.stops, strict.files, strict.reentries) == (8, 6, 0)
+    mention = cg.count(reg, "reg.entry:entry", "problem", rule="mention", every_call=True)
+    assert (mention.stops, mention.files, mention.visits, mention.reentries) == \
+        (16, 6, 12, 6)
+
+
+def test_the_record_rule_needs_a_class_without_init(reg: Path) -> None:
+    # a Job built from something else is not tracked: nothing is followed but use(problem)
+    (reg / "entry.py").write_text(REG["entry.py"].replace("Job(problem, ", "Job(n, "))
+    c = cg.count(reg, "reg.entry:entry", "problem")
+    assert [f for f, _ in _seq(c)] == ["reg.entry:entry", "reg.util:use",
+                                       "reg.util:Walker.__init__"]
+
+
 # --- bench/calltrace.py: the runtime counter ---
 
 TRACE_TOOL = TOOL.parent / "calltrace.py"
