@@ -8,8 +8,7 @@ long as it stays in a register without a reload: two values crossing two
 different calls, both held where their lives overlap, need two preserved
 registers there, although no count row is over. With one callee-saved register
 the model then plans both in registers, the pieces do not colour, and the
-repair path returns a dearer plan under the count bound (``LZ4_create`` on
-riscv64: bound 8, plan 10).
+repair path returns a dearer plan under the count bound.
 
 This module adds that family of rows (:func:`keep_call_crossers_apart`), and the
 same rows for every other register set fixed values fill at a point, once a
@@ -32,10 +31,9 @@ from solver_alloc.spill.problem import DEF, USE, SplitProblem
 MAX_FAMILIES = 2
 """Register sets ``C`` modelled per class when the model is built: the largest
 the fixed values occupy at one point (a call's clobbers first). The others
-(:func:`keep_every_fixed_set_apart`) wait until a plan's pieces do not fit: on
-the LLVM corpus a class has up to 15 such sets, and with all of them in every
-model riscv64 ``ZSTD_CCtx_init_compressStream2`` and
-``ZSTD_createCDict_advanced2``, OPTIMAL before, ended FEASIBLE at 60 s."""
+(:func:`keep_every_fixed_set_apart`) wait until a plan's pieces do not fit: a
+class can have many such sets, and the rows of all of them in every model make
+every solve larger, where few plans break any but the largest."""
 
 Family = frozenset[int]
 

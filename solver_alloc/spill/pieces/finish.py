@@ -24,8 +24,8 @@ __all__ = ["decoded", "finish", "model_decision"]
 def model_decision(solver: Any, m: SplitModel) -> Decision:
     """Read a solved model's decisions (every decision variable is a Boolean
     variable: its value is the solution's entry at its index, read once; a
-    decode reads each of them, and ``solver.value`` per read took a fifth of
-    a region's colouring on cfg16384)."""
+    decode reads each of them, so a ``solver.value`` call per read would
+    weigh on every region's colouring)."""
     solution = list(solver.response_proto.solution)
     tables = {kind: getattr(m, attr) for kind, attr in DECISIONS.items()}
 

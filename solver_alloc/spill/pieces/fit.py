@@ -183,9 +183,9 @@ def blockers(cp: ColouringProblem, order: list[Node],
     ``r`` .. ``r + width - 1``, fewest first (a set with a fixed piece last,
     then the fewest points); where their ranges meet ``v``'s, by value. A piece that cannot
     leave its register (fixed, never spilled, or only held where it is read)
-    gets its register so: PTX matmul_int8_weights at 120 registers, whose
-    predicates spilled into ``r`` must stay in registers at the kernel's
-    start, and matmul_128x256x64 at 184, whose one-point pieces are pairs."""
+    gets its register so, from the pieces in its way: a predicate spilled
+    into ``r``, which must stay in a register at the kernel's start, or a
+    one-point piece that is a register pair."""
     held: dict[int, list[int]] = {}
     for u, s in enumerate(start.tolist()):
         for reg in range(s, s + int(cp.width[u])) if s >= 0 else ():

@@ -16,12 +16,10 @@ small solve and a heuristic colouring).
 Every plan found so is a split plan (the rows only restrict the model), so
 the first model's bound still bounds it. Only the evicted values are planned
 again (:func:`keep_other_values_as_planned`): every other piece stays where
-Chaitin-Briggs put it, and the solve is small. A PTX matmul at 120 registers,
-whose optimum (81,265) linear scan left 9 short, ended 8.8% over that bound
-(88,415) after a re-plan for 10 registers fewer, and 3.5% (84,125) after one
-for 4 fewer once DSatur and Chaitin-Briggs coloured; evicting two pieces, then
-one, it colours at 82,045 (1%) in 17 s of a 60 s budget. Re-solving the whole model
-instead moved other pieces: after 13 s its plan (81,615) was 11 short again.
+Chaitin-Briggs put it, and the solve is small. A re-plan for fewer registers
+pays for them everywhere, where eviction pays only around the pieces left out;
+re-solving the whole model instead is free to move other pieces, which may
+then not fit again.
 """
 
 from __future__ import annotations
@@ -54,8 +52,8 @@ def heuristic_fit(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]]
     """:func:`~solver_alloc.spill.pieces.fit.fit` without the exact colouring (a
     :data:`~solver_alloc.spill.pieces.fit.Fitter`): an evicted plan that the heuristics do not
     colour has its unplaced pieces evicted next, and the exact colouring of a
-    plan that was not coloured once seldom ends in time (6.6 s of a round's
-    share, for nothing, on a PTX matmul)."""
+    plan that was not coloured once seldom ends in time (it would spend much of
+    a round's share for nothing)."""
     return fit(cls, segs, pieces, opts, exact=False)
 
 
@@ -132,10 +130,9 @@ def evicted_plan(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
     would evict the pieces of more than
     :attr:`~solver_alloc.budget.BudgetPolicy.evict_most` values (eviction mends a plan
     a few pieces short; with more left out the re-plan is better). A plan proven not to
-    colour is evicted too, while the cuts look for the optimum: PTX
-    matmul_int8_weights at 120 registers spent 32 s of its 60 finding the core
-    of its first plan, and fell back to spill-everywhere (516,815, 63% over the
-    bound); evicted (with its blockers), 217,460 (11%)."""
+    colour is evicted too, while the cuts look for the optimum: finding the core
+    of a large plan can take most of the budget, and the class would then fall
+    back to spill-everywhere, far over the bound."""
     if not got.uncoloured or opts.expired():
         return got
     policy = opts.policy

@@ -3,19 +3,19 @@ registers at those points only, its other values kept as planned.
 
 The split model counts registers per point, so a plan it accepts may still not colour:
 tuples need aligned registers, and a count says nothing of which registers are free. A
-PTX matmul at 184 registers fills every one of them at most points, and its optimum left
-the pieces of 7 values without a register. Eviction
+plan that fills every register at most points can leave the pieces of several values
+without a register. Eviction
 (:mod:`~solver_alloc.spill.refine.evict`) takes those pieces out of registers, and the
-model stores and reloads them; that cost 3,300 to 4,000 over the bound (122,865) in two
-rounds. Here the model is told instead to leave the unplaced piece's width free at each
-point it covers (:func:`leave_room_where_pieces_did_not_fit`) and chooses itself which
-values give their registers up there: 124,295 in one round, and its pieces coloured.
+model stores and reloads them. Here the model is told instead to leave the unplaced
+piece's width free at each point it covers (:func:`leave_room_where_pieces_did_not_fit`)
+and chooses itself which values give their registers up there; in one round, that can
+cost less than the stores and reloads eviction forces.
 
 Every such plan is a split plan (rows only restrict the model), so the
 model's bound bounds it. The values live at those points are planned again;
 every other value's decisions stay as the plan made them
 (:func:`~solver_alloc.spill.refine.evict.keep_other_values_as_planned`), as in eviction. That
-neighbourhood is large (a thousand values on the matmul, 12 s), so it is
+neighbourhood is large (every value live where a piece did not fit), so it is
 tried after eviction has found a plan that colours, when the budget still
 holds that much (:func:`~solver_alloc.spill.modes.exact._repaired`).
 """
@@ -48,9 +48,9 @@ def room_needed(sp: SplitProblem, unplaced: Ranges, need: dict[int, int]) -> Non
     """Add to ``need`` (point -> registers to leave free) the width of each
     unplaced piece at every point of its (doubled) ranges: a range ``lo ..
     hi`` covers points ``lo // 2 .. hi // 2`` (an odd doubled point lies after
-    its point, at a block's exit). Its own defs and reads count too: leaving
-    room only between them, the matmul's plan (124,230) was one register short
-    again."""
+    its point, at a block's exit). Its own defs and reads count too: the piece
+    needs its register there as well, and room left only between them leaves
+    the plan short again."""
     for v, ranges in unplaced.items():
         w = sp.width.get(v)
         if w is None:  # not a value of the class's chains: no row counts it
@@ -100,12 +100,11 @@ def roomier_plan(problem: Problem, sp: SplitProblem, m: SplitModel, d: Decision,
     pieces did not fit; None when it does not colour. One solve, in
     :attr:`~solver_alloc.budget.BudgetPolicy.room_share` of the budget left (the rest
     colours it and evicts what still does not fit), leaving its colouring's expected
-    time (:attr:`~solver_alloc.budget.BudgetPolicy.colour_seconds_per_segment`); where
-    a second, leaving room where that plan's pieces did not fit too, was tried (on
-    three PTX kernels), it coloured none. A roomier plan a few pieces short has those
-    evicted instead (:func:`~solver_alloc.spill.refine.evict.evicted_plan`): PTX
-    matmul_128x128x64 at 184 registers left room at 124,230, three pieces short, where
-    evicting from the first plan coloured at 129,495."""
+    time (:attr:`~solver_alloc.budget.BudgetPolicy.colour_seconds_per_segment`). A
+    roomier plan a few pieces short is not given room again but has those evicted
+    (:func:`~solver_alloc.spill.refine.evict.evicted_plan`): a second round of room
+    seldom colours, and evicting a few pieces from the roomier plan costs less than
+    evicting the first plan's."""
     need = room_for(sp, got)
     work = m.model.clone()
     free = leave_room_where_pieces_did_not_fit(sp, m, work, need)

@@ -5,21 +5,16 @@ A region's bound is its model entered freely (:func:`encode_free`), solved to it
 optimum (:func:`bound_of`): the sum over the regions bounds every plan of the class
 (:mod:`~solver_alloc.spill.modes.regions.search`). The plan needs none of them, so they
 are solved in region order in another process, which has an interpreter of its own:
-encoding a region is Python (0.04 s at 250 segments) and, in a thread beside the plan,
-it held the interpreter the plan's encoding, decoding and colouring need. On cfg16384 at
-60 s (in-process, 55.7 s), the first 20 regions planned at 0.29 s each with the bounds
-in a thread and about 0.19 s with no bounds at all (6.1 s to the 20th, of which about
-2.2 s set-up); the plan, judged too slow, stopped for every bound and then reached 101
-to 131 of 281 regions (without bounds: 256).
+encoding a region is Python and, in a thread beside the plan, it holds the interpreter
+the plan's encoding, decoding and colouring need, so the plan slows, and a plan judged
+too slow stops for every bound and plans far fewer regions.
 
 :attr:`~solver_alloc.budget.BudgetPolicy.processes` processes share the regions
 (alternate ones), so that the bounds get about one of the two cores however many
 threads the plan keeps busy (with one, how many bounds were proven depended on how the
 scheduler shared the cores: ``docs/budget.md``).
-A bound adds about 9,700 to the bound on cfg16384 (2,740,160 over 281
-regions), about what a region planned saves against spill-everywhere (an
-estimate: 9,500, from a 120 s complete plan and a 60 s plan cut short at 224
-regions, runs of different days), for less work, so they come first.
+A region's bound adds about as much to the class's bound as a region planned
+saves against spill-everywhere, for less work, so the bounds come first.
 A class of fewer than :attr:`~solver_alloc.budget.BudgetPolicy.process_regions`
 regions bounds them in a thread instead (a process costs its start; the work is the
 same function).

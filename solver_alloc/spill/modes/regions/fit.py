@@ -31,9 +31,8 @@ class Unplaced:
     colouring undecided at its cap, or not tried): the values whose pieces the
     heuristics left without a register. Ruling them out is a guess, not a
     proof: it serves the plan (the next solve holds one of them less), and a
-    region left with no plan by such guesses takes its last resort instead.
-    On cfg16384 at 120 s, three regions whose colouring stayed undecided
-    took the last resort at four to five times their bounds."""
+    region left with no plan by such guesses takes its last resort instead,
+    far dearer than its bound."""
 
     values: frozenset[str]
 
@@ -101,8 +100,8 @@ def all_different(cp: ColouringProblem, order: list[Node], opts: SolveOptions,
     """Width-1 pieces (vertex ``v`` is ``order[v]``) coloured by one register
     variable each, all different over every clique of pieces that meet at a
     point (Hall sets prune here, where the 0/1 model of :func:`.colour_or_core`
-    searches: one CFG region's 148 pieces proven uncolourable in 0.3 s, where
-    that model proved nothing in 12 s). A start register per piece, or
+    searches, and prove far sooner that pieces do not fit). A start register
+    per piece, or
     INFEASIBLE (proven), or UNKNOWN (``cap`` deterministic seconds ran out)."""
     regs = cp.cls.starts(1)
     model = cp_model.CpModel()

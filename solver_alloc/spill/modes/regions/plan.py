@@ -9,8 +9,8 @@ the plan of region ``k + 1`` and colouring region ``k``. Region ``k + 1``'s mode
 entered as region ``k``'s first solution left (state only: which values
 are in a register, which in memory), so its solve starts while region ``k``
 is coloured; when region ``k`` does not colour and is solved again with
-another exit, region ``k + 1`` is encoded and solved again (a profile of
-cfg16384 had 3 such regions in 207). Its registers come from region ``k``'s
+another exit, region ``k + 1`` is encoded and solved again (seldom: most
+regions colour with their first exit). Its registers come from region ``k``'s
 colouring, which is then known.
 """
 
