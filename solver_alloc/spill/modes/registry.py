@@ -15,7 +15,7 @@ from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.job import ClassJob, Planned
 from solver_alloc.spill.modes import exact
 from solver_alloc.spill.modes.anytime import mode as anytime
-from solver_alloc.spill.modes.regions import mode as regions
+from solver_alloc.spill.modes.regions import search as regions
 from solver_alloc.spill.problem import SplitProblem
 
 __all__ = ["MODES", "Mode"]

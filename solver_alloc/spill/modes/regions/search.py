@@ -1,5 +1,6 @@
-"""A CFG's regions (:mod:`~solver_alloc.spill.modes.regions.cut`) planned in order under
-the sum of their bounds, then re-planned in windows over each cut.
+"""The regions mode: a CFG's regions
+(:mod:`~solver_alloc.spill.modes.regions.cut`) planned in order under the sum
+of their bounds, then re-planned in windows over each cut.
 
 **Bound.** Every operation of a plan sits in one block, so a plan's cost is the
 sum of its regions' costs, and a plan restricted to a region is a plan of the
@@ -35,9 +36,12 @@ from typing import Protocol
 
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.analysis.validate import ResolvedValue
+from solver_alloc.costing import EVERYWHERE_SECONDS
 from solver_alloc.result import ClassOutcome, Status
-from solver_alloc.solving import SolveOptions, spent
+from solver_alloc.solving import Forked, SolveOptions, spent
 from solver_alloc.spill.heuristics.warm_start import as_decision
+from solver_alloc.spill.job import ClassJob
+from solver_alloc.spill.job import Planned as ModePlan
 from solver_alloc.spill.model.encode import encode
 from solver_alloc.spill.model.hints import hint_model
 from solver_alloc.spill.modes.exact import infeasible_note
@@ -59,6 +63,7 @@ from solver_alloc.spill.modes.regions.plan import Planned, bounded, plan_and_bou
 from solver_alloc.spill.modes.regions.tail import complete
 from solver_alloc.spill.pieces.finish import finish
 from solver_alloc.spill.problem import Cut, SplitProblem, overflow
+from solver_alloc.spill.refine.fallback import everywhere, fallback
 from solver_alloc.targets import RegisterClass
 
 
@@ -259,3 +264,77 @@ def _completed(sp: SplitProblem, rs: list[Region], got: Planned, cls: RegisterCl
     adapting = rescue.opts.share(rescue.opts.policy.adapter_share)
     return complete(sp, rs, got.prefix, ev.ops, cls, res, adapting,
                     failed=got.dropped is Dropped.NO_PLAN, placed=ev.regs)
+
+
+def why_not(sp: SplitProblem, opts: SolveOptions) -> str | None:
+    """None when the class may be planned by regions: more segments than the
+    exact mode starts from nothing, and a CFG with cuts and no fixed registers
+    (the plan still declines one region for the budget left); else why not."""
+    if sp.segments() <= opts.anytime_segments:
+        return "small enough for the exact mode"
+    if not applies(sp):
+        return "no CFG cut, or fixed registers"
+    return None
+
+
+def plan(job: ClassJob) -> ModePlan | str:
+    """The class planned by regions sized for the budget left (why not, when
+    that is one region); a plan that does not colour, or none when the model
+    over all is too big, falls back to spill-everywhere at once."""
+    rs = sized_regions(job.sp, job.opts)
+    if len(rs) <= 1:
+        return "one region for the budget left"
+    r, warm = _by_regions(job.problem, job.sp, rs, job.opts)
+    if r.uncoloured or (r.regs is None and r.status is Status.UNKNOWN):
+        # the model over all: too big; the exact cover only with time to spare
+        return ModePlan(fallback(job.problem, job.sp.regclass, job.opts, r, warm,
+                                job.sp.segments()), warm)
+    return ModePlan(r, warm, by_regions=True)
+
+
+def _by_regions(problem: Problem, sp: SplitProblem, rs: list[Region], opts: SolveOptions
+                ) -> tuple[ClassOutcome, ClassOutcome | None]:
+    """The class planned by regions, keeping
+    :attr:`~solver_alloc.budget.BudgetPolicy.tail_reserve` times the greedy
+    spill-everywhere's seconds per live segment back for spill-everywhere and a
+    plan cut short completed with it. From
+    :attr:`~solver_alloc.budget.BudgetPolicy.process_regions` regions, the
+    spill-everywhere plan is made at once in a process of its own (one time
+    less kept back): the main process plans regions meanwhile. Returns the
+    outcome and that spill-everywhere plan when it was made (the greedy's, not
+    the exact cover's); the caller keeps the cheaper, as for every warm start."""
+    segments = sp.segments()
+    greedy = EVERYWHERE_SECONDS * segments  # the greedy spill-everywhere's expected seconds
+    policy = opts.policy
+    made: list[ClassOutcome] = []
+    early = (Forked(everywhere, (problem, sp.regclass, opts, segments, False))
+             if len(rs) >= policy.process_regions else None)
+
+    def made_everywhere() -> ClassOutcome | None:
+        if not made:
+            made.append(ready(early, opts, policy.tail_reserve * greedy)
+                        or everywhere(problem, sp.regclass, opts, segments, exact=False))
+        return made[0] if made[0].regs is not None else None
+    reserve = policy.tail_reserve - (early is not None)
+    try:
+        r = regions_class(problem, sp, rs, opts.leaving(reserve * greedy),
+                          Rescue(made_everywhere, opts, greedy))
+    finally:
+        if early is not None:
+            early.close()
+    return r, made_everywhere() if made else None
+
+
+def ready(early: Forked[ClassOutcome] | None, opts: SolveOptions, most: float
+           ) -> ClassOutcome | None:
+    """The spill-everywhere plan made beside the regions' plan, waiting for it
+    at most ``most`` seconds, and while ``opts`` has time left; None when there
+    is none (not started, not done by then, or it failed: the caller then
+    makes it here, where a failure shows)."""
+    if early is None:
+        return None
+    left = opts.remaining()
+    try:
+        return early.result(most if left is None else min(most, left))
+    except RuntimeError:
+        return None

@@ -22,8 +22,8 @@ from solver_alloc.budget import DEFAULT_POLICY
 from solver_alloc.solving import NO_LIMIT
 from solver_alloc.spill.heuristics.everywhere import solve_class_everywhere
 from solver_alloc.spill.heuristics.warm_start import everywhere_table, spilled
-from solver_alloc.spill.modes.regions import mode as regions_mode
 from solver_alloc.spill.modes.regions import plan as region_plan
+from solver_alloc.spill.modes.regions import search as regions_mode
 from solver_alloc.spill.modes.regions import tail as region_tail
 from solver_alloc.spill.modes.regions.colour import Dropped
 from solver_alloc.spill.modes.regions.cut import Part, regions

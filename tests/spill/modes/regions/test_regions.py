@@ -373,7 +373,7 @@ def test_a_class_planned_by_regions_keeps_time_back_for_its_fallback() -> None:
     can be cut): when it is more than the budget, the regions get none and
     the plan is spill-everywhere's."""
     from solver_alloc.costing import EVERYWHERE_SECONDS
-    from solver_alloc.spill.modes.regions import mode as regions_mode
+    from solver_alloc.spill.modes.regions import search as regions_mode
 
     blocks = _blocks([("entry", False), ("b0", True), ("b1", False)], {
         "entry": [{"op": "def", "defs": ["a"]}, {"op": "def", "defs": ["b"]}],
