@@ -10,7 +10,7 @@ from types import ModuleType
 
 import pytest
 
-TOOL = Path(__file__).resolve().parent.parent / "bench" / "callgraph.py"
+TOOL = Path(__file__).resolve().parents[2] / "bench" / "callgraph.py"
 
 
 def _load() -> ModuleType:
