@@ -103,16 +103,11 @@ def keep_every_fixed_set_apart(sp: SplitProblem, m: Any, plan: Ranges, k: int) -
     registers, so the model's bound stays a bound. Returns how many sets
     were added (0: no row of any set rules the plan out; a cut must).
 
-    On x86-64 ``SafeDecodeCommandBlockSwitch`` with no callee-saved register,
-    nine values are held through a block where two reads of ``cl`` also fall
-    in their pieces: the count rows allow the nine, which need nine registers
-    other than ``rcx``, and the plan of the model did not fit, cut after cut
-    (FEASIBLE 19.875 under 17.56 at 60 s). With ``{rcx}``'s rows added after
-    the first plan, the next one fits: OPTIMAL 17.8125 (the whole function, its
-    callee-saved search included, in 18 to 20 s in three lone and corpus
-    runs). The check is on the plan's pieces, a little wider than the rows (a
-    piece read at a source point
-    counts here, not in the rows): a set it wrongly calls broken costs one
+    Values held through a block where reads of a fixed register also fall in their
+    pieces can pass the count rows yet need more registers than those outside the fixed
+    set: cut after cut would rule out plan by plan what one set's rows rule out at once.
+    The check is on the plan's pieces, a little wider than the rows (a piece read at a
+    source point counts here, not in the rows): a set it wrongly calls broken costs one
     more solve, then the cut."""
     rest = [(fam, sources) for fam, sources in families(sp)
             if fam not in m.families and _broken(sp, plan, k, fam, sources)]

@@ -1,14 +1,13 @@
 """A regions' plan cut short, completed by the spill-everywhere plan.
 
 When the regions' plan (:mod:`~solver_alloc.spill.modes.regions.plan`) is dropped after
-``j`` regions (region ``j`` found no plan in its share, or the budget ran out), the
-class used to fall back to spill-everywhere as a whole, throwing the ``j`` regions away.
-Here the plan keeps them: one region (``j``, else one of those before it:
-:attr:`~solver_alloc.budget.BudgetPolicy.adapters` in all) is planned as an *adapter*,
-entered as the region before it left and left as the spill-everywhere plan enters the
-region after it (its held values in a register, its spilled values in memory:
-:class:`~solver_alloc.spill.problem.Cut`), and every region after takes the
-spill-everywhere plan's decisions
+``j`` regions (region ``j`` found no plan in its share, or the budget ran out), the plan
+keeps them rather than falling back to spill-everywhere as a whole: one region (``j``,
+else one of those before it: :attr:`~solver_alloc.budget.BudgetPolicy.adapters` in all)
+is planned as an *adapter*, entered as the region before it left and left as the
+spill-everywhere plan enters the region after it (its held values in a register, its
+spilled values in memory: :class:`~solver_alloc.spill.problem.Cut`), and every region
+after takes the spill-everywhere plan's decisions
 (:func:`~solver_alloc.spill.heuristics.warm_start.everywhere_table`), so each region
 planned keeps what it saves against spill-everywhere.
 
