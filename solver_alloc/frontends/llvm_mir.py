@@ -27,7 +27,10 @@ How each construct becomes kernel data:
   read.
 - A virtual register with one def, by an instruction that reads no register and
   no memory and writes no physical register (a constant, an address), is
-  rematerialisable at its class's remat cost, for LLVM and for us alike.
+  rematerialisable at its class's remat cost, for LLVM and for us alike. Reading
+  untracked machine state (the target's ``[llvm] state``: x86's ``$eflags``, as
+  ``SETCCr`` and ``SETB_C32r`` do) counts as reading a register: recomputed
+  elsewhere, the instruction would see other flags.
 - ``DBG_*`` instructions are dropped (they do not constrain allocation); ``PHI``
   and bundles are errors, as is a tied use whose def is another register.
 """
@@ -211,7 +214,7 @@ class _Builder:
         for v in vdefs:
             self.remat[v] = v not in self.remat and not uses and len(vdefs) == 1 \
                 and not made and not early and ins.opcode not in _NOT_REMAT \
-                and " :: " not in ins.text
+                and " :: " not in ins.text and not self.reads_state(ins)
         self.operand_values[block.number, k] = tuple(
             self.explicit_value(op, made) for op in ins.operands
             if op.kind is not OperandKind.REGMASK and not op.implicit)
@@ -243,6 +246,11 @@ class _Builder:
                     if unit not in written:
                         phys[unit,] = (f"~{unit}", False)
         return phys
+
+    def reads_state(self, ins: MirInstr) -> bool:
+        """Whether ``ins`` reads untracked machine state (``[llvm] state``)."""
+        return any(op.kind is OperandKind.PHYS and not op.is_def and not op.undef
+                   and op.name in self.names.state for op in ins.operands)
 
     def explicit_value(self, op: Operand, made: dict[tuple[str, ...], str]
                        ) -> str | None:

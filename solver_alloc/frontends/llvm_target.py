@@ -7,7 +7,9 @@ of the target, LLVM's names for it and its parts (one allocation unit);
 number 0 is (``vgpr = "v0"``: ``$vgpr7`` is ``v7``; ``agpr = "v256"``), and a name
 joined by ``_`` from consecutive registers of one class is a tuple
 (``$vgpr4_vgpr5``); ``[llvm.regmasks]`` lists the registers a call with that
-regmask preserves.
+regmask preserves; ``state`` lists the physical registers that hold machine state
+allocation does not track (x86's ``eflags``): an instruction that reads one
+computes a different value elsewhere, so it is never rematerialised.
 """
 
 from __future__ import annotations
@@ -38,6 +40,9 @@ class LlvmNames:
     """LLVM name family -> (class here, index of its number 0)."""
     target: Target
     allocatable: frozenset[str]
+    state: frozenset[str] = frozenset()
+    """LLVM names (no ``$``) of the registers that hold untracked machine state:
+    reading one makes an instruction's result depend on where it runs."""
 
     def lookup(self, llvm: str) -> tuple[str, ...] | None:
         """The registers here an LLVM physical register (no ``$``) covers, in
@@ -101,8 +106,14 @@ def llvm_names(target: Target) -> LlvmNames:
         assert parsed is not None
         numbered[family] = parsed
     units = tuple(sorted(set(registers.values()) - _reserved(target)))
+    state = raw.get("state", [])
+    if not isinstance(state, list) or not all(isinstance(s, str) for s in state):
+        raise TargetError(f"{where}.state: expected a list of LLVM register names")
+    if clash := sorted(set(state) & set(registers)):
+        raise TargetError(f"{where}.state: {clash[0]!r} is a register allocation "
+                          "assigns ([llvm.registers]), not untracked state")
     return LlvmNames(classes, registers, masks, units, numbered, target,
-                     _allocatable(target))
+                     _allocatable(target), frozenset(state))
 
 
 def _table(raw: Any, key: str, where: str) -> dict[str, Any]:

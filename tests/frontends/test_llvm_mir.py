@@ -367,3 +367,38 @@ def test_damaged_mir_is_read_or_refused_in_one_line() -> None:
         except SolverAllocError as e:
             messages.append(str(e))
         assert all("\n" not in m for m in messages)
+
+
+def test_an_instruction_that_reads_the_flags_is_not_rematerialisable() -> None:
+    """``SETCCr`` reads ``$eflags``, which allocation does not track: recomputed
+    after a later compare it would read other flags (wrong code), so its value
+    is not rematerialisable; the constant beside it still is. On riscv64, which
+    declares no such state, nothing changes."""
+    k = kernel(mir("""
+bb.0:
+  liveins: $edi, $esi
+  %0:gr32 = COPY $edi
+  %1:gr32 = COPY $esi
+  %2:gr32 = MOV32ri 7
+  CMP32rr %0, %1, implicit-def $eflags
+  %3:gr8 = SETCCr 4, implicit $eflags
+  %4:gr8 = SETB_C8r implicit-def dead $eflags, implicit $eflags
+  CMP32rr %1, %0, implicit-def $eflags
+  $al = COPY %3
+  RET 0, implicit $al, implicit %2, implicit %4
+""", "0:gr32 1:gr32 2:gr32 3:gr8 4:gr8", "edi esi"))
+    assert k.values["%2"].remat_cost is True  # a constant: no state read
+    assert k.values["%3"].remat_cost is None
+    assert k.values["%4"].remat_cost is None
+
+
+def test_untracked_state_must_not_name_an_allocated_register() -> None:
+    """``[llvm] state`` lists registers allocation leaves alone; naming one it
+    assigns is a one-line target error naming the field."""
+    from dataclasses import replace
+
+    from solver_alloc.errors import TargetError
+
+    bad = replace(X86, llvm={**X86.llvm, "state": ["eflags", "rax"]})
+    with pytest.raises(TargetError, match=r"llvm\.state: 'rax' is a register"):
+        llvm_names(bad)
