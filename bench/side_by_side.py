@@ -652,6 +652,16 @@ def report(a: argparse.Namespace) -> None:  # noqa: C901
             "## Budget, second round", redo, all_items,
             f"The same 12 paired runs again, after the run above ({span[0]} to "
             f"{span[1]} UTC), same snapshot, same kernel files, same pairing.")
+        keys = [k for k in redo if k in done and all(
+            x[s].get("ok") for x in (redo[k], done[k]) for s in ("old", "new"))]
+        for side in ("old", "new"):
+            moved = [f"{k.split('/', 1)[1]} ({_num(done[k][side]['cost'])} → "
+                     f"{_num(redo[k][side]['cost'])})" for k in keys
+                     if (done[k][side]["status"], done[k][side]["cost"])
+                     != (redo[k][side]["status"], redo[k][side]["cost"])]
+            lines += [f"Same tree, first round against second ({side}): same status and "
+                      f"cost on {len(keys) - len(moved)} of {len(keys)}; cost differs "
+                      f"on {', '.join(moved) or 'none'}.", ""]
 
     notes = OUT / "notes.md"  # observations written by hand while the runs went on
     if not h.smoke and notes.exists():
