@@ -244,3 +244,38 @@ def test_a_greedy_spill_set_that_does_not_colour_is_squeezed_not_given_up() -> N
         assert a.status is Status.FEASIBLE, a.explanation
         assert "1 registers fewer" in (a.certificate or "")
         assert (a.objective or 0) >= (best.objective or 0)
+
+
+def test_spill_everywhere_stores_no_value_that_nothing_reads() -> None:
+    """Values a call writes and nothing reads (a dead result, a clobber) and a
+    dead def: the last resort of spill-everywhere spills every value, and those
+    need no store (a store of a value never read is code for nothing); the plan
+    verifies at the cost it claims, which counts no store for them."""
+    from dataclasses import replace
+
+    from helpers import kernel, toy_target
+
+    from solver_alloc.analysis.problem import Problem
+    from solver_alloc.result import Header
+    from solver_alloc.spill.heuristics.everywhere import solve_class_everywhere
+    from solver_alloc.spill.solve import assemble
+
+    k = kernel([{"op": "def", "defs": ["a"]}, {"op": "def", "defs": ["b"]},
+                {"op": "def", "defs": ["c"]},
+                {"op": "call", "uses": ["a"], "defs": ["dead_ret", "clob"]},
+                {"op": "op", "uses": ["a", "b", "c"]},
+                {"op": "def", "defs": ["d"]},
+                {"op": "op", "uses": ["b"]}], live_out=["c"])
+    t = toy_target(count=3, widths=(1,))
+    p = Problem.from_kernel(k, t)
+    got = solve_class_everywhere(p, "g", "linear-scan", SolveOptions(time_limit=10),
+                                 spill_all=True)
+    assert got.regs is not None, got.note
+    stored = {o.value for o in got.ops if o.op == "store"}
+    assert stored == {"a", "b", "c"}, got.ops  # every value read later, and no other
+    # whole values' registers only, as the fallback assembles them
+    whole = replace(got, regs={n: r for n, r in got.regs.items() if n in p.resolved})
+    alloc = assemble(p, Header(k.name, t.name, "spill"), {"g": whole})
+    report = verify(k, t, alloc)
+    assert report.valid, report.violations
+    assert report.cost == pytest.approx(float(got.cost))

@@ -67,6 +67,9 @@ class _Refs:
     """Live-ins never written: spilled, they arrive in memory and are loaded
     from there (no home, no store); ``no_spill`` ones only when no register
     read needs a load."""
+    unread: set[str] = field(default_factory=set)
+    """Values nothing reads (dead defs, a call's clobbers): spilled, they need
+    no store, and cost nothing."""
 
 
 def _refs(problem: Problem, cname: str) -> _Refs:
@@ -102,7 +105,8 @@ def spill_costs(problem: Problem, cname: str, refs: _Refs) -> dict[str, Fraction
     """Exact (rational) spill cost of every value of the class, in its cheaper mode.
 
     Memory: a store per definition (and at entry), a load per use; a use through a
-    runtime index reads local memory, which costs a load too. Remat (values with a
+    runtime index reads local memory, which costs a load too. A value nothing
+    reads (not live out) costs nothing: it needs no store. Remat (values with a
     ``remat_cost``): that cost before every use, indexed ones included, and no
     store. Values for which remat is no dearer, and ``no_spill`` ones that can be
     rematerialised (memory is not theirs), are added to ``refs.remat``.
@@ -113,8 +117,12 @@ def spill_costs(problem: Problem, cname: str, refs: _Refs) -> dict[str, Fraction
     names = set(refs.defs) | set(refs.uses) | set(refs.indexed) | refs.entry | refs.resident
     out = {}
     for v in names:
-        reads = sum(Fraction(freq[i]) for i in
-                    refs.uses.get(v, []) + refs.indexed.get(v, []))
+        read_at = refs.uses.get(v, []) + refs.indexed.get(v, [])
+        if not read_at and v not in problem.kernel.live_out:
+            refs.unread.add(v)  # never read: nothing to keep in memory
+            out[v] = Fraction(0)
+            continue
+        reads = sum(Fraction(freq[i]) for i in read_at)
         c = sum(Fraction(freq[i]) for i in refs.defs.get(v, [])) * Fraction(cls.store_cost)
         c += reads * Fraction(cls.load_cost)
         if v in refs.entry:
@@ -139,7 +147,8 @@ def build_cover(problem: Problem, cname: str, refs: _Refs, squeeze: int = 0) -> 
     width = {v: res[v].width for v in lv.values if res[v].regclass == cname}
     forced = set(refs.indexed)
     # no spill code for no_spill values: spilled only as remats or arrived in memory
-    kept = {v for v in width if res[v].no_spill and v not in refs.remat | refs.resident}
+    kept = {v for v in width if res[v].no_spill
+            and v not in refs.remat | refs.resident | refs.unread}
     full = lv.pressure(w) if lv.n_points else np.zeros(0, np.int64)
     points = np.flatnonzero(full > k).tolist()
     # value indices read or written at each point: the rows' loop below is the
@@ -229,7 +238,7 @@ def _operations(problem: Problem, refs: _Refs, spilled: set[str],
                                            reg=ref(reg_of.get(piece_name(v, i, res),
                                                               reg_of.get(v, ()))),
                                            block=block_of[i])))
-    for v in sorted(spilled - refs.remat):
+    for v in sorted(spilled - refs.remat - refs.unread):  # unread: no store
         home = reg_of.get(v)
         if v in refs.entry and home is not None:
             ops.append((0, 0, v, Operation(0, "store", value=v, reg=ref(home),
