@@ -227,12 +227,13 @@ def test_anytime_progress_is_recorded_and_plotted(tmp_path: Path) -> None:
 
     from make_random_spill import random_spill_kernel
 
-    from solver_alloc import allocate, load_target
+    from solver_alloc import allocate, load_target, verify
     from solver_alloc.campaign.plots import anytime
     from solver_alloc.campaign.worker import _tables_and_progress
     from solver_alloc.solving import SolveOptions
     k, t = random_spill_kernel(300, seed=3), load_target("trn2")
     alloc = allocate(k, t, objective="spill", options=SolveOptions(anytime_segments=-1))
+    assert verify(k, t, alloc).valid
     progress = _tables_and_progress(alloc)["progress"]
     assert json.loads(progress)
     row = {**BASE, "key": "a", "backend": "auto", "status": "FEASIBLE",

@@ -20,7 +20,15 @@ from strategies import straight_kernels
 from thorough import examples
 
 import solver_alloc.programs.verdict as verdict_module
-from solver_alloc import Allocation, Kernel, Status, Target, allocate, load_kernel
+from solver_alloc import (
+    Allocation,
+    Kernel,
+    Status,
+    Target,
+    allocate,
+    load_kernel,
+    verify,
+)
 from solver_alloc.cli import main
 from solver_alloc.formats.kernel import dump_kernel
 from solver_alloc.programs.verdict import Fits, verdict
@@ -126,7 +134,10 @@ def test_d7_fits_means_solve_finds_an_allocation(case: tuple[dict[str, Any],
         except Exception:  # an invalid combination (e.g. a pair fixed to the
             return         # last register): not what this test is about
         code = main(["check", str(kpath), "--target", str(tpath), "--time-limit", "5"])
-        solved = allocate(k, load_target(tpath), objective="spill", time_limit=10)
+        on = load_target(tpath)
+        solved = allocate(k, on, objective="spill", time_limit=10)
+    if solved.is_feasible:
+        assert verify(k, on, solved).valid
     if code == 0:
         assert solved.status is not Status.INFEASIBLE, solved.explanation
     if solved.status is Status.INFEASIBLE:

@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from thorough import examples
 
-from solver_alloc import load_target
+from solver_alloc import load_target, verify
 from solver_alloc.cli import main
 from solver_alloc.errors import ProgramError
 from solver_alloc.programs.plan import check, plan
@@ -113,6 +113,7 @@ def test_plan_is_optimal_against_every_split(picks, budget, needs) -> None:
             a = allocate(fused, t, objective="spill")
             if check(fused, t) or not a.is_feasible:
                 break
+            assert verify(fused, t, a).valid
             score[1] += a.objective
         else:
             best = tuple(score) if best is None or tuple(score) < best else best
