@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 
 from solver_alloc.errors import KernelError
-from solver_alloc.ir import Block, Kernel
+from solver_alloc.ir import Block, Instr, Kernel
 from solver_alloc.result import Allocation, Operation, RegisterRef
 
 _Loc = dict[str, str]
@@ -42,11 +42,11 @@ def _reg(ref: RegisterRef | None) -> str:
     return ref if isinstance(ref, str) else ":".join(ref)
 
 
-def _by_place(kernel: Kernel, ops: tuple[Operation, ...]
+def _by_place(kernel: Kernel, starts: Mapping[str, int], ops: tuple[Operation, ...]
               ) -> dict[tuple[str, int], list[Operation]]:
     """Operations by ``(block, before)``, as the verifier places them (an index
-    at a block boundary without ``block`` belongs to the block it starts)."""
-    starts = dict(zip((b.name for b in kernel.blocks), kernel.block_starts(), strict=True))
+    at a block boundary without ``block`` belongs to the block it starts);
+    ``starts``: each block's first global index."""
     out: dict[tuple[str, int], list[Operation]] = {}
     for op in ops:
         name = op.block
@@ -83,10 +83,10 @@ class _Walk:
 
     def __init__(self, kernel: Kernel, alloc: Allocation) -> None:
         self.k, self.a = kernel, alloc
-        self.ops = _by_place(kernel, alloc.operations)
-        self.orders = _orders(kernel, alloc.order)
         self.starts = dict(zip((b.name for b in kernel.blocks), kernel.block_starts(),
                                strict=True))
+        self.ops = _by_place(kernel, self.starts, alloc.operations)
+        self.orders = _orders(kernel, alloc.order)
 
     def steps(self, b: Block, loc: _Loc) -> Iterator[tuple[int | None, object]]:
         """``(index, instruction)`` or ``(None, operation)`` in execution order,
@@ -187,7 +187,8 @@ def listing(kernel: Kernel, alloc: Allocation) -> str:
                 assert isinstance(item, Operation)
                 lines.append(f"         {_op_line(item)}")
                 continue
-            ins = b.instrs[i - walk.starts[b.name]]
+            ins = item
+            assert isinstance(ins, Instr)
             defs = {v: _reg(alloc.assignment.get(v)) for v in ins.defs}
             text = f"{i:>7}  {ins.op}"
             if ins.act is not None:
