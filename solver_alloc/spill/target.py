@@ -33,9 +33,7 @@ def solve_target(kernel: Kernel, target: Target, opts: SolveOptions, backend: Ba
                  only: str | None = None) -> SpillResult:
     """The cheapest spill code for ``kernel`` on ``target`` (saves of
     callee-saved registers not counted); ``only``: that class alone."""
-    problem = Problem.from_kernel(kernel, target)
-    if only is not None:
-        problem = replace(problem, pressure={only: problem.pressure[only]})
+    problem = _of(Problem.from_kernel(kernel, target), only)
     # classes that spill into a host's register (predicates into R)
     spilling = overflowing(problem)
     early = precheck(problem, header, Objective.SPILL, spilling)
@@ -45,12 +43,16 @@ def solve_target(kernel: Kernel, target: Target, opts: SolveOptions, backend: Ba
         return _planned(problem, header, backend, opts, progress)
     # a host value live everywhere keeps the spilled values' register
     hosting, hosts = with_hosts(kernel, target, spilling)
-    hosted = Problem.from_kernel(hosting, target)
-    if only is not None:
-        hosted = replace(hosted, pressure={only: hosted.pressure[only]})
+    hosted = _of(Problem.from_kernel(hosting, target), only)
     got = _planned(hosted, header, backend, opts, progress,
                    lambda a: verify(kernel, target, without_hosts(a, hosts)))
     return replace(got, allocation=without_hosts(got.allocation, hosts))
+
+
+def _of(problem: Problem, only: str | None) -> Problem:
+    """``problem`` with only class ``only`` to solve (all when None)."""
+    return problem if only is None else replace(
+        problem, pressure={only: problem.pressure[only]})
 
 
 def _planned(problem: Problem, header: Header, backend: Backend, opts: SolveOptions,

@@ -65,15 +65,13 @@ from solver_alloc.result import Allocation, Header, RegisterRef, Status
 from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.callee.joint import Part, Pool, joint_bound, restricted
 from solver_alloc.spill.job import Progress
-from solver_alloc.spill.outcome import SpillResult, decided
+from solver_alloc.spill.outcome import EPS, SpillResult, decided
 from solver_alloc.spill.solve import split_allocation
 from solver_alloc.spill.target import solve_target
 from solver_alloc.targets import Target
 from solver_alloc.verifier.kernel import verify
 
 __all__ = ["saved_cost", "solve_spill"]
-
-EPS = 1e-9
 
 
 @dataclass(frozen=True)
@@ -354,16 +352,17 @@ def _searched(run: _Run, target: Target, opts: SolveOptions) -> Allocation:
         if c not in {p.regclass for p in pools}:
             b.bounds.append(parts[c].bound + forced.get(c, 0.0))  # not searched
     out = _joined(full, best, target, f_entry, class_of)
-    spill = {c: b.part.cost for c, b in best.items()}
     kept = {id(b.part) for b in best.values()}
+    as_first = False  # the plan returned is the first solve's
     if any(id(p) in kept for p in joint_parts) and not verify(kernel, target, out).valid:
         out = replace(priced, bound=min(out.bound or 0.0, priced.objective or 0.0),
                       status=Status.FEASIBLE)  # a joint plan the verifier rejects
-        spill = {c: p.cost for c, p in parts.items()}
+        as_first = True
     if priced.objective is not None and out.objective is not None and \
             priced.objective < out.objective - EPS:
         out = replace(priced, bound=out.bound, status=Status.FEASIBLE)
-        spill = {c: p.cost for c, p in parts.items()}
+        as_first = True
+    spill = {c: (parts[c] if as_first else b.part).cost for c, b in best.items()}
     note = (f"callee-saved registers: {solves} solves over how many of "
             + ", ".join(f"{p.regclass}'s {len(p.registers)}" for p in pools)
             + " a plan may use, each at its save and restore cost"
