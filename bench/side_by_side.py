@@ -61,20 +61,13 @@ BUDGET_KERNELS = {"cfg16384_s2": ((), "cfg", 16384, 2),
                   "random16384_s2": (("--registers", "gpr=12"), "spill", 16384, 2),
                   "cfg2000_s1": ((), "cfg", 2000, 1)}
 """``bench/test_budget.py``'s ``KERNELS``: extra CLI flags, generator, values, seed."""
-_BUDGET_CHILD = """
-import sys, time
-from solver_alloc.cli import main
-t0 = time.perf_counter()
-rc = main()  # as the command does: the run's clock starts with the process
-wall = time.perf_counter() - t0
-with open("/proc/self/status") as f:
-    rss = next(int(x.split()[1]) for x in f if x.startswith("VmHWM")) / 1024
-print(f"BENCH {wall:.3f} {rss:.0f} {rc}")
+_BUDGET_TREE = """
 import solver_alloc
 print("TREE", solver_alloc.__file__, file=sys.stderr)
 """
-"""``_CHILD`` of ``bench/test_budget.py``, verbatim but for the last two lines (after
-its measurement: which tree the CLI ran)."""
+"""Appended to ``bench/budget_cli.py``'s ``CHILD`` (after its measurement): which
+tree the CLI ran. ``budget_cli`` is imported where used, on the parent side: a
+child runs with ``python -P``, without ``bench/`` on ``sys.path``."""
 
 
 # --------------------------------------------------------------------------- child side
@@ -167,25 +160,10 @@ def _env(root: Path, side_out: Path) -> dict[str, str]:
     return env
 
 
-def _tree_pss_mb(pid: int) -> float:
-    """As ``bench/test_budget.py``: PSS of ``pid`` and its descendants, MB."""
-    total, todo = 0, [pid]
-    while todo:
-        p = todo.pop()
-        try:
-            with open(f"/proc/{p}/smaps_rollup") as f:
-                total += next(int(x.split()[1]) for x in f if x.startswith("Pss:"))
-            for task in os.listdir(f"/proc/{p}/task"):
-                with open(f"/proc/{p}/task/{task}/children") as f:
-                    todo += [int(c) for c in f.read().split()]
-        except (OSError, StopIteration):
-            continue
-    return total / 1024
-
-
 def _run_one(cmd: list[str], env: dict[str, str], log: Path, timeout: float,
              sample: bool, box: dict[str, Any]) -> None:
     """One process, started at once, polled every 0.2 s (as the budget bench)."""
+    from budget_cli import tree_pss_mb
     NEUTRAL.mkdir(parents=True, exist_ok=True)
     tree = 0.0
     with open(f"{log}.out", "w+") as out, open(f"{log}.err", "w+") as err:
@@ -195,7 +173,7 @@ def _run_one(cmd: list[str], env: dict[str, str], log: Path, timeout: float,
         timed_out = False
         while proc.poll() is None:
             if sample:
-                tree = max(tree, _tree_pss_mb(proc.pid))
+                tree = max(tree, tree_pss_mb(proc.pid))
             if time.perf_counter() - t0 > timeout:
                 timed_out = True
                 os.killpg(proc.pid, 9)  # the group of the process started here
@@ -240,24 +218,17 @@ def _child_result(box: dict[str, Any]) -> dict[str, Any]:
 
 
 def _budget_result(box: dict[str, Any]) -> dict[str, Any]:
+    from budget_cli import outcome
     stdout, stderr = box["stdout"], box["stderr"]
     lines = stdout.strip().splitlines()
     if not lines or not lines[-1].startswith("BENCH"):
         return {"ok": False, "rc": box["rc"], "process": box["process"],
                 "timed_out": box["timed_out"], "error": (stdout + stderr)[-2000:]}
-    last = lines[-1].split()
-    refused = next((ln for ln in stderr.splitlines() if "needs at least" in ln), "")
-    status = (f"refused: {refused.split('needs ', 1)[1].split(';')[0]}" if refused
-              else stdout.splitlines()[0].rsplit(": ", 1)[-1])
-    cost_line = next((ln.split(":", 1)[1].strip() for ln in stdout.splitlines()
-                      if ln.strip().startswith("cost")), "")
-    m = re.match(r"([-0-9.e+]+), bound ([-0-9.e+]+)", cost_line)
-    return {"ok": True, "wall": float(last[1]), "process": box["process"],
-            "rss_mb": float(last[2]), "tree_mb": box["tree_mb"], "rc": int(last[3]),
-            "status": status, "cost_line": cost_line,
+    row = outcome(stdout, stderr, box["process"], box["tree_mb"])
+    m = re.match(r"([-0-9.e+]+), bound ([-0-9.e+]+)", str(row["cost"]))
+    return {"ok": True, **row, "cost_line": row["cost"],
             "cost": float(m.group(1)) if m else None,
             "bound": float(m.group(2)) if m else None,
-            "valid": "verifier: valid" in stdout, "refused": bool(refused),
             "tree": next((ln.split(" ", 1)[1] for ln in stderr.splitlines()
                           if ln.startswith("TREE ")), "")}
 
@@ -412,11 +383,10 @@ class Harness:
                           timeout=self.ptx_limit * 3 + 120)
             return {s: _child_result(b) for s, b in boxes.items()}
         assert kdirs is not None
+        from budget_cli import CHILD, command
         extra = BUDGET_KERNELS[item["kernel"]][0]
-        cmds = {s: [PY, "-c", _BUDGET_CHILD, "solve",
-                    str(kdirs[s] / f"{item['kernel']}.json"), "--target", "x86-64",
-                    *extra, "--objective", "spill", "--time-limit", f"{item['limit']}",
-                    "--seed", "0", "--workers", "1", "-o", os.devnull]
+        cmds = {s: command(kdirs[s] / f"{item['kernel']}.json", extra, item["limit"],
+                           CHILD + _BUDGET_TREE)
                 for s in self.roots}
         boxes = _pair(cmds, self.envs, logs, item["key"],
                       timeout=item["limit"] * 3 + 120, sample=True)

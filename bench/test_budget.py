@@ -17,7 +17,6 @@ under the kernel's floor (:func:`~solver_alloc.costing.floor`). Writes
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 import tempfile
@@ -26,6 +25,7 @@ from pathlib import Path
 
 import pytest
 from bench_results import results_dir
+from budget_cli import command, outcome, tree_pss_mb
 
 from solver_alloc.formats.kernel import save_kernel
 
@@ -45,18 +45,6 @@ KERNELS = {"cfg16384_s2": ((), lambda: random_cfg_kernel(16384, seed=2)),
            "random16384_s2": (("--registers", "gpr=12"),
                               lambda: random_spill_kernel(16384, seed=2)),
            "cfg2000_s1": ((), lambda: random_cfg_kernel(2000, seed=1))}
-_CHILD = """
-import sys, time
-from solver_alloc.cli import main
-t0 = time.perf_counter()
-rc = main()  # as the command does: the run's clock starts with the process
-wall = time.perf_counter() - t0
-with open("/proc/self/status") as f:
-    rss = next(int(x.split()[1]) for x in f if x.startswith("VmHWM")) / 1024
-print(f"BENCH {wall:.3f} {rss:.0f} {rc}")
-"""
-"""The CLI in this process, then its wall time and peak RSS: ``VmHWM`` counts
-this process's own pages (``ru_maxrss`` also counts the parent's at fork)."""
 ROWS: dict[tuple[str, float], dict[str, object]] = {}
 
 
@@ -70,49 +58,21 @@ def kernels(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     return paths
 
 
-def _tree_pss_mb(pid: int) -> float:
-    """Proportional set size of process ``pid`` and its descendants, in MB: the
-    bounds' processes a large CFG class forks share its pages, and PSS counts
-    a shared page once over them all."""
-    total, todo = 0, [pid]
-    while todo:
-        p = todo.pop()
-        try:
-            with open(f"/proc/{p}/smaps_rollup") as f:
-                total += next(int(x.split()[1]) for x in f if x.startswith("Pss:"))
-            for task in os.listdir(f"/proc/{p}/task"):
-                with open(f"/proc/{p}/task/{task}/children") as f:
-                    todo += [int(c) for c in f.read().split()]
-        except (OSError, StopIteration):  # ended meanwhile
-            continue
-    return total / 1024
-
-
 def _run(path: Path, extra: tuple[str, ...], limit: float) -> dict[str, object]:
-    cmd = [sys.executable, "-c", _CHILD, "solve", str(path), "--target", "x86-64",
-           *extra, "--objective", "spill", "--time-limit", str(limit), "--seed", "0",
-           "--workers", "1", "-o", os.devnull]
     t0 = time.perf_counter()
     tree = 0.0
     with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
-        proc = subprocess.Popen(cmd, stdout=out, stderr=err, text=True)
+        proc = subprocess.Popen(command(path, extra, limit), stdout=out, stderr=err,
+                                text=True)
         while proc.poll() is None:  # sampled: the whole tree's peak
-            tree = max(tree, _tree_pss_mb(proc.pid))
+            tree = max(tree, tree_pss_mb(proc.pid))
             time.sleep(0.2)
         outer = time.perf_counter() - t0
         out.seek(0)
         err.seek(0)
         stdout, stderr = out.read(), err.read()
-    last = stdout.strip().splitlines()[-1].split()
-    assert last[0] == "BENCH", stdout + stderr
-    refused = next((ln for ln in stderr.splitlines() if "needs at least" in ln), "")
-    status = (f"refused: {refused.split('needs ', 1)[1].split(';')[0]}" if refused
-              else stdout.splitlines()[0].rsplit(": ", 1)[-1])
-    cost = next((ln.split(":", 1)[1].strip() for ln in stdout.splitlines()
-                 if ln.strip().startswith("cost")), "")
-    return {"wall": float(last[1]), "process": outer, "rss_mb": float(last[2]),
-            "tree_mb": tree, "rc": int(last[3]), "status": status, "cost": cost,
-            "valid": "verifier: valid" in stdout, "refused": bool(refused)}
+    assert stdout.strip().splitlines()[-1].split()[0] == "BENCH", stdout + stderr
+    return outcome(stdout, stderr, outer, tree)
 
 
 @pytest.mark.parametrize("limit", LIMITS)
