@@ -25,6 +25,7 @@ from solver_alloc.frontends.mir_parse import MirError, MirFunction, OperandKind,
 from solver_alloc.ir import Kernel
 from solver_alloc.result import Allocation, Operation
 from solver_alloc.targets import Target, available_targets, load_target
+from solver_alloc.verifier.simulate import regs_of
 
 __all__ = ["AuditPlans", "BlockSpill", "Side", "nothing_audited", "saved_registers",
            "side_by_side", "where_paid", "write_plans"]
@@ -127,10 +128,11 @@ def side_by_side(plans: AuditPlans) -> tuple[BlockSpill, ...]:
     """Each block where either plan inserts code, in block order."""
     mine = _by_block(plans.kernel, plans.target, plans.llvm)
     ours = _by_block(plans.kernel, plans.target, plans.ours)
-    return tuple(BlockSpill(b.name, float(b.freq), tuple(mine.get(b.name, ([], 0))[0]),
-                            tuple(ours.get(b.name, ([], 0))[0]),
-                            mine.get(b.name, ([], 0.0))[1], ours.get(b.name, ([], 0.0))[1])
-                 for b in plans.kernel.blocks if b.name in mine or b.name in ours)
+    none: tuple[list[str], float] = ([], 0.0)
+    return tuple(BlockSpill(b.name, float(b.freq), tuple(lo), tuple(oo), lc, oc)
+                 for b in plans.kernel.blocks if b.name in mine or b.name in ours
+                 for (lo, lc), (oo, oc) in [(mine.get(b.name, none),
+                                             ours.get(b.name, none))])
 
 
 def saved_registers(target: Target, alloc: Allocation) -> tuple[str, ...]:
@@ -141,7 +143,7 @@ def saved_registers(target: Target, alloc: Allocation) -> tuple[str, ...]:
     for ref in [*alloc.assignment.values(), *(op.dst if op.op == "move" else op.reg
                                               for op in alloc.operations
                                               if op.op in ("load", "remat", "move"))]:
-        written.update((ref,) if isinstance(ref, str) else ref or ())
+        written.update(regs_of(ref))
     out = []
     for r in written:
         parsed = target.parse_register(r)
