@@ -234,6 +234,7 @@ def test_anytime_progress_is_recorded_and_plotted(tmp_path: Path) -> None:
     k, t = random_spill_kernel(300, seed=3), load_target("trn2")
     alloc = allocate(k, t, objective="spill", options=SolveOptions(anytime_segments=-1))
     assert verify(k, t, alloc).valid
+    assert verify(k, t, alloc).valid
     progress = _tables_and_progress(alloc)["progress"]
     assert json.loads(progress)
     row = {**BASE, "key": "a", "backend": "auto", "status": "FEASIBLE",

@@ -64,6 +64,7 @@ def test_colouring_whole_values_leaves_the_spill_objective_most_of_the_budget(
 
     import solver_alloc.solve as solve_module
     import solver_alloc.spill.target as spill_target
+    from solver_alloc import verify
     from solver_alloc.colouring.kernel import colour_kernel
 
     seen: list[float] = []
@@ -75,8 +76,10 @@ def test_colouring_whole_values_leaves_the_spill_objective_most_of_the_budget(
                         "colour_kernel", recording)
     k = kernel([{"op": "op", "defs": ["a"]}, {"op": "op", "defs": ["b"], "uses": ["a"]},
                 {"op": "op", "uses": ["b"]}])
-    a = allocate(k, toy_target(count=2, widths=(1,)), objective=objective, time_limit=20)
+    t = toy_target(count=2, widths=(1,))
+    a = allocate(k, t, objective=objective, time_limit=20)
     assert a.status is Status.OPTIMAL
+    assert verify(k, t, a).valid
     assert seen
     assert max(seen) <= most * 20 + 1e-6
     assert max(seen) > most * 20 * 0.8  # the share, not less

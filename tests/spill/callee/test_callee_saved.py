@@ -57,6 +57,7 @@ def test_a_value_across_a_call_takes_a_callee_saved_register_when_cheaper(
     assert a.stats["callee_saved_cost"] == pytest.approx(saved_cost(t, a, 1.0))
     assert ("not the first solve's" in a.certificate) is not in_saved_register
     said = re.search(r"spill code g ([0-9.]+)", a.certificate)
+    assert (said is None) is in_saved_register  # said exactly when not the first's
     if said is not None:
         assert float(said[1]) + saved_cost(t, a, 1.0) == pytest.approx(cost)
 
