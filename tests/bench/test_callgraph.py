@@ -13,8 +13,8 @@ import pytest
 TOOL = Path(__file__).resolve().parents[2] / "bench" / "callgraph.py"
 
 
-def _load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("bench_callgraph", TOOL)
+def _load(name: str, path: Path) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(name, path)
     assert spec is not None
     assert spec.loader is not None
     mod = importlib.util.module_from_spec(spec)
@@ -23,7 +23,7 @@ def _load() -> ModuleType:
     return mod
 
 
-cg = _load()
+cg = _load("bench_callgraph", TOOL)
 
 PKG = {
     "__init__.py": "",
@@ -379,17 +379,7 @@ def test_the_record_rule_needs_a_class_without_init(reg: Path) -> None:
 TRACE_TOOL = TOOL.parent / "calltrace.py"
 
 
-def _load_trace() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("bench_calltrace", TRACE_TOOL)
-    assert spec is not None
-    assert spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod
-    spec.loader.exec_module(mod)
-    return mod
-
-
-ct = _load_trace()
+ct = _load("bench_calltrace", TRACE_TOOL)
 
 # x.run -> y.f -> x.h (back in x.py) -> y.g (back in y.py) -> y.g2 -> z.k (via self),
 # and calls that are not recorded: y.nop (no Problem), z.lost (a Problem two levels
