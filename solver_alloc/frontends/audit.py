@@ -247,12 +247,12 @@ class _Audit:
     def inserted(self, block: MirBlock, ins: MirInstr, before: int, site: Site
                  ) -> None:
         where: dict[str, Any] = {"before": before, "block": block.name}
-        def_ops = [o for o in ins.operands if o.kind is OperandKind.PHYS and o.is_def
-                   and self.reg(o) is not None]
-        use_ops = [o for o in ins.operands if o.kind is OperandKind.PHYS
-                   and not o.is_def and self.reg(o) is not None]
-        defs = [self.units(o)[0] for o in def_ops]
-        uses = [self.units(o)[0] for o in use_ops]
+        def_units = [u for o in ins.operands if o.kind is OperandKind.PHYS and o.is_def
+                     and (u := self.units(o))]
+        use_units = [u for o in ins.operands if o.kind is OperandKind.PHYS
+                     and not o.is_def and (u := self.units(o))]
+        defs = [u[0] for u in def_units]
+        uses = [u[0] for u in use_units]
         if (n := _slot(ins, "store", self.post_slots)) is not None and uses:
             v = self.holder.get(uses[-1])
             if v is None:
@@ -260,14 +260,14 @@ class _Audit:
                                 "value")
             self.slots[n] = v
             self.ops.append(Operation(op="store", value=v, reg=uses[-1], **where))
-            self.events.append(Store(n, self.units(use_ops[-1])))
+            self.events.append(Store(n, use_units[-1]))
         elif (n := _slot(ins, "load", self.post_slots)) is not None and defs:
             if n not in self.slots:
                 raise self.fail(block, f"a reload of %stack.{n} before any store")
             self.ops.append(Operation(op="load", value=self.slots[n], reg=defs[0],
                                       **where))
             self.place(self.slots[n], defs[0])
-            self.events.append(Load(n, self.units(def_ops[0])))
+            self.events.append(Load(n, def_units[0]))
         elif ins.opcode == "COPY" and len(defs) == 1 and len(uses) == 1:
             v = self.holder.get(uses[0])
             if v is None:
@@ -275,7 +275,7 @@ class _Audit:
             self.ops.append(Operation(op="move", value=v, src=uses[0], dst=defs[0],
                                       **where))
             self.place(v, defs[0])
-            self.events.append(Copy(self.units(use_ops[0]), self.units(def_ops[0])))
+            self.events.append(Copy(use_units[0], def_units[0]))
         elif ins.opcode == "KILL":
             return  # marks lanes dead; no code
         elif len(defs) == 1 and " :: " not in ins.text:
@@ -283,7 +283,7 @@ class _Audit:
             self.ops.append(Operation(op="remat", reg=defs[0], **where))
             self.holder.pop(defs[0], None)
             self.remats[defs[0]] = len(self.events)
-            self.events.append(Put(self.units(def_ops[0]), recipe(ins), site))
+            self.events.append(Put(def_units[0], recipe(ins), site))
         else:
             raise self.fail(block, f"inserted {ins.opcode} is not a spill, reload, "
                             "copy or remat")
