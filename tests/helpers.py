@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import sqlite3
 from collections.abc import Mapping
 from fractions import Fraction
 from pathlib import Path
@@ -16,6 +17,14 @@ from solver_alloc.solving import SolveOptions
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = Path(__file__).resolve().parent / "data"
+COL_SUITE = """[[suite]]
+instances = ["*.col"]
+targets = ["x86-64"]
+registers = ["gpr=8,12"]
+objectives = ["spill"]
+backends = ["auto", "dsatur", "chaitin-briggs"]
+"""
+"""A campaign suite: the ``.col`` graphs at two register counts, three backends."""
 
 
 def kernel(instrs: list[dict[str, Any]] | None = None, **fields: Any) -> Kernel:
@@ -94,3 +103,13 @@ def spill_checked(k: Kernel, t: Target, backend: str = "auto",
         assert a.bound is not None or a.status is Status.FEASIBLE  # heuristics
         assert a.bound is None or a.bound <= (a.objective or 0.0) + 1e-9
     return a
+
+
+def campaign_rows(db: Path) -> int:
+    """The rows a campaign run has written to ``db`` so far (readable while the
+    run writes; 0 before the table exists)."""
+    try:
+        with sqlite3.connect(db, timeout=5) as c:
+            return int(c.execute("SELECT COUNT(*) FROM cases").fetchone()[0])
+    except sqlite3.OperationalError:  # the table is not there yet
+        return 0

@@ -13,7 +13,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from helpers import ROOT
+from helpers import COL_SUITE, ROOT, campaign_rows
 
 from solver_alloc.campaign import isolation, runner
 from solver_alloc.campaign.report import gap, references, write_report
@@ -35,16 +35,10 @@ def _campaign(tmp: Path, body: str, **files: str) -> Path:
     return path
 
 
-SMALL = """
+SMALL = f"""
 name = "small"
 time_limit = 20
-[[suite]]
-instances = ["*.col"]
-targets = ["x86-64"]
-registers = ["gpr=8,12"]
-objectives = ["spill"]
-backends = ["auto", "dsatur", "chaitin-briggs"]
-[[suite]]
+{COL_SUITE}[[suite]]
 instances = ["*.json"]
 targets = ["nvidia-sm90"]
 objectives = ["registers"]
@@ -227,12 +221,12 @@ def test_killed_run_resumes_to_the_same_table(small: Path, tmp_path: Path) -> No
                             stderr=subprocess.DEVNULL)
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline and proc.poll() is None:
-        if db.exists() and _count(db) >= 2:
+        if db.exists() and campaign_rows(db) >= 2:
             break
         time.sleep(0.05)
     os.killpg(proc.pid, signal.SIGKILL)
     proc.wait()
-    partial = _count(db)
+    partial = campaign_rows(db)
     assert 1 <= partial < 8, "the kill must land mid-run"
     assert subprocess.run(cmd, capture_output=True).returncode == 0
     assert _rows(db) == _rows(whole)
@@ -262,23 +256,15 @@ def test_terminated_run_stops_its_workers_and_keeps_its_rows(small: Path,
                             start_new_session=True, stdout=subprocess.DEVNULL,
                             stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 120
-    while time.monotonic() < deadline and _count(db) < 1:
+    while time.monotonic() < deadline and campaign_rows(db) < 1:
         time.sleep(0.05)
     proc.terminate()  # the coordinator only, not its process group
     _, err = proc.communicate(timeout=30)
     assert proc.returncode == 130
     assert "run again to resume" in err
-    assert 1 <= _count(db) < 8
+    assert 1 <= campaign_rows(db) < 8
     time.sleep(0.5)
     assert _in_session(proc.pid) == []
-
-
-def _count(db: Path) -> int:
-    try:
-        with sqlite3.connect(db, timeout=5) as c:
-            return int(c.execute("SELECT COUNT(*) FROM cases").fetchone()[0])
-    except sqlite3.OperationalError:  # the table is not there yet
-        return 0
 
 
 def test_dask_cluster_gives_the_same_rows_as_local_processes(small: Path,

@@ -6,33 +6,18 @@ from __future__ import annotations
 import os
 import shutil
 import signal
-import sqlite3
 import subprocess
 import sys
 import time
 from pathlib import Path
 
 import pytest
-from helpers import ROOT
+from helpers import COL_SUITE, ROOT, campaign_rows
 
-CAMPAIGN = """
+CAMPAIGN = f"""
 name = "interrupted"
 time_limit = 20
-[[suite]]
-instances = ["*.col"]
-targets = ["x86-64"]
-registers = ["gpr=8,12"]
-objectives = ["spill"]
-backends = ["auto", "dsatur", "chaitin-briggs"]
-"""
-
-
-def _rows(db: Path) -> int:
-    try:
-        with sqlite3.connect(db, timeout=5) as c:
-            return int(c.execute("SELECT COUNT(*) FROM cases").fetchone()[0])
-    except sqlite3.OperationalError:  # the table is not there yet
-        return 0
+{COL_SUITE}"""
 
 
 def _server_started(pid: int) -> bool:
@@ -66,7 +51,7 @@ def test_ctrl_c_during_a_run_prints_one_line_and_no_traceback(when: str, tries: 
                                 text=True)
 
         def ready(proc: subprocess.Popen[str] = proc, db: Path = db) -> bool:
-            return _server_started(proc.pid) if when == "starting" else _rows(db) >= 1
+            return _server_started(proc.pid) if when == "starting" else campaign_rows(db) >= 1
         deadline = time.monotonic() + 120
         while time.monotonic() < deadline and proc.poll() is None and not ready():
             time.sleep(0.005)
