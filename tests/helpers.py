@@ -11,7 +11,17 @@ from typing import Any
 
 import pytest
 
-from solver_alloc import Allocation, Kernel, Status, Target, allocate, verify
+from solver_alloc import (
+    Allocation,
+    Kernel,
+    Status,
+    Target,
+    allocate,
+    load_kernel,
+    load_target,
+    verify,
+)
+from solver_alloc.formats.allocation import load_allocation
 from solver_alloc.formats.kernel import kernel_from_dict
 from solver_alloc.solving import SolveOptions
 
@@ -113,3 +123,35 @@ def campaign_rows(db: Path) -> int:
             return int(c.execute("SELECT COUNT(*) FROM cases").fetchone()[0])
     except sqlite3.OperationalError:  # the table is not there yet
         return 0
+
+
+def case_target(folder: Path, name: str, **counts: int) -> Target:
+    """Target ``name``: the file of that name in ``folder`` if there is one, else
+    the built-in; ``counts`` resize its classes."""
+    path = folder / name
+    t = load_target(path if path.exists() else name)
+    return t.with_counts(counts) if counts else t
+
+
+def solve_verified(path: Path, t: Target, **kw: Any) -> tuple[Allocation, float | None]:
+    """Solve the kernel at ``path``; every feasible answer must verify at the cost
+    it claims. The allocation and the verified cost (None: no plan)."""
+    k = load_kernel(path, t)
+    a = allocate(k, t, **kw)
+    if not a.is_feasible:
+        return a, None
+    r = verify(k, t, a)
+    assert r.valid, r.violations[:3]
+    if a.objective_kind == "spill":
+        assert r.cost == pytest.approx(a.objective)
+    return a, r.cost
+
+
+def hand_cost(path: Path, t: Target) -> float:
+    """The cost of the hand-written allocation beside the kernel at ``path``
+    (``X.alloc.json`` for ``X.json``), which must be valid."""
+    k = load_kernel(path, t)
+    r = verify(k, t, load_allocation(path.with_name(path.name.replace(".json",
+                                                                          ".alloc.json"))))
+    assert r.valid, r.violations[:3]
+    return r.cost

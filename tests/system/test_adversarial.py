@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from helpers import DATA
+from helpers import DATA, case_target, hand_cost, solve_verified
 
 from solver_alloc import Allocation, Status, allocate, load_kernel, load_target, verify
 from solver_alloc.errors import SolverAllocError
@@ -19,30 +19,15 @@ CASES = DATA / "adversarial"
 
 
 def _target(name: str, **counts: int) -> Target:
-    path = CASES / name
-    t = load_target(path if path.exists() else name)
-    return t.with_counts(counts) if counts else t
+    return case_target(CASES, name, **counts)
 
 
 def _solve(case: str, t: Target, **kw: object) -> tuple[Allocation, float | None]:
-    """Solve ``case``; every feasible answer must verify at the cost it claims."""
-    k = load_kernel(CASES / case, t)
-    a = allocate(k, t, **kw)  # type: ignore[arg-type]
-    if not a.is_feasible:
-        return a, None
-    r = verify(k, t, a)
-    assert r.valid, r.violations[:3]
-    if a.objective_kind == "spill":
-        assert r.cost == pytest.approx(a.objective)
-    return a, r.cost
+    return solve_verified(CASES / case, t, **kw)
 
 
 def _hand(case: str, t: Target) -> float:
-    """The hand-written allocation: valid, at this cost."""
-    k = load_kernel(CASES / case, t)
-    r = verify(k, t, load_allocation(CASES / case.replace(".json", ".alloc.json")))
-    assert r.valid, r.violations[:3]
-    return r.cost
+    return hand_cost(CASES / case, t)
 
 
 # ---------------------------------------------------------------- A: false proofs

@@ -7,10 +7,9 @@ verified at the cost it claims."""
 from __future__ import annotations
 
 import pytest
-from helpers import DATA
+from helpers import DATA, case_target, hand_cost, solve_verified
 
-from solver_alloc import Allocation, Status, allocate, load_kernel, load_target, verify
-from solver_alloc.formats.allocation import load_allocation
+from solver_alloc import Allocation, Status, allocate, load_target
 from solver_alloc.result import PlanSpace
 from solver_alloc.targets import Target
 
@@ -19,29 +18,15 @@ BASELINES = ("linear-scan", "dsatur", "chaitin-briggs")
 
 
 def _target(name: str, **counts: int) -> Target:
-    path = CASES / name
-    t = load_target(path if path.exists() else name)
-    return t.with_counts(counts) if counts else t
+    return case_target(CASES, name, **counts)
 
 
 def _solve(case: str, t: Target, **kw: object) -> Allocation:
-    """Solve ``case``; every feasible answer must verify at the cost it claims."""
-    k = load_kernel(CASES / case, t)
-    a = allocate(k, t, **kw)  # type: ignore[arg-type]
-    if a.is_feasible:
-        r = verify(k, t, a)
-        assert r.valid, r.violations[:3]
-        if a.objective_kind == "spill":
-            assert r.cost == pytest.approx(a.objective)
-    return a
+    return solve_verified(CASES / case, t, **kw)[0]
 
 
 def _hand(case: str, t: Target) -> float:
-    """The tester's allocation: valid, at this cost."""
-    k = load_kernel(CASES / case, t)
-    r = verify(k, t, load_allocation(CASES / case.replace(".json", ".alloc.json")))
-    assert r.valid, r.violations[:3]
-    return r.cost
+    return hand_cost(CASES / case, t)
 
 
 # ------------------------------------------------- A: no_spill, solve and verify agree
