@@ -110,7 +110,10 @@ def test_a_valid_direct_kernel_allocates_as_its_loaded_twin(x86) -> None:  # typ
                                      Instr("add", defs=("c",), uses=("a", "b")),
                                      Instr("st", uses=("c",)))),))
     twin = kernel_from_dict(json.loads(solver_alloc.dump_kernel(k)))
-    assert allocate(k, x86).assignment == allocate(twin, x86).assignment
+    alloc = allocate(k, x86)
+    assert alloc.status == "OPTIMAL"
+    assert solver_alloc.verify(k, x86, alloc).valid
+    assert alloc.assignment == allocate(twin, x86).assignment
 
 
 # ---------------------------------------------------------------- string status
@@ -151,7 +154,9 @@ def test_builder_builds_the_kernel_the_loader_reads(x86) -> None:  # type: ignor
                        {"op": "add", "defs": ["i"], "uses": ["i", "n"]}]},
                    {"name": "exit", "instrs": [{"op": "ret", "uses": ["i"]}]}]})
     assert k.derived.get("checked")
-    assert allocate(k, x86).status == "OPTIMAL"
+    alloc = allocate(k, x86)
+    assert alloc.status == "OPTIMAL"
+    assert solver_alloc.verify(k, x86, alloc).valid
 
 
 @pytest.mark.parametrize(("call", "message"), [
