@@ -35,8 +35,7 @@ from solver_alloc.frontends.audit_side import (
     where_paid,
     write_plans,
 )
-from solver_alloc.frontends.fewer_registers import RegisterCountError, fewer
-from solver_alloc.frontends.llvm_mir import mir_kernel
+from solver_alloc.frontends.fewer_registers import RegisterCountError, fewer_function
 from solver_alloc.frontends.llvm_target import llvm_names
 from solver_alloc.frontends.mir_parse import MirError, MirFunction, read_mir
 from solver_alloc.ir import Kernel
@@ -204,10 +203,10 @@ def _fewer(f: MirFunction, kernel: Kernel, target: Target,
     ``registers`` the function read again on its own target."""
     if not registers:
         return kernel, target
-    few = fewer(target, registers, kernel)
+    solved, few = fewer_function(f, kernel, target, registers)
     for note in few.notes(f.name):
         tell(note)
-    return mir_kernel(f, few.target, llvm_names(few.target)), few.target
+    return solved, few.target
 
 
 def audit_outcome(rows: list[AuditRow], pre: str, post: str, target: Target,

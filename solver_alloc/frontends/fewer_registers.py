@@ -24,10 +24,13 @@ from dataclasses import dataclass, replace
 from types import MappingProxyType
 
 from solver_alloc.errors import SolverAllocError
+from solver_alloc.frontends.llvm_mir import mir_kernel
+from solver_alloc.frontends.llvm_target import llvm_names
+from solver_alloc.frontends.mir_parse import MirFunction
 from solver_alloc.ir import Kernel
 from solver_alloc.targets import Target
 
-__all__ = ["Fewer", "RegisterCountError", "fewer", "named_registers"]
+__all__ = ["Fewer", "RegisterCountError", "fewer", "fewer_function", "named_registers"]
 
 
 class RegisterCountError(SolverAllocError):
@@ -104,3 +107,11 @@ def fewer(target: Target, counts: Mapping[str, int], kernel: Kernel) -> Fewer:
         dropped[cname] = tuple(cls.register(r) for r in go)
         saved[cname] = tuple(cls.register(r) for r in go if r in cls.callee_saved)
     return Fewer(replace(target, classes=MappingProxyType(classes)), dropped, saved)
+
+
+def fewer_function(func: MirFunction, kernel: Kernel, target: Target,
+                   counts: Mapping[str, int]) -> tuple[Kernel, Fewer]:
+    """``func`` read again on its own target under ``counts`` (:func:`fewer`;
+    ``kernel``: ``func`` read on ``target``), and that target."""
+    few = fewer(target, counts, kernel)
+    return mir_kernel(func, few.target, llvm_names(few.target)), few
