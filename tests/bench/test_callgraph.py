@@ -112,14 +112,18 @@ def start(problem):
 }
 
 
-@pytest.fixture
-def pkg(tmp_path: Path) -> Path:
-    root = tmp_path / "pkg"
-    for name, text in PKG.items():
+def _package(root: Path, files: dict[str, str]) -> Path:
+    """``files`` (path under ``root``: source) written out; ``root``."""
+    for name, text in files.items():
         path = root / name
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text.lstrip("\n"), encoding="utf-8")
     return root
+
+
+@pytest.fixture
+def pkg(tmp_path: Path) -> Path:
+    return _package(tmp_path / "pkg", PKG)
 
 
 def _seq(c: object) -> list[tuple[str, str]]:
@@ -315,11 +319,7 @@ def fast_one():
 
 @pytest.fixture
 def reg(tmp_path: Path) -> Path:
-    root = tmp_path / "reg"
-    root.mkdir()
-    for name, text in REG.items():
-        (root / name).write_text(text.lstrip("\n"), encoding="utf-8")
-    return root
+    return _package(tmp_path / "reg", REG)
 
 
 def _files(c: object) -> str:
@@ -469,10 +469,7 @@ def lost(box):
 
 @pytest.fixture
 def traced(tmp_path: Path) -> Iterator[tuple[ModuleType, Path]]:
-    root = tmp_path / "tp"
-    root.mkdir()
-    for name, text in TRACED.items():
-        (root / name).write_text(text.lstrip("\n"), encoding="utf-8")
+    root = _package(tmp_path / "tp", TRACED)
     sys.path.insert(0, str(tmp_path))
     try:
         for m in [m for m in sys.modules if m == "tp" or m.startswith("tp.")]:
