@@ -149,12 +149,7 @@ class _Audit:
 
     def span(self, value: str) -> tuple[str, ...]:
         """The registers ``value`` occupies (its assignment, and the tuple's rest)."""
-        d, first = self.kernel.values.get(value), self.assignment[value]
-        parsed = self.target.parse_register(first)
-        if d is None or d.width == 1 or parsed is None:
-            return (first,)
-        cls = self.target.classes[parsed[0]]
-        return tuple(cls.register(parsed[1] + k) for k in range(d.width))
+        return _span(self.kernel, self.target, value, self.assignment[value])
 
     def place(self, value: str, reg: str) -> None:
         for r in [r for r, v in self.holder.items() if v == value]:
@@ -345,14 +340,19 @@ def _tuples(kernel: Kernel, target: Target, first: dict[str, str]
     """Registers of each value: its first register, or the tuple from it."""
     out: dict[str, RegisterRef] = {}
     for v, r in first.items():
-        d = kernel.values.get(v)
-        parsed = target.parse_register(r)
-        if d is None or d.width == 1 or parsed is None:
-            out[v] = r
-        else:
-            cls = target.classes[parsed[0]]
-            out[v] = tuple(cls.register(parsed[1] + k) for k in range(d.width))
+        regs = _span(kernel, target, v, r)
+        out[v] = regs if len(regs) > 1 else r
     return out
+
+
+def _span(kernel: Kernel, target: Target, value: str, first: str) -> tuple[str, ...]:
+    """The registers ``value`` occupies from ``first`` (one, or its tuple's)."""
+    d = kernel.values.get(value)
+    parsed = target.parse_register(first)
+    if d is None or d.width == 1 or parsed is None:
+        return (first,)
+    cls = target.classes[parsed[0]]
+    return tuple(cls.register(parsed[1] + k) for k in range(d.width))
 
 
 def _entry(a: _Audit, n: int, preds: list[int], exits: dict[int, dict[str, str]]
