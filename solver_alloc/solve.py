@@ -10,7 +10,6 @@ activation-table plan.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
 from dataclasses import replace
 
 import numpy as np
@@ -49,6 +48,7 @@ from solver_alloc.scheduling.choose import (
 )
 from solver_alloc.solving import (
     DEFAULT_TIME_LIMIT,
+    Progress,
     SolveOptions,
     check_options,
 )
@@ -59,7 +59,6 @@ from solver_alloc.warm import best_of
 
 OBJECTIVES = tuple(o.value for o in Objective)
 
-Progress = Callable[[float, float, float], None]
 
 __all__ = ["BACKENDS", "OBJECTIVES", "allocate"]
 

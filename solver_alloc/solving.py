@@ -42,6 +42,9 @@ MAX_TIME_LIMIT = 7 * 24 * 3600.0
 """Longest accepted limit (a week): a larger number is almost surely a typo."""
 
 
+Progress = Callable[[float, float, float], None]
+"""Called as ``progress(seconds, objective, bound)`` at each improving plan."""
+
 @dataclass(frozen=True, slots=True)
 class SolveOptions:
     """Limits and tuning for one run; the same seed and workers give the same answer

@@ -3,18 +3,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.result import ClassOutcome, Failure
-from solver_alloc.solving import SolveOptions
+from solver_alloc.solving import Progress, SolveOptions
 from solver_alloc.spill.heuristics.belady import BeladyPlan
 from solver_alloc.spill.problem import SplitProblem
 
-Progress = Callable[[float, float, float], None]
-
-__all__ = ["ClassJob", "Planned", "Progress"]
+__all__ = ["ClassJob", "Planned"]
 
 
 @dataclass(frozen=True)

@@ -24,9 +24,9 @@ from fractions import Fraction
 
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.result import Allocation, ClassOutcome, Header, PlanSpace, RegisterRef, Status
-from solver_alloc.solving import SolveOptions
+from solver_alloc.solving import Progress, SolveOptions
 from solver_alloc.spill.heuristics.belady import belady
-from solver_alloc.spill.job import ClassJob, Planned, Progress
+from solver_alloc.spill.job import ClassJob, Planned
 from solver_alloc.spill.modes.registry import MODES
 from solver_alloc.spill.outcome import Dominated, SpillResult, decided, state_of
 from solver_alloc.spill.pieces.fit import plan_registers

@@ -16,10 +16,9 @@ from solver_alloc.hosting import overflowing, with_hosts, without_hosts
 from solver_alloc.ir import Kernel
 from solver_alloc.precheck import indexed_uses, precheck
 from solver_alloc.result import Header, Status
-from solver_alloc.solving import SolveOptions
+from solver_alloc.solving import Progress, SolveOptions
 from solver_alloc.spill.heuristics.belady import belady_allocation
 from solver_alloc.spill.heuristics.everywhere import spill_everywhere
-from solver_alloc.spill.job import Progress
 from solver_alloc.spill.outcome import SpillResult
 from solver_alloc.spill.solve import Check, split_allocation
 from solver_alloc.targets import Target

@@ -62,9 +62,8 @@ from solver_alloc.backends import Backend, Role
 from solver_alloc.costing import floor, verify_seconds
 from solver_alloc.ir import Kernel
 from solver_alloc.result import Allocation, Header, RegisterRef, Status
-from solver_alloc.solving import SolveOptions
+from solver_alloc.solving import Progress, SolveOptions
 from solver_alloc.spill.callee.joint import Part, Pool, joint_bound, restricted
-from solver_alloc.spill.job import Progress
 from solver_alloc.spill.outcome import EPS, SpillResult, decided
 from solver_alloc.spill.solve import split_allocation
 from solver_alloc.spill.target import solve_target

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
@@ -23,7 +22,7 @@ import numpy.typing as npt
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.costing import FINISH_SECONDS, ROUND_SECONDS
 from solver_alloc.result import ClassOutcome, Failure, Status
-from solver_alloc.solving import SolveOptions
+from solver_alloc.solving import Progress, SolveOptions
 from solver_alloc.spill.heuristics.belady import BeladyPlan
 from solver_alloc.spill.heuristics.warm_start import as_decision, belady_table
 from solver_alloc.spill.job import ClassJob, Planned
@@ -42,7 +41,6 @@ from solver_alloc.spill.pieces.finish import finish
 from solver_alloc.spill.problem import DEF, ENTRY, EXIT, INDEXED, USE, SplitProblem, overflow
 
 Table = dict[tuple[object, ...], int]
-Progress = Callable[[float, float, float], None]
 
 
 @dataclass
