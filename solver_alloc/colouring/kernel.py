@@ -35,7 +35,7 @@ def _assignment(cp: ColouringProblem, start: np.ndarray
 
 
 def combine(header: Header, results: Mapping[str, tuple[ColouringProblem, ClassResult]],
-             objective: Objective) -> Allocation:
+            objective: Objective) -> Allocation:
     """One allocation from per-class colouring results."""
     ordered = sorted(results.items())
     assignment = FrozenDict(chain.from_iterable(_assignment(cp, r.start)
@@ -60,8 +60,8 @@ def combine(header: Header, results: Mapping[str, tuple[ColouringProblem, ClassR
 
 
 def colour_kernel(problem: Problem, backend: Backend, opts: SolveOptions,
-                   exclude: frozenset[str] = frozenset()
-                   ) -> dict[str, tuple[ColouringProblem, ClassResult]]:
+                  exclude: frozenset[str] = frozenset()
+                  ) -> dict[str, tuple[ColouringProblem, ClassResult]]:
     """Per class (but ``exclude``): linear scan when it meets MaxLive (proven, no
     graph built), else the colouring backend warm-started from linear scan.
     Linear scan runs once."""
