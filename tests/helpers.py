@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import random
 import sqlite3
 from collections.abc import Mapping
@@ -116,12 +117,16 @@ def spill_checked(k: Kernel, t: Target, backend: str = "auto",
 
 
 def campaign_rows(db: Path) -> int:
-    """The rows a campaign run has written to ``db`` so far (readable while the
-    run writes; 0 before the table exists)."""
+    """The rows a campaign run has written to ``db`` so far: read-only, so the
+    reader never creates the file the run is about to; 0 before it exists or
+    while it is being created."""
+    if not db.exists():
+        return 0
     try:
-        with sqlite3.connect(db, timeout=5) as c:
-            return int(c.execute("SELECT COUNT(*) FROM cases").fetchone()[0])
-    except sqlite3.OperationalError:  # the table is not there yet
+        with contextlib.closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True,
+                                                timeout=5)) as con:
+            return int(con.execute("SELECT COUNT(*) FROM cases").fetchone()[0])
+    except sqlite3.Error:  # being created
         return 0
 
 

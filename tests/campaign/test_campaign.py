@@ -221,7 +221,7 @@ def test_killed_run_resumes_to_the_same_table(small: Path, tmp_path: Path) -> No
                             stderr=subprocess.DEVNULL)
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline and proc.poll() is None:
-        if db.exists() and campaign_rows(db) >= 2:
+        if campaign_rows(db) >= 2:
             break
         time.sleep(0.05)
     os.killpg(proc.pid, signal.SIGKILL)

@@ -5,12 +5,10 @@ signal, a process group)."""
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import shutil
 import signal
-import sqlite3
 import subprocess
 import sys
 import time
@@ -18,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from helpers import DATA, ROOT, kernel
+from helpers import DATA, ROOT, campaign_rows, kernel
 from make_random_cfg import random_cfg_kernel
 from make_random_spill import random_spill_kernel
 
@@ -204,24 +202,12 @@ backends = ["auto"]
     return path
 
 
-def _rows(db: Path) -> int:
-    """Finished cases in the campaign database (0 before it exists)."""
-    if not db.exists():
-        return 0
-    try:
-        with contextlib.closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True,
-                                                timeout=1)) as con:
-            return int(con.execute("SELECT COUNT(*) FROM cases").fetchone()[0])
-    except sqlite3.Error:  # being created
-        return 0
-
-
 def _running_campaign(tmp: Path) -> tuple[subprocess.Popen[str], Path]:
     """A campaign started as from a terminal, once its first case is recorded."""
     db = tmp / "r.sqlite"
     proc = _started([*CLI, "campaign", "run", str(_campaign(tmp)), "--db", str(db),
                      "--jobs", "2"])
-    assert _until(lambda: _rows(db) > 0 or proc.poll() is not None, 120)
+    assert _until(lambda: campaign_rows(db) > 0 or proc.poll() is not None, 120)
     assert proc.poll() is None, "the campaign ended before the test acted"
     return proc, db
 
@@ -241,7 +227,7 @@ def test_d2_ctrl_c_to_a_campaigns_process_group(tmp_path: Path) -> None:
     finally:
         proc.kill()
         _gone(proc.pid)
-    assert 0 < _rows(db) < 100
+    assert 0 < campaign_rows(db) < 100
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
