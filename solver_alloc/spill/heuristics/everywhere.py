@@ -307,8 +307,8 @@ def solve_class_everywhere(problem: Problem, cname: str, backend: str, opts: Sol
         remat = len(spilled & refs.remat)
         note = (f"{len(spilled) - remat} values spilled to memory, {remat} "
                 f"rematerialised; covering bound {float(bound):g}")
-    return ClassOutcome(decided(total, bound, proven), total,
-                        total if proven else bound, regs,
+    bound = total if proven else bound  # a proven spill set is its own bound
+    return ClassOutcome(decided(total, bound, proven), total, bound, regs,
                         tuple(_operations(problem, refs, spilled, regs)), note)
 
 
@@ -421,8 +421,8 @@ def spill_everywhere(problem: Problem, backend: str, opts: SolveOptions,
     cost = sum((c.cost for c in results.values()), Fraction(0))
     bound = sum((c.bound for c in results.values()), Fraction(0))
     proven = all(c.status is Status.OPTIMAL for c in results.values())
-    return header.allocation(decided(cost, bound, proven),
-                             plan_space=PlanSpace.SPILL_EVERYWHERE,
-                      objective=float(cost), bound=float(bound), assignment=assignment,
-                      operations=tuple(ops), registers_used=used,
-                      certificate="; ".join(f"{c}: {r.note}" for c, r in results.items()))
+    return header.allocation(
+        decided(cost, bound, proven), plan_space=PlanSpace.SPILL_EVERYWHERE,
+        objective=float(cost), bound=float(bound), assignment=assignment,
+        operations=tuple(ops), registers_used=used,
+        certificate="; ".join(f"{c}: {r.note}" for c, r in results.items()))

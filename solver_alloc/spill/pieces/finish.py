@@ -65,7 +65,7 @@ def finish(problem: Problem, sp: SplitProblem, d: Decision | Decoded, bound: Fra
     counts = {k: sum(1 for o in ops if o.op == k) for k in ("store", "load", "remat")}
     note = (f"{how}: {counts['store']} stores, {counts['load']} loads, "
             f"{counts['remat']} remats; bound {float(bound):g}")
-    return ClassOutcome(decided(dec.cost, bound, proven),
-                      dec.cost, bound, regs, tuple(ops), note)
+    return ClassOutcome(decided(dec.cost, bound, proven), dec.cost, bound, regs,
+                        tuple(ops), note)
 
 
