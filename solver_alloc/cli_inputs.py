@@ -12,7 +12,7 @@ from pathlib import Path
 
 from solver_alloc.errors import SolverAllocError
 from solver_alloc.formats.allocation import load_allocation
-from solver_alloc.frontends.fewer_registers import RegisterCountError, fewer
+from solver_alloc.frontends.fewer_registers import RegisterCountError, fewer_function
 from solver_alloc.frontends.functions import named
 from solver_alloc.frontends.llvm_mir import mir_kernel
 from solver_alloc.frontends.llvm_target import llvm_names
@@ -144,9 +144,8 @@ def targeted_kernels(path: str, target: Target, counts: Mapping[str, int],
     out = []
     for f in named(read_mir(path), function, path, MirError):
         try:
-            few = fewer(target, counts, mir_kernel(f, target, names))
-            out.append(Input(mir_kernel(f, few.target, llvm_names(few.target)),
-                             few.target, tuple(few.notes(f.name))))
+            k, few = fewer_function(f, mir_kernel(f, target, names), target, counts)
+            out.append(Input(k, few.target, tuple(few.notes(f.name))))
         except (MirError, RegisterCountError) as e:
             out.append(Input(e, target))
     return out
