@@ -64,12 +64,15 @@ def cheapest_spill(k: Kernel, t: Target) -> Fraction | None:
         seen.add((i, r, m))
         if i > len(instrs):
             return c
-        if i == len(instrs):  # what is not kept may be rematerialised at the end
-            out = set(k.live_out)
+        if i == len(instrs):  # at the end: live-outs held may be stored (their
+            out = set(k.live_out)  # registers freed), the rest rematerialised
             late = out - r - m
-            if all(v in remat for v in late) and len(late | (r & out)) <= kk:
-                extra = sum((remat[v] for v in late), Fraction(0))
-                heapq.heappush(heap, (c + extra, i + 1, [], []))
+            held = (r & out) - m
+            if all(v in remat for v in late):
+                for stored in _subsets(held - pinned):
+                    if len(late | (held - stored)) <= kk:
+                        extra = sum((remat[v] for v in late), store * len(stored))
+                        heapq.heappush(heap, (c + extra, i + 1, [], []))
             continue
         for nc, nr, nm in _step(instrs[i], after[i], r, m, kk, load, store, remat,
                                 pinned):

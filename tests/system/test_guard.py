@@ -19,7 +19,7 @@ from fractions import Fraction
 from typing import Any
 
 from helpers import kernel, spill_checked, toy_target
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from oracles.spill import cheapest_spill
 from strategies import spill_kernels
@@ -109,8 +109,16 @@ def _ssa(k: Kernel) -> bool:
     return len(defs) == len(set(defs)) and not set(defs) & set(k.live_in)
 
 
+STORE_AT_THE_END = Kernel(
+    "k", (Block("entry", (Instr("op", defs=("v0",)), Instr("op", defs=("v1",))), ()),),
+    values={"v0": ValueDecl(remat_cost=1, no_spill=True)}, live_out=("v0", "v1"))
+"""One register, two live-outs: ``v1`` is stored at the end and ``v0`` (no_spill)
+rematerialised there, cost 4 (the oracle once had no store at the end)."""
+
+
 @settings(max_examples=examples(150), deadline=None)
 @given(no_spill_kernels(), st.integers(1, 3))
+@example(STORE_AT_THE_END, 1)
 def test_no_spill_optimum_matches_exhaustive_search(k: Kernel, n_regs: int) -> None:
     """Exact on SSA kernels (a redefined value's one home register is beyond the
     count-only oracle: there it is a lower bound)."""
