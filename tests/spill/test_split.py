@@ -8,7 +8,7 @@ from fractions import Fraction
 
 import pytest
 from helpers import agrees_with_search, kernel, spill_checked, toy_target
-from hypothesis import assume, given, settings
+from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 from oracles.loop_spill import cheapest_loop_spill
 from oracles.registers_spill import cheapest_with_registers
@@ -17,7 +17,7 @@ from strategies import cfg_kernels, loop_kernels, spill_kernels, straight_kernel
 from thorough import examples
 
 from solver_alloc import Kernel, KernelError, Status, Target, allocate, verify
-from solver_alloc.ir import Block
+from solver_alloc.ir import Block, Instr
 from solver_alloc.solving import NO_LIMIT, SolveOptions
 
 ANYTIME = SolveOptions(anytime_segments=-1)
@@ -393,8 +393,18 @@ def test_free_operations_never_make_an_invalid_plan(case: tuple[Kernel, Target])
     spill_checked(k, t)
 
 
+SWAP_AROUND_THE_LOOP = Kernel("k", (
+    Block("entry", (Instr("op", defs=("e0",)), Instr("op", defs=("e1",))), ("body",)),
+    Block("body", (Instr("op", uses=("e0", "e1"), defs=("b2",)), Instr("op", uses=("e1",)),
+                   Instr("op", uses=("b2", "e0"))), ("body", "exit")),
+    Block("exit", (), ())))
+"""Two registers: the count-optimal plan (16) reloads ``e0`` into the register
+the loop's entry gives ``e1``, which only a move could mend; without moves, 21."""
+
+
 @settings(max_examples=examples(40), deadline=None)
 @given(loop_kernels(), st.integers(1, 3))
+@example(SWAP_AROUND_THE_LOOP, 2)
 def test_loop_kernels_match_exhaustive_search(k: Kernel, n_regs: int) -> None:
     """A loop (entry, self-looping body, exit): OPTIMAL equals an exhaustive
     search over register/memory states that must agree at the loop's entry;
