@@ -1,0 +1,305 @@
+"""One allocated MIR function written back: physical registers for virtual ones,
+the inserted spill code as the target's instructions, spill slots as stack
+objects, block live-ins; the text LLVM 14's ``-start-after=virtregrewriter``
+reads.
+
+The function's YAML document is rewritten as text (everything not named here is
+kept byte for byte): ``registers:`` becomes empty, the live-ins lose their
+virtual registers, ``stack:`` gains one spill slot per spilled value, and the
+body's instructions are rewritten line by line.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from solver_alloc.emit.places import Places, Regs, regs_of
+from solver_alloc.emit.tables import MirSpelling
+from solver_alloc.errors import SolverAllocError
+from solver_alloc.frontends.llvm_mir import MirMap
+from solver_alloc.frontends.mir_parse import DEBUG_OPCODES, MirFunction
+from solver_alloc.ir import Kernel
+from solver_alloc.result import Allocation, Operation
+
+__all__ = ["EmitError", "write_function"]
+
+
+class EmitError(SolverAllocError):
+    """An allocation that cannot be written back as MIR (the message names the
+    function and why)."""
+
+
+_VREG_OP = re.compile(r"(?P<flags>(?:(?:killed|undef|dead|renamable|internal|early-clobber|"
+                      r"def|implicit-def|implicit|debug-use) )*)"
+                      r"%(?P<id>\d+)(?:\.(?P<sub>\w+))?(?::(?P<cls>\w+))?"
+                      r"(?P<tied>\(tied-def \d+\))?")
+_BLOCK = re.compile(r"bb\.(\d+)\b.*:$")
+_STACK_ID = re.compile(r"\{ id: (\d+)")
+
+
+@dataclass
+class _Fn:
+    func: MirFunction
+    kernel: Kernel
+    mapping: MirMap
+    alloc: Allocation
+    places: Places
+    spell: MirSpelling
+
+    def fail(self, msg: str) -> EmitError:
+        return EmitError(f"{self.func.source}: function {self.func.name!r}: {msg}")
+
+    # -- spelling ----------------------------------------------------------
+    def vreg_class(self, v: str, annotated: str | None = None) -> str:
+        cls = self.func.vreg_class.get(v) or annotated
+        if cls is None:
+            raise self.fail(f"{v} has no LLVM class")
+        return cls
+
+    def spelled(self, v: str) -> str:
+        """The LLVM class (or ``$name``) that says how value ``v`` is spelled."""
+        if v.startswith("%"):
+            return self.vreg_class(v)
+        return v
+
+    def reg_name(self, v: str, regs: Regs, sub: str | None = None) -> str:
+        where = f"{self.func.source}: function {self.func.name!r}, value {v}"
+        if not regs:
+            raise self.fail(f"value {v} has no register")
+        if v.startswith("%"):
+            return self.spell.name(regs[0], sub or self.vreg_class(v), where)
+        name = v.lstrip("$~").split("@")[0]  # a physical register's own value
+        if name in self.spell.names.get(regs[0], ()):
+            return f"${name}"
+        return f"${self.spell.names[regs[0]][0]}"
+
+    def spill_code(self, v: str) -> tuple[str, str, int]:
+        key = self.spelled(v)
+        if not v.startswith("%"):
+            key = self.phys_class(v)
+        code = self.spell.spill.get(key)
+        if code is None:
+            raise self.fail(f"value {v} of LLVM class {key!r}: the target's "
+                            "[llvm.emit.spill] has no store and load for it")
+        return code.store, code.load, code.size
+
+    def phys_class(self, v: str) -> str:
+        name = v.lstrip("$~").split("@")[0]
+        for regs in self.spell.names.values():
+            if name in regs:
+                pos = regs.index(name)
+                for cls in self.spell.spill:
+                    if self.spell.positions.get(cls) == pos:
+                        return cls
+        raise self.fail(f"value {v}: no spill code for register {name}")
+
+
+def write_function(doc: str, func: MirFunction, kernel: Kernel, mapping: MirMap,
+                   alloc: Allocation, places: Places, spell: MirSpelling) -> str:
+    """The YAML document ``doc`` of ``func`` with ``alloc`` written in."""
+    fn = _Fn(func, kernel, mapping, alloc, places, spell)
+    head, sep, body = doc.partition("\nbody:")
+    if not sep:
+        raise fn.fail("no body")
+    slots = _slots(fn, head)
+    head = _header(head, slots, fn)
+    lines = body.split("\n")
+    k = 1 + next((n for n, s in enumerate(lines[1:]) if s and not s.startswith(" ")),
+                 len(lines) - 1)
+    return (head + sep + lines[0] + "\n" + _body(fn, "\n".join(lines[1:k]), slots)
+            + "\n" + "\n".join(lines[k:]))
+
+
+def _slots(fn: _Fn, head: str) -> dict[str, tuple[int, int]]:
+    """Spilled value -> (stack object id, size)."""
+    used = [int(m) for m in _STACK_ID.findall(head.partition("\nstack:")[2]
+                                                .partition("\ncallSites:")[0])]
+    nxt = max(used, default=-1) + 1
+    out = {}
+    for v in sorted(fn.places.spilled):
+        out[v] = (nxt, fn.spill_code(v)[2])
+        nxt += 1
+    return out
+
+
+def _header(head: str, slots: dict[str, tuple[int, int]], fn: _Fn) -> str:
+    lines = head.split("\n")
+    out: list[str] = []
+    k = 0
+    while k < len(lines):
+        line = lines[k]
+        if line.startswith("registers:"):
+            out.append("registers:       []")
+            k += 1
+            while k < len(lines) and lines[k].startswith(("  ", "- ")):
+                k += 1
+            continue
+        if line.startswith("  - { reg: ") and "virtual-reg: '%" in line:
+            line = re.sub(r"virtual-reg: '%\d+'", "virtual-reg: ''", line)
+        if line.startswith("callSites:") and slots:
+            if out and out[-1].startswith("stack:") and out[-1].rstrip().endswith("[]"):
+                out[-1] = "stack:"
+            for _v, (sid, size) in sorted(slots.items(), key=lambda s: s[1]):
+                out.append(f"  - {{ id: {sid}, name: '', type: spill-slot, offset: 0, "
+                           f"size: {size}, alignment: {min(size, 16)}, stack-id: default, "
+                           "callee-saved-register: '', callee-saved-restored: true, "
+                           "debug-info-variable: '', debug-info-expression: '', "
+                           "debug-info-location: '' }")
+        out.append(line)
+        k += 1
+    return "\n".join(out)
+
+
+def _body(fn: _Fn, body: str, slots: Mapping[str, tuple[int, int]]) -> str:
+    """The body with registers written in, operations inserted and live-ins
+    recomputed. Operations that belong after a block's first terminator (between
+    terminators, or at the block's end) go just before it."""
+    ends = _kernel_ends(fn)
+    index = {b.number: k for k, b in enumerate(fn.func.blocks)}
+    out: list[str] = []
+    number: int | None = None
+    j = 0
+    need_liveins = False
+    for raw in body.split("\n"):
+        line = raw.strip()
+        m = _BLOCK.fullmatch(line)
+        if m or (number is not None and line and not line.startswith(
+                ("successors:", "liveins:", ";"))):
+            if need_liveins and number is not None:
+                _liveins(fn, index[number], out)
+                need_liveins = False
+        if m:
+            if number is not None:
+                out.extend(_tail(fn, index[number], j, ends[number], slots))
+            number, j, need_liveins = int(m.group(1)), 0, True
+            out.append(raw)
+            continue
+        if number is None or not line or line.startswith((";", "successors:")):
+            if need_liveins and not line and number is not None:
+                _liveins(fn, index[number], out)
+                need_liveins = False
+            out.append(raw)
+            continue
+        if line.startswith("liveins:"):
+            continue  # recomputed
+        blk = fn.func.blocks[index[number]]
+        ins = blk.instrs[j]
+        t0 = _first_terminator(fn, index[number])
+        if j == t0:  # everything after it in the kernel goes before it
+            out.extend(_tail(fn, index[number], j, ends[number], slots, indent=raw))
+        first = fn.mapping.first[number, j]
+        nxt = fn.mapping.first[number, j + 1] if j + 1 < len(blk.instrs) else ends[number]
+        j += 1
+        if ins.opcode in DEBUG_OPCODES:
+            continue
+        pad = raw[:len(raw) - len(raw.lstrip())]
+        if t0 is None or j - 1 < t0:
+            out.extend(pad + _op(fn, op, slots) for i in range(first, nxt)
+                       for op in fn.places.ops.get((fn.kernel.blocks[index[number]].name,
+                                                    i), ()))
+        out.append(pad + _instr(fn, line, nxt - 1))
+    if number is not None:
+        if need_liveins:
+            _liveins(fn, index[number], out)
+        out.extend(_tail(fn, index[number], j, ends[number], slots))
+    return "\n".join(out)
+
+
+def _first_terminator(fn: _Fn, k: int) -> int | None:
+    """The first instruction of block ``k``'s trailing run of terminators."""
+    instrs = fn.func.blocks[k].instrs
+    t = len(instrs)
+    while t > 0 and (instrs[t - 1].opcode in fn.spell.terminators
+                     or instrs[t - 1].opcode in DEBUG_OPCODES):
+        t -= 1
+    return t if t < len(instrs) else None
+
+
+def _tail(fn: _Fn, k: int, j: int, end: int, slots: Mapping[str, tuple[int, int]],
+          indent: str | None = None) -> list[str]:
+    """The operations of block ``k`` from its MIR instruction ``j`` (at the end:
+    ``j`` = its length) to its end, or ``[]`` when its terminators took them."""
+    blk = fn.func.blocks[k]
+    t0 = _first_terminator(fn, k)
+    if indent is None and t0 is not None:
+        return []  # emitted before the first terminator
+    first = fn.mapping.first[blk.number, j] if j < len(blk.instrs) else end
+    pad = "    " if indent is None else indent[:len(indent) - len(indent.lstrip())]
+    name = fn.kernel.blocks[k].name
+    return [pad + _op(fn, op, slots) for i in range(first, end + 1)
+            for op in fn.places.ops.get((name, i), ())]
+
+
+def _kernel_ends(fn: _Fn) -> dict[int, int]:
+    starts = fn.kernel.block_starts()
+    return {b.number: starts[k] + len(fn.kernel.blocks[k].instrs)
+            for k, b in enumerate(fn.func.blocks)}
+
+
+def _liveins(fn: _Fn, k: int, out: list[str]) -> None:
+    held = fn.places.entry.get(fn.kernel.blocks[k].name, {})
+    regs = sorted({fn.reg_name(v, r) for v, r in held.items()})
+    if regs:
+        out.append("    liveins: " + ", ".join(regs))
+
+
+def _op(fn: _Fn, op: Operation, slots: Mapping[str, tuple[int, int]]) -> str:
+    v = op.value or ""
+    if op.op in ("store", "load"):
+        store, load, _ = fn.spill_code(v)
+        slot = f"%stack.{slots[v][0]}"
+        reg = fn.reg_name(v, regs_of(op.reg))
+        size = slots[v][1] * 8
+        if op.op == "store":
+            return (store.format(reg=reg, slot=slot)
+                    + f" :: (store (s{size}) into {slot})")
+        return load.format(reg=reg, slot=slot) + f" :: (load (s{size}) from {slot})"
+    if op.op == "move":
+        return f"{fn.reg_name(v, regs_of(op.dst))} = COPY {fn.reg_name(v, regs_of(op.src))}"
+    if op.op == "remat":
+        return _remat(fn, v, regs_of(op.reg))
+    raise fn.fail(f"operation {op.op!r} has no MIR form")
+
+
+def _remat(fn: _Fn, v: str, regs: Regs) -> str:
+    for blk in fn.func.blocks:
+        for ins in blk.instrs:
+            if any(o.is_def and o.name == v for o in ins.operands):
+                form = fn.spell.remat.get(ins.opcode)
+                if form is not None:
+                    return form.format(reg=fn.reg_name(v, regs))
+                return _rewrite(fn, ins.text.strip(), {v: regs}, {v: regs})
+    raise fn.fail(f"remat of {v}: no instruction defines it")
+
+
+def _instr(fn: _Fn, line: str, i: int) -> str:
+    home = {v: regs_of(r) for v, r in fn.alloc.assignment.items()}
+    return _rewrite(fn, line, fn.places.reads[i], home)
+
+
+def _rewrite(fn: _Fn, line: str, reads: Mapping[str, Regs], defs: Mapping[str, Regs]
+             ) -> str:
+    code, sep, mem = line.partition(" :: ")
+    lhs, eq, rhs = code.partition(" = ")
+    if not eq:
+        lhs, rhs = "", code
+
+    def sub(is_def: bool) -> object:
+        def repl(m: re.Match[str]) -> str:
+            flags = m.group("flags").replace("killed ", "")
+            v = f"%{m.group('id')}"
+            d = is_def or "def " in flags or "implicit-def " in flags
+            undef = "undef " in flags
+            regs = defs.get(v) if d or undef else reads.get(v)
+            if regs is None and not d:
+                regs = defs.get(v)
+            if regs is None:
+                raise fn.fail(f"{v} in {line[:60]!r} has no register")
+            return flags + fn.reg_name(v, regs, m.group("sub")) + (m.group("tied") or "")
+        return repl
+
+    lhs = _VREG_OP.sub(sub(True), lhs)  # type: ignore[arg-type]
+    rhs = _VREG_OP.sub(sub(False), rhs)  # type: ignore[arg-type]
+    return (lhs + eq + rhs) + sep + mem
