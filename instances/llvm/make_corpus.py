@@ -6,9 +6,12 @@ Run once, by hand (the outputs are committed; tests never need a compiler):
     python instances/llvm/make_corpus.py SRC_DIR
 
 ``SRC_DIR`` holds the four PyPI source distributions, unpacked (see SOURCES.md for
-names, versions, SHA-256 and licences). Needs clang-14, llvm-link-14,
-llvm-extract-14 and llc-14 (Debian ``clang-14`` and ``llvm-14``) and, for
-riscv64, the ``libc6-dev-riscv64-cross`` headers.
+names, versions, SHA-256 and licences). Its path ends up in zstd's assertion
+strings, whose length shows in the ``.ll``: the committed files were made with
+``SRC_DIR=/tmp/srcdist`` (a link to the sources; any 12-character path gives the
+same text, apart from the temporary directory in each ``.ll``'s ModuleID).
+Needs clang-14, llvm-link-14, llvm-extract-14 and llc-14 (Debian ``clang-14``
+and ``llvm-14``) and, for riscv64, the ``libc6-dev-riscv64-cross`` headers.
 
 For each library and target it compiles every listed C file with ``-O2``, links
 them into one module, picks functions deterministically (defined, 8 to 400 IR
@@ -17,7 +20,18 @@ instructions, by name), extracts them, and runs
     llc-14 -O2 -stop-before=greedy          -> <lib>.<target>.pre.mir
     llc-14 -O2 -stop-after=virtregrewriter  -> <lib>.<target>.post.mir
 
-with the embedded IR module replaced by a comment naming ``<lib>.<target>.ll``.
+keeping the embedded IR module (the first YAML document: the IR after
+CodeGenPrepare, whose value numbers differ from ``<lib>.<target>.ll``), so that
+llc can re-run a ``.mir``:
+
+    llc-14 -O2 -start-after=virtregrewriter -disable-postra-machine-licm \
+        -verify-machineinstrs F.post.mir -filetype=obj -o F.o
+    llc-14 -O2 -start-before=greedy -verify-machineinstrs F.pre.mir \
+        -filetype=obj -o F.o
+
+(add ``-target-abi=lp64d`` for riscv64: llc-14 ignores the module's ABI flag).
+Two ``.post.mir`` do not re-run as written: llc-14 cannot read back the
+``<4 x i32> zeroinitializer`` in their constant pools (see SOURCES.md).
 
 Every fifth picked function (by name order) goes to ``../llvm-hidden/`` instead:
 functions nobody tunes on, reported separately.
@@ -96,18 +110,10 @@ def emit(linked: Path, funcs: list[str], stem: str) -> None:
     for suffix, stop in ((".pre.mir", "-stop-before=greedy"),
                          (".post.mir", "-stop-after=virtregrewriter")):
         out = Path(stem + suffix)
-        run(["llc-14", "-O2", stop, str(ll), "-o", str(out)])
-        out.write_text(strip_ir(out.read_text(), ll.name))
-
-
-def strip_ir(mir: str, ll_name: str) -> str:
-    """Replace the embedded IR module (the first YAML document, a copy of the
-    ``.ll``) by a comment naming the ``.ll``: half the size, and the frontend
-    does not read it."""
-    first, sep, rest = mir.partition("\n...\n")
-    if not first.startswith("--- |") or not sep:
-        return mir
-    return f"--- |\n  ; the IR module is {ll_name}, in this folder\n...\n{rest}"
+        # run in the output folder: the embedded IR's ModuleID is then the
+        # .ll's name, not an absolute path
+        subprocess.run(["llc-14", "-O2", stop, ll.name, "-o", out.name],
+                       check=True, cwd=ll.parent)
 
 
 def main(src: Path) -> None:
