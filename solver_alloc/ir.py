@@ -88,6 +88,9 @@ class Instr(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
     """Target features the instruction needs."""
     indexed: tuple[Name, ...] = ()
     """Uses read through a runtime index: registers cannot serve them."""
+    tied: tuple[Name, ...] = ()
+    """Uses the instruction also defines in place (two-address, x86's ``ADD64rr``):
+    each is read from the register its def writes, the value's home."""
     id: Name | None = None
     """Name for ``after`` references."""
     after: tuple[Name, ...] = ()

@@ -29,7 +29,7 @@ from solver_alloc.targets import Target
 _KERNEL_KEYS = {"format", "name", "blocks", "instrs", "values", "live_in", "live_out",
                 "meta"}
 _BLOCK_KEYS = {"name", "freq", "succs", "instrs"}
-_INSTR_KEYS = {"op", "defs", "uses", "engine", "act", "requires", "indexed", "id",
+_INSTR_KEYS = {"op", "defs", "uses", "engine", "act", "requires", "indexed", "tied", "id",
                "after", "reads", "writes"}
 _VALUE_KEYS = {"class", "width", "fixed", "remat_cost", "no_spill"}
 
@@ -94,9 +94,13 @@ def _instr_from_dict(ctx: _Ctx, raw: Any) -> Instr:
     stray = [v for v in indexed if v not in uses]
     if stray:
         raise ctx.fail("indexed", f"{stray[0]!r} is not one of the instruction's uses")
+    tied = _names(ctx, raw, "tied")
+    if untied := [v for v in tied if v not in uses or v not in defs]:
+        raise ctx.fail("tied", f"{untied[0]!r} is not both a use and a def of the "
+                       "instruction")
     return Instr(op=op, defs=defs, uses=uses, engine=_opt_str(ctx, raw, "engine"),
                  act=_opt_str(ctx, raw, "act"), requires=_names(ctx, raw, "requires"),
-                 indexed=indexed, id=_opt_str(ctx, raw, "id"),
+                 indexed=indexed, tied=tied, id=_opt_str(ctx, raw, "id"),
                  after=_names(ctx, raw, "after"), reads=_names(ctx, raw, "reads"),
                  writes=_names(ctx, raw, "writes"))
 
@@ -222,7 +226,8 @@ def _kernel_of(doc: KernelDoc, blocks: tuple[Block, ...], source: str) -> Kernel
     for b in blocks:
         for ins in b.instrs:  # two per-instruction rules the schema cannot say
             if (len(ins.defs) > 1 and len(set(ins.defs)) < len(ins.defs)) or \
-                    (ins.indexed and not set(ins.indexed) <= set(ins.uses)):
+                    (ins.indexed and not set(ins.indexed) <= set(ins.uses)) or \
+                    (ins.tied and not set(ins.tied) <= set(ins.uses) & set(ins.defs)):
                 return None
     values = {v: ValueDecl(regclass=d.regclass, width=d.width, fixed=d.fixed,
                            remat_cost=d.remat_cost, no_spill=d.no_spill)
@@ -280,7 +285,7 @@ def _instr_to_dict(ins: Instr) -> dict[str, Any]:
     for key in ("engine", "act", "id"):
         if getattr(ins, key) is not None:
             d[key] = getattr(ins, key)
-    for key in ("requires", "indexed", "after", "reads", "writes"):
+    for key in ("requires", "indexed", "tied", "after", "reads", "writes"):
         if getattr(ins, key):
             d[key] = list(getattr(ins, key))
     return d

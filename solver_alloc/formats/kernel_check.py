@@ -33,7 +33,7 @@ CHECKED = "checked"
 """Key in :attr:`Kernel.derived <solver_alloc.ir.Kernel.derived>` marking a kernel
 whose structure and semantics were checked (kept by ``forget``)."""
 
-_NAME_TUPLES = ("defs", "uses", "requires", "indexed", "after", "reads", "writes")
+_NAME_TUPLES = ("defs", "uses", "requires", "indexed", "tied", "after", "reads", "writes")
 _OPT_NAMES = ("engine", "act", "id")
 
 
@@ -75,6 +75,9 @@ def _instr(w: _Where, ins: Instr) -> None:
     stray = [v for v in ins.indexed if v not in ins.uses]
     if stray:
         raise w.fail("indexed", f"{stray[0]!r} is not one of the instruction's uses")
+    if untied := [v for v in ins.tied if v not in ins.uses or v not in ins.defs]:
+        raise w.fail("tied", f"{untied[0]!r} is not both a use and a def of the "
+                     "instruction")
 
 
 def _block(w: _Where, index: int, b: object, start: int) -> int:

@@ -9,7 +9,8 @@ How each construct becomes kernel data:
   whole value: a sub-register def without ``undef`` also reads the value (the
   other lanes stay live); ``undef`` reads are not reads. Redefinitions (after
   two-address and phi elimination the input is not SSA) stay redefinitions, so
-  a tied def and its use, being one value, get one register.
+  a tied def and its use are one value, read and written in one register (the
+  instruction's ``tied``): a reload before it goes to the value's home.
 - A physical register operand the target can allocate is a short value fixed to
   that register: each def of ``$edi`` starts a new value ``$edi@i`` (``i`` the
   kernel instruction), each read reads the latest value in that register unit in
@@ -208,8 +209,10 @@ class _Builder:
             self.instrs.append({"op": f"{ins.opcode}.early-clobber",
                                 "defs": list(dict.fromkeys(early))})
         defs += [made[u] for u, (_, e) in phys.items() if not e]
+        tied_uses = self.tied_uses(ins)
         self.instrs.append({"op": ins.opcode, "uses": list(dict.fromkeys(uses)),
-                            "defs": list(dict.fromkeys(defs))})
+                            "defs": list(dict.fromkeys(defs))}
+                           | ({"tied": list(dict.fromkeys(tied_uses))} if tied_uses else {}))
         vdefs = [o.name for o in ins.operands if o.kind is OperandKind.VREG and o.is_def]
         for v in vdefs:
             self.remat[v] = v not in self.remat and not uses and len(vdefs) == 1 \
@@ -246,6 +249,17 @@ class _Builder:
                     if unit not in written:
                         phys[unit,] = (f"~{unit}", False)
         return phys
+
+    def tied_uses(self, ins: MirInstr) -> list[str]:
+        """The instruction's tied uses: printed ``(tied-def N)`` ones, and on a
+        ``tied = "same-value"`` target every explicit use of a value an explicit
+        def writes (a superset of the real ties: it may only forbid plans)."""
+        vregs = [op for op in ins.operands if op.kind is OperandKind.VREG
+                 and not op.implicit]
+        written = {op.name for op in vregs if op.is_def} \
+            if self.names.same_value_tied else set()
+        return [op.name for op in vregs if not op.is_def and not op.undef
+                and (op.tied or op.name in written)]
 
     def reads_state(self, ins: MirInstr) -> bool:
         """Whether ``ins`` reads untracked machine state (``[llvm] state``)."""

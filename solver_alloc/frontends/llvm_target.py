@@ -43,6 +43,9 @@ class LlvmNames:
     state: frozenset[str] = frozenset()
     """LLVM names (no ``$``) of the registers that hold untracked machine state:
     reading one makes an instruction's result depend on where it runs."""
+    same_value_tied: bool = False
+    """``tied = "same-value"``: an explicit use of the value an explicit def
+    writes is tied to it (x86: the MIR printer leaves implied ties out)."""
 
     def lookup(self, llvm: str) -> tuple[str, ...] | None:
         """The registers here an LLVM physical register (no ``$``) covers, in
@@ -112,8 +115,12 @@ def llvm_names(target: Target) -> LlvmNames:
     if clash := sorted(set(state) & set(registers)):
         raise TargetError(f"{where}.state: {clash[0]!r} is a register allocation "
                           "assigns ([llvm.registers]), not untracked state")
+    tied = raw.get("tied", "printed")
+    if tied not in ("printed", "same-value"):
+        raise TargetError(f"{where}.tied: expected \"printed\" (only the ties MIR "
+                          f"prints) or \"same-value\", got {tied!r}")
     return LlvmNames(classes, registers, masks, units, numbered, target,
-                     _allocatable(target), frozenset(state))
+                     _allocatable(target), frozenset(state), tied == "same-value")
 
 
 def _table(raw: Any, key: str, where: str) -> dict[str, Any]:

@@ -51,6 +51,9 @@ class Event:
     instr: int
     """Instruction an inserted operation goes before (entry: the block's first,
     exit: one past its last)."""
+    tied: bool = False
+    """A use the instruction also defines in place (:attr:`Instr.tied`): read
+    from the value's home register."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,7 +200,7 @@ def _block_events(problem: Problem, cname: str, b: Block, start: int, n: int,
             if res[v].regclass != cname:
                 continue
             kind = INDEXED if v in ins.indexed else USE
-            events.setdefault(v, []).append(Event(kind, p, i))
+            events.setdefault(v, []).append(Event(kind, p, i, v in ins.tied))
             if kind == USE:
                 refs_w[p] = refs_w.get(p, 0) + res[v].width
         for v in dict.fromkeys(ins.defs):

@@ -359,6 +359,7 @@ class Checker:
         if ins.act is not None:
             self._check_act(st, i, ins.act)
         self._read_uses(st, i, ins, rematted, freq)
+        self._check_tied(st, i, ins)
         written: dict[str, str] = {}
         for v in ins.defs:
             ref = self.a.assignment.get(v)
@@ -395,6 +396,16 @@ class Checker:
                 self.bad("indexed_use_in_register", f"{ins.op} reads {v!r} through a "
                          "runtime index, so it must come from memory (a store) or a "
                          "remat just before, not from a register", i)
+
+    def _check_tied(self, st: State, i: int, ins: Instr) -> None:
+        """A tied use is read from the register(s) its def writes."""
+        for v in ins.tied:
+            home = regs_of(self.a.assignment.get(v))
+            at = st.loc.get(v)
+            if at is not None and home and at != home:
+                self.bad("tied_split", f"{ins.op} reads tied {v!r} from "
+                         f"{', '.join(at)} but writes it to {', '.join(home)}: a "
+                         "two-address instruction reads and writes one register", i)
 
     def _check_act(self, st: State, i: int, fn: str) -> None:
         act = self.t.activation

@@ -70,14 +70,18 @@ class _Refs:
     unread: set[str] = field(default_factory=set)
     """Values nothing reads (dead defs, a call's clobbers): spilled, they need
     no store, and cost nothing."""
+    tied: set[tuple[str, int]] = field(default_factory=set)
+    """(value, instruction) of each tied use: loaded into the value's home."""
 
 
 def _refs(problem: Problem, cname: str) -> _Refs:
     defs: dict[str, list[int]] = {}
     uses: dict[str, list[int]] = {}
     indexed: dict[str, list[int]] = {}
+    tied: set[tuple[str, int]] = set()
     res = problem.resolved
     for i, _, ins in problem.kernel.instructions():
+        tied.update((v, i) for v in ins.tied)
         for v in ins.defs:
             if res[v].regclass == cname:
                 defs.setdefault(v, []).append(i)
@@ -94,7 +98,7 @@ def _refs(problem: Problem, cname: str) -> _Refs:
     # never written: a spilled one arrives in memory, so it needs no home at entry
     resident = {v for v in entry if v not in defs and not res[v].held
                 and res[v].fixed is None and not (res[v].no_spill and v in uses)}
-    return _Refs(defs, uses, indexed, entry - resident, resident=resident)
+    return _Refs(defs, uses, indexed, entry - resident, resident=resident, tied=tied)
 
 
 def _freq_of(problem: Problem) -> list[float]:
@@ -209,6 +213,9 @@ def _pieces(problem: Problem, cname: str, refs: _Refs, spilled: set[str]
         for i in reads:
             if i == 0 and v in refs.entry:
                 continue  # already in its home register at entry: load into it
+            if (v, i) in refs.tied:  # read where the def writes: load into the home
+                segs.setdefault(v, []).append((2 * i, 2 * i))
+                continue
             name = piece_name(v, i, res)
             segs[name] = [(2 * i, 2 * i)]
             pieces[name] = res[v]
@@ -247,9 +254,9 @@ def _operations(problem: Problem, refs: _Refs, spilled: set[str],
             ops.append((i + 1, 0, v, Operation(i + 1, "store", value=v,
                                                reg=ref(reg_of[v]), block=block_of[i])))
         for i in refs.uses.get(v, []):
+            piece = v if (v, i) in refs.tied else piece_name(v, i, res)
             ops.append((i, 1, v, Operation(i, "load", value=v,
-                                           reg=ref(reg_of.get(piece_name(v, i, res),
-                                                              home or ())),
+                                           reg=ref(reg_of.get(piece, home or ())),
                                            block=block_of[i])))
     ops.sort(key=lambda t: (t[0], t[1], t[2]))
     return [op for *_, op in ops]

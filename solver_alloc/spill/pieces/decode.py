@@ -149,6 +149,9 @@ class _Walk:
                 self.entry(j, e)
             elif e.kind == USE:
                 self.cur = self.site(j, e.instr) or self.cur
+                if e.tied:  # read where the def writes: the home register
+                    self.pc.union((self.v, "home"), self._here(e))
+                    self.cur = self.pc.find(self.cur)
             elif e.kind == INDEXED:
                 self.indexed(j, e)
             elif e.kind == DEF:
