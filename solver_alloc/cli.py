@@ -21,6 +21,7 @@ from typing import NoReturn
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.backends import BACKENDS, Objective, backends_help
 from solver_alloc.campaign.commands import add_campaign_parser
+from solver_alloc.cli_emit import MirEmission, add_emit_args
 from solver_alloc.cli_inputs import (
     UsageError,
     bounded_int,
@@ -129,6 +130,7 @@ def _solve_all(args: argparse.Namespace) -> tuple[int, int]:
     run.need(load_seconds(args.kernel), "it needs", "to load")
     inputs = targeted_kernels(args.kernel, base, counts, args.function)
     floors, code = run.floors([i.kernel for i in inputs], Objective(args.objective)), 0
+    emit = MirEmission.of(args, base)
     for n, (inst, target, notes) in enumerate(
             (i.kernel, i.target, i.notes) for i in inputs):
         if interrupted():
@@ -138,6 +140,7 @@ def _solve_all(args: argparse.Namespace) -> tuple[int, int]:
         if isinstance(inst, SolverAllocError):  # this function only; the others run
             print(f"{PROG}: error: {_one_line(str(inst))}", file=sys.stderr)
             code = 2
+            emit.refuse(inst)
             continue
         limit, floors = run.limit_of(floors), floors[1:]
         out = args.output
@@ -145,14 +148,20 @@ def _solve_all(args: argparse.Namespace) -> tuple[int, int]:
             Path(out).mkdir(parents=True, exist_ok=True)
             out = str(Path(out) / f"{inst.name}.json")
         warm = warm_start(args, inst.name, len(inputs) > 1)
-        code = max(code, _solve_one(args, target, inst, limit, out, warm))
+        one, alloc = _solve_one(args, target, inst, limit, out, warm)
+        code = max(code, one)
+        emit.add(inst.name, alloc if one == 0 else None)
+    if not interrupted():
+        emit.write()
     return code, 0
 
 
 def _solve_one(args: argparse.Namespace, target: Target,
                inst: Kernel | InterferenceGraph, limit: float | None,
-               output: str | None, warm: Allocation | None = None) -> int:
-    """Solve and verify one kernel in ``limit`` seconds, then write and print it."""
+               output: str | None, warm: Allocation | None = None
+               ) -> tuple[int, Allocation]:
+    """Solve and verify one kernel in ``limit`` seconds, then write and print it;
+    the exit code (0: a valid allocation) and the allocation."""
     alloc = allocate(inst, target, objective=args.objective, backend=args.backend,
                      warm_start=warm, time_limit=limit,
                      deterministic_time=args.deterministic_time, seed=args.seed,
@@ -183,7 +192,7 @@ def _solve_one(args: argparse.Namespace, target: Target,
         save_allocation(alloc, output)
         lines.append(f"  allocation written to {output}")
     print("\n".join(lines), file=to)
-    return 0 if alloc.is_feasible and valid else 1
+    return 0 if alloc.is_feasible and valid else 1, alloc
 
 
 def _cmd_verify(args: argparse.Namespace) -> int:
@@ -323,6 +332,7 @@ def build_parser() -> argparse.ArgumentParser:
                         "is valid and cheaper; a folder of <function>.json for .mir")
     p.add_argument("--listing", action="store_true", help="print the kernel's "
                    "instructions with the registers and inserted spill code")
+    add_emit_args(p)
     p.set_defaults(func=_cmd_solve)
     p = sub.add_parser("verify", help="check an allocation of a kernel")
     p.add_argument("kernel")

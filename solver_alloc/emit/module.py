@@ -49,7 +49,8 @@ def _name(doc: str) -> str | None:
 
 def emit_mir(source: str | Path, text: str, target: Target,
              allocations: Mapping[str, Allocation],
-             fallback: Mapping[str, str] | None = None) -> tuple[str, list[str]]:
+             fallback: Mapping[str, str] | None = None,
+             refused: Mapping[str, str] | None = None) -> tuple[str, list[str]]:
     """The module ``text`` (read from ``source``) with each function's
     allocation written in; and the functions taken from ``fallback`` (name ->
     its document in LLVM's allocated module). An allocation that is not
@@ -70,8 +71,8 @@ def emit_mir(source: str | Path, text: str, target: Target,
                 out.append(fallback[name])
                 fell_back.append(name)
                 continue
-            why = "it was not allocated" if alloc is None else (
-                f"its allocation is {alloc.status.value}")
+            why = (refused or {}).get(name) or ("it was not allocated" if alloc is None
+                                                else f"its allocation is {alloc.status.value}")
             raise EmitError(f"{source}: function {name!r}: {why}; no MIR is written "
                             "for code solver_alloc did not allocate (--emit-mir-fallback "
                             "takes LLVM's allocation for such functions)")

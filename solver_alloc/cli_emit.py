@@ -1,0 +1,87 @@
+"""``solve --emit-mir``: the allocated module written back as MIR, once every
+function is solved (:mod:`solver_alloc.emit`)."""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from solver_alloc.emit import EmitError, emit_mir
+from solver_alloc.emit.module import fallback_documents
+from solver_alloc.cli_inputs import UsageError
+from solver_alloc.errors import SolverAllocError
+from solver_alloc.formats.json_io import write_atomic
+from solver_alloc.result import Allocation
+from solver_alloc.targets import Target
+
+__all__ = ["MirEmission", "add_emit_args"]
+
+_FUNCTION = re.compile(r"function '([^']+)'")
+
+
+def add_emit_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--emit-mir", metavar="POST.mir",
+                   help="with a .mir input: write the whole module back with every "
+                        "function's allocation, as llc-14 -start-after=virtregrewriter "
+                        "reads it (x86-64, riscv64-v)")
+    p.add_argument("--emit-mir-fallback", metavar="LLVM.post.mir",
+                   help="for --emit-mir: a function solver_alloc did not allocate "
+                        "(refused, no valid plan) keeps LLVM's allocation from this "
+                        "module (llc -stop-after=virtregrewriter of the same input); "
+                        "without it such a function is an error")
+
+
+@dataclass
+class MirEmission:
+    """What :func:`~solver_alloc.cli._solve_all` collects for ``--emit-mir``."""
+
+    source: str
+    out: str | None
+    target: Target | None = None
+    fallback: str | None = None
+    allocations: dict[str, Allocation] = field(default_factory=dict)
+    refused: dict[str, str] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, args: argparse.Namespace, target: Target) -> MirEmission:
+        out = getattr(args, "emit_mir", None)
+        fallback = getattr(args, "emit_mir_fallback", None)
+        if fallback and not out:
+            raise UsageError("--emit-mir-fallback needs --emit-mir")
+        if out and not str(args.kernel).endswith(".mir"):
+            raise UsageError(f"--emit-mir writes LLVM MIR: {args.kernel} is not a .mir "
+                             "file")
+        if fallback and not Path(fallback).is_file():
+            raise UsageError(f"{fallback}: no such file (--emit-mir-fallback)")
+        return cls(args.kernel, out, target, fallback)
+
+    def refuse(self, err: SolverAllocError) -> None:
+        if m := _FUNCTION.search(str(err)):
+            self.refused[m.group(1)] = str(err).splitlines()[0]
+
+    def add(self, name: str, alloc: Allocation | None) -> None:
+        """A solved function's allocation (None: no valid one)."""
+        if alloc is not None:
+            self.allocations[name] = alloc
+        else:
+            self.refused.setdefault(name, "no valid allocation was found")
+
+    def write(self) -> None:
+        if self.out is None or self.target is None:
+            return
+        fallback = fallback_documents(self.fallback) if self.fallback else None
+        text = Path(self.source).read_text()
+        try:
+            module, fell_back = emit_mir(self.source, text, self.target,
+                                         self.allocations, fallback, self.refused)
+        except EmitError as e:
+            raise UsageError(str(e)) from None
+        write_atomic(self.out, module)
+        kept = (f"; {len(fell_back)} function(s) keep LLVM's allocation: "
+                f"{', '.join(fell_back)}" if fell_back else "")
+        print(f"solver-alloc: MIR written to {self.out} "
+              f"({len(self.allocations)} function(s) allocated here{kept})",
+              file=sys.stderr)
