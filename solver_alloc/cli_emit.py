@@ -9,9 +9,9 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from solver_alloc.cli_inputs import UsageError
 from solver_alloc.emit import EmitError, emit_mir
 from solver_alloc.emit.module import fallback_documents
-from solver_alloc.cli_inputs import UsageError
 from solver_alloc.errors import SolverAllocError
 from solver_alloc.formats.json_io import write_atomic
 from solver_alloc.result import Allocation

@@ -91,6 +91,10 @@ class Instr(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
     tied: tuple[Name, ...] = ()
     """Uses the instruction also defines in place (two-address, x86's ``ADD64rr``):
     each is read from the register its def writes, the value's home."""
+    terminator: bool = False
+    """A branch or return ending its block (with the others after it): code
+    inserted after it, at the block's end, runs before the first of them, so it
+    may not overwrite what they read."""
     id: Name | None = None
     """Name for ``after`` references."""
     after: tuple[Name, ...] = ()

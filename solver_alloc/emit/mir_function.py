@@ -12,7 +12,7 @@ body's instructions are rewritten line by line.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from solver_alloc.emit.places import Places, Regs, regs_of
@@ -154,57 +154,58 @@ def _header(head: str, slots: dict[str, tuple[int, int]], fn: _Fn) -> str:
 
 def _body(fn: _Fn, body: str, slots: Mapping[str, tuple[int, int]]) -> str:
     """The body with registers written in, operations inserted and live-ins
-    recomputed. Operations that belong after a block's first terminator (between
-    terminators, or at the block's end) go just before it."""
-    ends = _kernel_ends(fn)
-    index = {b.number: k for k, b in enumerate(fn.func.blocks)}
+    recomputed, block by block (comments and blank lines inside are dropped)."""
     out: list[str] = []
-    number: int | None = None
-    j = 0
-    need_liveins = False
+    blocks = _split_blocks(body)
+    for k, (header, succs, lines) in enumerate(blocks):
+        out.append(header)
+        out.extend(succs)
+        _liveins(fn, k, out)
+        out.append("  ")
+        out.extend(_block_lines(fn, k, lines, slots))
+        out.append("  ")
+    return "\n".join(out[:-1])
+
+
+def _split_blocks(body: str) -> list[tuple[str, list[str], list[str]]]:
+    """Each block's header line, ``successors:`` lines and instruction lines."""
+    blocks: list[tuple[str, list[str], list[str]]] = []
     for raw in body.split("\n"):
         line = raw.strip()
-        m = _BLOCK.fullmatch(line)
-        if m or (number is not None and line and not line.startswith(
-                ("successors:", "liveins:", ";"))):
-            if need_liveins and number is not None:
-                _liveins(fn, index[number], out)
-                need_liveins = False
-        if m:
-            if number is not None:
-                out.extend(_tail(fn, index[number], j, ends[number], slots))
-            number, j, need_liveins = int(m.group(1)), 0, True
-            out.append(raw)
+        if _BLOCK.fullmatch(line):
+            blocks.append((raw, [], []))
+        elif not blocks or not line or line.startswith((";", "liveins:")):
             continue
-        if number is None or not line or line.startswith((";", "successors:")):
-            if need_liveins and not line and number is not None:
-                _liveins(fn, index[number], out)
-                need_liveins = False
-            out.append(raw)
-            continue
-        if line.startswith("liveins:"):
-            continue  # recomputed
-        blk = fn.func.blocks[index[number]]
+        elif line.startswith("successors:"):
+            blocks[-1][1].append(raw)
+        else:
+            blocks[-1][2].append(raw)
+    return blocks
+
+
+def _block_lines(fn: _Fn, k: int, lines: list[str], slots: Mapping[str, tuple[int, int]]
+                 ) -> list[str]:
+    """Block ``k``'s instructions written back, each after the operations before
+    it; those placed after the block's first terminator (between terminators, or
+    at the block's end) go just before it."""
+    blk = fn.func.blocks[k]
+    name = fn.kernel.blocks[k].name
+    end = _kernel_ends(fn)[blk.number]
+    t0 = _first_terminator(fn, k)
+    out: list[str] = []
+    for j, raw in enumerate(lines):
         ins = blk.instrs[j]
-        t0 = _first_terminator(fn, index[number])
-        if j == t0:  # everything after it in the kernel goes before it
-            out.extend(_tail(fn, index[number], j, ends[number], slots, indent=raw))
-        first = fn.mapping.first[number, j]
-        nxt = fn.mapping.first[number, j + 1] if j + 1 < len(blk.instrs) else ends[number]
-        j += 1
-        if ins.opcode in DEBUG_OPCODES:
-            continue
+        first = fn.mapping.first[blk.number, j]
+        nxt = fn.mapping.first[blk.number, j + 1] if j + 1 < len(lines) else end
         pad = raw[:len(raw) - len(raw.lstrip())]
-        if t0 is None or j - 1 < t0:
-            out.extend(pad + _op(fn, op, slots) for i in range(first, nxt)
-                       for op in fn.places.ops.get((fn.kernel.blocks[index[number]].name,
-                                                    i), ()))
-        out.append(pad + _instr(fn, line, nxt - 1))
-    if number is not None:
-        if need_liveins:
-            _liveins(fn, index[number], out)
-        out.extend(_tail(fn, index[number], j, ends[number], slots))
-    return "\n".join(out)
+        upto = end + 1 if j == t0 else nxt if t0 is None or j < t0 else first
+        out.extend(pad + _op(fn, op, slots) for i in range(first, upto)
+                   for op in fn.places.ops.get((name, i), ()))
+        if ins.opcode not in DEBUG_OPCODES:
+            out.append(pad + _instr(fn, raw.strip(), nxt - 1))
+    if t0 is None:
+        out.extend("    " + _op(fn, op, slots) for op in fn.places.ops.get((name, end), ()))
+    return out
 
 
 def _first_terminator(fn: _Fn, k: int) -> int | None:
@@ -215,21 +216,6 @@ def _first_terminator(fn: _Fn, k: int) -> int | None:
                      or instrs[t - 1].opcode in DEBUG_OPCODES):
         t -= 1
     return t if t < len(instrs) else None
-
-
-def _tail(fn: _Fn, k: int, j: int, end: int, slots: Mapping[str, tuple[int, int]],
-          indent: str | None = None) -> list[str]:
-    """The operations of block ``k`` from its MIR instruction ``j`` (at the end:
-    ``j`` = its length) to its end, or ``[]`` when its terminators took them."""
-    blk = fn.func.blocks[k]
-    t0 = _first_terminator(fn, k)
-    if indent is None and t0 is not None:
-        return []  # emitted before the first terminator
-    first = fn.mapping.first[blk.number, j] if j < len(blk.instrs) else end
-    pad = "    " if indent is None else indent[:len(indent) - len(indent.lstrip())]
-    name = fn.kernel.blocks[k].name
-    return [pad + _op(fn, op, slots) for i in range(first, end + 1)
-            for op in fn.places.ops.get((name, i), ())]
 
 
 def _kernel_ends(fn: _Fn) -> dict[int, int]:
@@ -286,7 +272,7 @@ def _rewrite(fn: _Fn, line: str, reads: Mapping[str, Regs], defs: Mapping[str, R
     if not eq:
         lhs, rhs = "", code
 
-    def sub(is_def: bool) -> object:
+    def sub(is_def: bool) -> Callable[[re.Match[str]], str]:
         def repl(m: re.Match[str]) -> str:
             flags = m.group("flags").replace("killed ", "")
             v = f"%{m.group('id')}"
@@ -300,6 +286,6 @@ def _rewrite(fn: _Fn, line: str, reads: Mapping[str, Regs], defs: Mapping[str, R
             return flags + fn.reg_name(v, regs, m.group("sub")) + (m.group("tied") or "")
         return repl
 
-    lhs = _VREG_OP.sub(sub(True), lhs)  # type: ignore[arg-type]
-    rhs = _VREG_OP.sub(sub(False), rhs)  # type: ignore[arg-type]
+    lhs = _VREG_OP.sub(sub(True), lhs)
+    rhs = _VREG_OP.sub(sub(False), rhs)
     return (lhs + eq + rhs) + sep + mem

@@ -1,7 +1,7 @@
 """A target's ``[llvm.emit]`` table, checked: how an allocation is spelled in MIR.
 
-``terminators`` are the opcodes that end a block (inserted code that belongs at
-the block's end goes before the first of them); ``names`` maps an LLVM class or
+``[llvm] terminators`` are the opcodes that end a block (inserted code that
+belongs at the block's end goes before the first of them); ``names`` maps an LLVM class or
 sub-register index to the position of its spelling in a register's list of
 names in ``[llvm.registers]``; ``spill`` maps an LLVM class to its store and load
 templates and size in bytes; ``remat`` maps an opcode to the form a remat
@@ -59,9 +59,7 @@ def mir_spelling(target: Target) -> MirSpelling:
     if not isinstance(raw, dict):
         raise TargetError(f"{where}: target {target.name!r} has no [llvm.emit] table, "
                           "so an allocation cannot be written back as MIR for it")
-    terms = raw.get("terminators", [])
-    if not isinstance(terms, list) or not all(isinstance(t, str) for t in terms):
-        raise TargetError(f"{where}.terminators: expected a list of opcodes")
+    terms = target.llvm.get("terminators", [])
     positions = _table(raw, "names", where)
     for k, v in positions.items():
         if not isinstance(v, int) or v < 0:

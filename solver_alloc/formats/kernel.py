@@ -29,8 +29,8 @@ from solver_alloc.targets import Target
 _KERNEL_KEYS = {"format", "name", "blocks", "instrs", "values", "live_in", "live_out",
                 "meta"}
 _BLOCK_KEYS = {"name", "freq", "succs", "instrs"}
-_INSTR_KEYS = {"op", "defs", "uses", "engine", "act", "requires", "indexed", "tied", "id",
-               "after", "reads", "writes"}
+_INSTR_KEYS = {"op", "defs", "uses", "engine", "act", "requires", "indexed", "tied",
+               "terminator", "id", "after", "reads", "writes"}
 _VALUE_KEYS = {"class", "width", "fixed", "remat_cost", "no_spill"}
 
 
@@ -71,6 +71,13 @@ def _opt_str(ctx: _Ctx, raw: Mapping[str, Any], key: str) -> str | None:
     return val
 
 
+def _flag(ctx: _Ctx, raw: Mapping[str, Any], key: str) -> bool:
+    val = raw.get(key, False)
+    if not isinstance(val, bool):
+        raise ctx.fail(key, f"expected true or false, got {val!r}")
+    return val
+
+
 def _check_keys(ctx: _Ctx, raw: Any, allowed: set[str], what: str) -> None:
     if not isinstance(raw, dict):
         raise ctx.fail(what, f"expected an object, got {type(raw).__name__}")
@@ -100,7 +107,8 @@ def _instr_from_dict(ctx: _Ctx, raw: Any) -> Instr:
                        "instruction")
     return Instr(op=op, defs=defs, uses=uses, engine=_opt_str(ctx, raw, "engine"),
                  act=_opt_str(ctx, raw, "act"), requires=_names(ctx, raw, "requires"),
-                 indexed=indexed, tied=tied, id=_opt_str(ctx, raw, "id"),
+                 indexed=indexed, tied=tied, terminator=_flag(ctx, raw, "terminator"),
+                 id=_opt_str(ctx, raw, "id"),
                  after=_names(ctx, raw, "after"), reads=_names(ctx, raw, "reads"),
                  writes=_names(ctx, raw, "writes"))
 
@@ -285,6 +293,8 @@ def _instr_to_dict(ins: Instr) -> dict[str, Any]:
     for key in ("engine", "act", "id"):
         if getattr(ins, key) is not None:
             d[key] = getattr(ins, key)
+    if ins.terminator:
+        d["terminator"] = True
     for key in ("requires", "indexed", "tied", "after", "reads", "writes"):
         if getattr(ins, key):
             d[key] = list(getattr(ins, key))

@@ -32,6 +32,12 @@ How each construct becomes kernel data:
   untracked machine state (the target's ``[llvm] state``: x86's ``$eflags``, as
   ``SETCCr`` and ``SETB_C32r`` do) counts as reading a register: recomputed
   elsewhere, the instruction would see other flags.
+- An instruction that writes untracked state (``MOV32r0`` writes EFLAGS) is
+  rematerialised only if the target's ``[llvm.emit.remat]`` has a form that does
+  not (``MOV32ri 0``): recomputed as written, it would clobber flags a later
+  instruction reads.
+- The trailing branches and returns of a block (``[llvm] terminators``) are
+  marked ``terminator``: code inserted at the block's end runs before them.
 - ``DBG_*`` instructions are dropped (they do not constrain allocation); ``PHI``
   and bundles are errors, as is a tied use whose def is another register.
 """
@@ -122,6 +128,7 @@ def mir_kernel_mapped(func: MirFunction, target: Target, names: LlvmNames
         for j, ins in enumerate(blk.instrs):
             b.first[blk.number, j] = len(b.instrs)
             b.instr(blk, j, ins)
+        _mark_terminators(b.instrs[start:], names)
         blocks.append({"name": blk.name, "freq": freqs[k], "instrs": b.instrs[start:],
                        "succs": [f"bb.{s}" for s, _ in blk.succs]})
     for v, ok in b.remat.items():
@@ -134,6 +141,14 @@ def mir_kernel_mapped(func: MirFunction, target: Target, names: LlvmNames
                                                            b.starts)
     except KernelError as e:
         raise MirError(str(e)) from None
+
+
+def _mark_terminators(instrs: list[dict[str, Any]], names: LlvmNames) -> None:
+    """Mark a block's trailing run of branches and returns."""
+    for ins in reversed(instrs):
+        if ins["op"] not in names.terminators:
+            break
+        ins["terminator"] = True
 
 
 @dataclass
@@ -217,7 +232,8 @@ class _Builder:
         for v in vdefs:
             self.remat[v] = v not in self.remat and not uses and len(vdefs) == 1 \
                 and not made and not early and ins.opcode not in _NOT_REMAT \
-                and " :: " not in ins.text and not self.reads_state(ins)
+                and " :: " not in ins.text and not self.reads_state(ins) \
+                and (not self.writes_state(ins) or ins.opcode in self.names.flag_free_remat)
         self.operand_values[block.number, k] = tuple(
             self.explicit_value(op, made) for op in ins.operands
             if op.kind is not OperandKind.REGMASK and not op.implicit)
@@ -260,6 +276,11 @@ class _Builder:
             if self.names.same_value_tied else set()
         return [op.name for op in vregs if not op.is_def and not op.undef
                 and (op.tied or op.name in written)]
+
+    def writes_state(self, ins: MirInstr) -> bool:
+        """Whether ``ins`` writes untracked machine state (x86's EFLAGS)."""
+        return any(op.kind is OperandKind.PHYS and op.is_def and op.name in self.names.state
+                   for op in ins.operands)
 
     def reads_state(self, ins: MirInstr) -> bool:
         """Whether ``ins`` reads untracked machine state (``[llvm] state``)."""

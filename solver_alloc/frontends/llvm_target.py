@@ -43,6 +43,11 @@ class LlvmNames:
     state: frozenset[str] = frozenset()
     """LLVM names (no ``$``) of the registers that hold untracked machine state:
     reading one makes an instruction's result depend on where it runs."""
+    terminators: frozenset[str] = frozenset()
+    """Opcodes that end a block (``[llvm] terminators``)."""
+    flag_free_remat: frozenset[str] = frozenset()
+    """Opcodes that write untracked state but have a form that does not
+    (``[llvm.emit.remat]``: x86's ``MOV32r0`` as ``MOV32ri 0``): rematerialisable."""
     same_value_tied: bool = False
     """``tied = "same-value"``: an explicit use of the value an explicit def
     writes is tied to it (x86: the MIR printer leaves implied ties out)."""
@@ -115,12 +120,27 @@ def llvm_names(target: Target) -> LlvmNames:
     if clash := sorted(set(state) & set(registers)):
         raise TargetError(f"{where}.state: {clash[0]!r} is a register allocation "
                           "assigns ([llvm.registers]), not untracked state")
+    terms, remat, same_value = _instruction_rules(raw, where)
+    return LlvmNames(classes, registers, masks, units, numbered, target,
+                     _allocatable(target), frozenset(state), terms, remat, same_value)
+
+
+def _instruction_rules(raw: Any, where: str
+                       ) -> tuple[frozenset[str], frozenset[str], bool]:
+    """``terminators``, the opcodes of ``[llvm.emit.remat]``, and whether ``tied``
+    is ``"same-value"``."""
     tied = raw.get("tied", "printed")
     if tied not in ("printed", "same-value"):
         raise TargetError(f"{where}.tied: expected \"printed\" (only the ties MIR "
                           f"prints) or \"same-value\", got {tied!r}")
-    return LlvmNames(classes, registers, masks, units, numbered, target,
-                     _allocatable(target), frozenset(state), tied == "same-value")
+    terms = raw.get("terminators", [])
+    if not isinstance(terms, list) or not all(isinstance(t, str) for t in terms):
+        raise TargetError(f"{where}.terminators: expected a list of opcodes")
+    emit = raw.get("emit", {})
+    remat = emit.get("remat", {}) if isinstance(emit, dict) else {}
+    if not isinstance(remat, dict):
+        raise TargetError(f"{where}.emit.remat: expected a table")
+    return frozenset(terms), frozenset(remat), tied == "same-value"
 
 
 def _table(raw: Any, key: str, where: str) -> dict[str, Any]:

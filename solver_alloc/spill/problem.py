@@ -54,6 +54,9 @@ class Event:
     tied: bool = False
     """A use the instruction also defines in place (:attr:`Instr.tied`): read
     from the value's home register."""
+    to_exit: bool = False
+    """A use by a terminator (:attr:`Instr.terminator`): code at the block's end
+    runs before it, so the register stays the value's until the exit."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,7 +203,8 @@ def _block_events(problem: Problem, cname: str, b: Block, start: int, n: int,
             if res[v].regclass != cname:
                 continue
             kind = INDEXED if v in ins.indexed else USE
-            events.setdefault(v, []).append(Event(kind, p, i, v in ins.tied))
+            events.setdefault(v, []).append(Event(kind, p, i, v in ins.tied,
+                                                  ins.terminator))
             if kind == USE:
                 refs_w[p] = refs_w.get(p, 0) + res[v].width
         for v in dict.fromkeys(ins.defs):

@@ -196,15 +196,24 @@ def _run_block(ch: Checker, b: Block, st: State, order: list[int], start: int,
                ops: dict[tuple[str, int], list[Operation]]) -> None:
     """Block ``b`` (its first instruction at ``start``) run from ``st``: each
     instruction in ``order`` after the operations before it, then the
-    operations at its end."""
+    operations at its end. Where the block ends in terminators (branches,
+    returns), the operations placed after the first of them (between them or
+    at the block's end) run before it, as they must on the machine."""
+    end = start + len(b.instrs)
+    first_term = end
+    while first_term > start and b.instrs[first_term - 1 - start].terminator:
+        first_term -= 1
+    if order != list(range(start, end)):
+        first_term = end  # a reordered block: terminators are not marked there
     for i in order:
         rematted = set()
-        for op in ops.get((b.name, i), []):
+        at = range(i, end + 1) if i == first_term else (i,) if i < first_term else ()
+        for op in (op for j in at for op in ops.get((b.name, j), [])):
             ch.run_op(st, op, b.freq)
             if op.op == "remat" and op.value is not None:
                 rematted.add(op.value)
         ch.run_instr(st, i, b.instrs[i - start], rematted, b.freq)
-    for op in ops.get((b.name, start + len(b.instrs)), []):
+    for op in ops.get((b.name, end), []) if first_term == end else ():
         ch.run_op(st, op, b.freq)
 
 

@@ -151,7 +151,10 @@ class _Walk:
                 self.cur = self.site(j, e.instr) or self.cur
                 if e.tied:  # read where the def writes: the home register
                     self.pc.union((self.v, "home"), self._here(e))
-                    self.cur = self.pc.find(self.cur)
+                    self.cur = self.pc.find(self._here(e))
+                if e.to_exit:  # block-end code runs before the terminator
+                    self.pc.points.setdefault(self._here(e), []).append(
+                        (2 * e.point, 2 * ch.events[-1].point - 1))
             elif e.kind == INDEXED:
                 self.indexed(j, e)
             elif e.kind == DEF:
