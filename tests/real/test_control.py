@@ -2,9 +2,9 @@
 the virtual-register rewriter) compiled again with llc-14 and checked by the C harness
 of each library. If the control fails, the pipeline is broken, not our allocation.
 
-The modules are instances/llvm-modules/<lib>.<target>.post.mir (the folder can be
-overridden with $SOLVER_ALLOC_LLVM_MODULES); a missing module or tool skips the test
-with what to do about it.
+The modules are instances/llvm-modules/<lib>.<target>.post.mir or .post.mir.gz (the
+folder can be overridden with $SOLVER_ALLOC_LLVM_MODULES); a missing module or tool
+skips the test with what to do about it.
 """
 
 from __future__ import annotations
@@ -17,9 +17,10 @@ from real.harness import (
     MODULES_ENV,
     TARGETS,
     HarnessRun,
+    cachegrind,
     compile_mir,
     missing_tools,
-    modules_dir,
+    module_path,
     run_harness,
 )
 
@@ -31,7 +32,7 @@ def _control(lib: str, target: str, work: Path) -> HarnessRun:
     install = missing_tools(target)
     if install is not None:
         pytest.skip(f"tools for {target} missing: {install}")
-    mir = modules_dir() / f"{lib}.{target}.post.mir"
+    mir = module_path(lib, target)
     if not mir.exists():
         pytest.skip(f"module {mir} is missing (set ${MODULES_ENV} to another folder)")
     obj = compile_mir(mir, target, work / f"{lib}.{target}.o")
@@ -53,3 +54,22 @@ def test_xxhash_x86_64_control(tmp_path: Path) -> None:
 @pytest.mark.parametrize("lib", LIBS)
 def test_control(lib: str, target: str, tmp_path: Path) -> None:
     _assert_passed(_control(lib, target, tmp_path))
+
+
+@pytest.mark.real
+@pytest.mark.parametrize("lib", LIBS)
+def test_control_cachegrind(lib: str, tmp_path: Path) -> None:
+    """Cachegrind counts (the harness's --quick workload) of the x86-64 control: positive,
+    the library's share within the whole program's, and the same on a second run."""
+    install = missing_tools("x86-64", valgrind=True)
+    if install is not None:
+        pytest.skip(f"tools for cachegrind missing: {install}")
+    mir = module_path(lib, "x86-64")
+    if not mir.exists():
+        pytest.skip(f"module {mir} is missing (set ${MODULES_ENV} to another folder)")
+    obj = compile_mir(mir, "x86-64", tmp_path / f"{lib}.o")
+    counts = cachegrind(lib, [obj], tmp_path)
+    for event in ("Ir", "Dr", "Dw"):
+        assert 0 < counts[event] <= counts[f"total_{event}"], counts
+    if lib == "xxhash":  # deterministic: cheap enough to check on one library
+        assert cachegrind(lib, [obj], tmp_path) == counts

@@ -144,7 +144,7 @@ static uint64_t fnv64(const void *p, size_t n) {
     for (size_t i = 0; i < n; i++) h = (h ^ b[i]) * 0x100000001b3ull;
     return h;
 }
-static uint64_t fold(uint64_t acc, uint64_t v) { return (acc ^ v) * 0x100000001b3ull + (v >> 29); }
+static __attribute__((unused)) uint64_t fold(uint64_t acc, uint64_t v) { return (acc ^ v) * 0x100000001b3ull + (v >> 29); }
 
 enum { DATA_RANDOM, DATA_ZEROS, DATA_REPEAT, DATA_TEXT, DATA_TABLE, DATA_MIXED, DATA_KINDS };
 static const char *const data_kind_name[DATA_KINDS] = {"random", "zeros", "repeat",
