@@ -148,7 +148,8 @@ def _solve_all(args: argparse.Namespace) -> tuple[int, int]:
             Path(out).mkdir(parents=True, exist_ok=True)
             out = str(Path(out) / f"{inst.name}.json")
         warm = warm_start(args, inst.name, len(inputs) > 1)
-        one, alloc = _solve_one(args, target, inst, limit, out, warm)
+        emit.check(warm)
+        one, alloc = _solve_one(args, target, inst, limit, out, warm, emit)
         code = max(code, one)
         emit.add(inst.name, alloc if one == 0 else None)
     if not interrupted():
@@ -158,8 +159,8 @@ def _solve_all(args: argparse.Namespace) -> tuple[int, int]:
 
 def _solve_one(args: argparse.Namespace, target: Target,
                inst: Kernel | InterferenceGraph, limit: float | None,
-               output: str | None, warm: Allocation | None = None
-               ) -> tuple[int, Allocation]:
+               output: str | None, warm: Allocation | None = None,
+               emit: MirEmission | None = None) -> tuple[int, Allocation]:
     """Solve and verify one kernel in ``limit`` seconds, then write and print it;
     the exit code (0: a valid allocation) and the allocation."""
     alloc = allocate(inst, target, objective=args.objective, backend=args.backend,
@@ -184,6 +185,8 @@ def _solve_one(args: argparse.Namespace, target: Target,
                      f"first: {report.violations[0]}")
         if args.listing and isinstance(inst, Kernel):
             lines.append(listing(inst, alloc))
+        if valid and emit is not None:
+            alloc = emit.with_machine(alloc)
     to = sys.stdout
     if output:  # written before printing, so a closed stdout cannot lose it
         if is_stdout(output):  # `-o /dev/stdout | jq`: the pipe gets the JSON alone
@@ -198,6 +201,7 @@ def _solve_one(args: argparse.Namespace, target: Target,
 def _cmd_verify(args: argparse.Namespace) -> int:
     inst, target = _input(args)
     alloc = load_allocation(args.allocation)
+    MirEmission(args.kernel, None, target).check(alloc)
     report = verify(inst, target, alloc)
     if args.json:
         print(json.dumps({"valid": report.valid, "cost": report.cost,

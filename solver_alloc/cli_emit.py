@@ -6,11 +6,11 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from solver_alloc.cli_inputs import UsageError
-from solver_alloc.emit import EmitError, emit_mir
+from solver_alloc.emit import EmitError, check_fingerprint, emit_mir, machine_view
 from solver_alloc.emit.module import fallback_documents
 from solver_alloc.errors import SolverAllocError
 from solver_alloc.formats.json_io import write_atomic
@@ -45,6 +45,33 @@ class MirEmission:
     allocations: dict[str, Allocation] = field(default_factory=dict)
     refused: dict[str, str] = field(default_factory=dict)
 
+    _text: str | None = None
+
+    @property
+    def text(self) -> str:
+        if self._text is None:
+            self._text = Path(self.source).read_text()
+        return self._text
+
+    def with_machine(self, alloc: Allocation) -> Allocation:
+        """``alloc`` with its MIR view (a .mir input and a valid plan), else as is."""
+        if self.target is None or not self.source.endswith(".mir") or not alloc.is_feasible:
+            return alloc
+        try:
+            return replace(alloc, machine=machine_view(self.source, self.text, self.target,
+                                                       alloc))
+        except SolverAllocError as e:  # the plan stays usable; say why it has no view
+            print(f"solver-alloc: note: {e}", file=sys.stderr)
+            return alloc
+
+    def check(self, alloc: Allocation | None) -> None:
+        """A warm start made for other code is refused (its fingerprint)."""
+        if alloc is not None and self.source.endswith(".mir"):
+            try:
+                check_fingerprint(self.source, self.text, alloc)
+            except EmitError as e:
+                raise UsageError(str(e)) from None
+
     @classmethod
     def of(cls, args: argparse.Namespace, target: Target) -> MirEmission:
         out = getattr(args, "emit_mir", None)
@@ -73,9 +100,8 @@ class MirEmission:
         if self.out is None or self.target is None:
             return
         fallback = fallback_documents(self.fallback) if self.fallback else None
-        text = Path(self.source).read_text()
         try:
-            module, fell_back = emit_mir(self.source, text, self.target,
+            module, fell_back = emit_mir(self.source, self.text, self.target,
                                          self.allocations, fallback, self.refused)
         except EmitError as e:
             raise UsageError(str(e)) from None

@@ -194,6 +194,10 @@ class Allocation:
     """The activation-table plan, on targets with tables and kernels with ``act``."""
     plan_space: PlanSpace = PlanSpace.ALL
     """Over which plans ``status`` and ``bound`` hold."""
+    machine: Mapping[str, Any] | None = None
+    """For an LLVM MIR function: the allocation in the compiler's terms
+    (:func:`solver_alloc.emit.machine_view`): the input function's fingerprint,
+    its spill slots and its body written back, a register for every operand."""
 
     def __post_init__(self) -> None:
         for name in ("assignment", "registers_used", "stats"):

@@ -99,6 +99,14 @@ class _Fn:
 def write_function(doc: str, func: MirFunction, kernel: Kernel, mapping: MirMap,
                    alloc: Allocation, places: Places, spell: MirSpelling) -> str:
     """The YAML document ``doc`` of ``func`` with ``alloc`` written in."""
+    return written(doc, func, kernel, mapping, alloc, places, spell)[0]
+
+
+def written(doc: str, func: MirFunction, kernel: Kernel, mapping: MirMap,
+            alloc: Allocation, places: Places, spell: MirSpelling
+            ) -> tuple[str, list[dict[str, object]]]:
+    """:func:`write_function`, and the spill slots it made: one record per
+    spilled value (``value``, ``slot``, ``size``, ``store`` and ``load`` opcodes)."""
     fn = _Fn(func, kernel, mapping, alloc, places, spell)
     head, sep, body = doc.partition("\nbody:")
     if not sep:
@@ -108,8 +116,14 @@ def write_function(doc: str, func: MirFunction, kernel: Kernel, mapping: MirMap,
     lines = body.split("\n")
     k = 1 + next((n for n, s in enumerate(lines[1:]) if s and not s.startswith(" ")),
                  len(lines) - 1)
-    return (head + sep + lines[0] + "\n" + _body(fn, "\n".join(lines[1:k]), slots)
+    text = (head + sep + lines[0] + "\n" + _body(fn, "\n".join(lines[1:k]), slots)
             + "\n" + "\n".join(lines[k:]))
+    stack: list[dict[str, object]] = []
+    for v, (sid, size) in sorted(slots.items(), key=lambda s: s[1]):
+        store, load, _ = fn.spill_code(v)
+        stack.append({"value": v, "slot": f"%stack.{sid}", "size": size,
+                      "store": store.split()[0], "load": load.split("= ")[-1].split()[0]})
+    return text, stack
 
 
 def _slots(fn: _Fn, head: str) -> dict[str, tuple[int, int]]:
@@ -252,10 +266,11 @@ def _op(fn: _Fn, op: Operation, slots: Mapping[str, tuple[int, int]]) -> str:
 def _remat(fn: _Fn, v: str, regs: Regs) -> str:
     for blk in fn.func.blocks:
         for ins in blk.instrs:
-            if any(o.is_def and o.name == v for o in ins.operands):
+            op = next((o for o in ins.operands if o.is_def and o.name == v), None)
+            if op is not None:
                 form = fn.spell.remat.get(ins.opcode)
-                if form is not None:
-                    return form.format(reg=fn.reg_name(v, regs))
+                if form is not None:  # spelled as the def is (a sub-register)
+                    return form.format(reg=fn.reg_name(v, regs, op.subreg))
                 return _rewrite(fn, ins.text.strip(), {v: regs}, {v: regs})
     raise fn.fail(f"remat of {v}: no instruction defines it")
 

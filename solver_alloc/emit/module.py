@@ -11,10 +11,12 @@ told which.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
-from solver_alloc.emit.mir_function import EmitError, write_function
+from solver_alloc.emit.mir_function import EmitError, write_function, written
 from solver_alloc.emit.places import places
 from solver_alloc.emit.tables import mir_spelling
 from solver_alloc.frontends.llvm_mir import mir_kernel_mapped
@@ -23,7 +25,8 @@ from solver_alloc.frontends.mir_parse import parse_mir
 from solver_alloc.result import Allocation
 from solver_alloc.targets import Target
 
-__all__ = ["EmitError", "emit_mir", "split_documents"]
+__all__ = ["EmitError", "check_fingerprint", "emit_mir", "fingerprint", "machine_view",
+           "split_documents"]
 
 
 def split_documents(text: str) -> list[str]:
@@ -76,6 +79,9 @@ def emit_mir(source: str | Path, text: str, target: Target,
             raise EmitError(f"{source}: function {name!r}: {why}; no MIR is written "
                             "for code solver_alloc did not allocate (--emit-mir-fallback "
                             "takes LLVM's allocation for such functions)")
+        if alloc.machine and fingerprint(doc) != alloc.machine.get("fingerprint"):
+            raise EmitError(f"{source}: function {name!r}: the allocation was made for "
+                            "another version of this function (its fingerprint differs)")
         (func,) = parse_mir(doc, str(source))
         kernel, mapping = mir_kernel_mapped(func, target, names)
         out.append(write_function(doc, func, kernel, mapping, alloc,
@@ -87,3 +93,46 @@ def fallback_documents(path: str | Path) -> dict[str, str]:
     """Function name -> its document, of LLVM's allocated module."""
     text = Path(path).read_text()
     return {n: d for d in split_documents(text) if (n := _name(d)) is not None}
+
+
+def fingerprint(doc: str) -> str:
+    """What an allocation records of the function it was made for: the SHA-256
+    of the function's MIR document."""
+    return "sha256:" + hashlib.sha256(doc.encode()).hexdigest()
+
+
+def machine_view(source: str | Path, text: str, target: Target, alloc: Allocation
+                 ) -> dict[str, Any]:
+    """``alloc`` of function ``alloc.kernel`` of the module ``text`` in the
+    compiler's terms (:attr:`~solver_alloc.result.Allocation.machine`): the
+    function's fingerprint, its spill slots (value, ``%stack.N``, size, store and
+    load opcodes) and its body written back: a physical register for every
+    register operand, the spill code as the target's instructions."""
+    doc = _document(source, text, alloc.kernel)
+    (func,) = parse_mir(doc, str(source))
+    kernel, mapping = mir_kernel_mapped(func, target, llvm_names(target))
+    out, stack = written(doc, func, kernel, mapping, alloc, places(kernel, alloc),
+                         mir_spelling(target))
+    body = out.partition("\nbody:")[2].split("\n")[1:]
+    return {"fingerprint": fingerprint(doc), "stack": stack,
+            "body": [line[2:] for line in body if line.startswith("  ")]}
+
+
+def check_fingerprint(source: str | Path, text: str, alloc: Allocation) -> None:
+    """An :class:`EmitError` when ``alloc`` records a fingerprint that is not its
+    function's in ``text``: it was made for other code, and its positions mean
+    nothing here."""
+    if not alloc.machine:
+        return
+    doc = _document(source, text, alloc.kernel)
+    if fingerprint(doc) != alloc.machine.get("fingerprint"):
+        raise EmitError(f"{source}: function {alloc.kernel!r}: the allocation was made "
+                        "for another version of this function (its fingerprint "
+                        "differs); solve it again")
+
+
+def _document(source: str | Path, text: str, name: str) -> str:
+    doc = next((d for d in split_documents(text) if _name(d) == name), None)
+    if doc is None:
+        raise EmitError(f"{source}: no function {name!r}")
+    return doc

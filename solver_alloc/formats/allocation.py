@@ -31,7 +31,8 @@ from solver_alloc.result import (
 ALLOCATION_FORMAT = "solver-alloc/allocation@1"
 _ALLOC_KEYS = {"format", "kernel", "target", "status", "objective_kind", "objective",
                "bound", "gap", "assignment", "operations", "order", "certificate",
-               "explanation", "registers_used", "stats", "activation", "plan_space"}
+               "explanation", "registers_used", "stats", "activation", "plan_space",
+               "machine"}
 _OP_KEYS = {"before", "op", "value", "reg", "from", "to", "set", "block"}
 
 
@@ -67,6 +68,8 @@ def allocation_to_dict(alloc: Allocation, *, assignment: Any = None) -> dict[str
     if alloc.activation is not None:
         out["activation"] = dataclasses.asdict(alloc.activation)
     out["stats"] = dict(alloc.stats)
+    if alloc.machine is not None:
+        out["machine"] = dict(alloc.machine)
     return out
 
 
@@ -172,7 +175,12 @@ def allocation_from_dict(raw: Any, source: str = "<memory>") -> Allocation:
     stats = raw.get("stats") or {}
     if not isinstance(stats, dict):
         raise fail("stats", "expected an object")
+    machine = raw.get("machine")
+    if machine is not None and not (isinstance(machine, dict) and isinstance(
+            machine.get("fingerprint"), str)):
+        raise fail("machine", "expected an object with a 'fingerprint'")
     return Allocation(
+        machine=machine,
         activation=_activation_from(fail, raw.get("activation")), plan_space=space,
         kernel=str(raw.get("kernel", "")), target=str(raw.get("target", "")),
         status=status, objective_kind=str(raw.get("objective_kind", "registers")),
