@@ -1,0 +1,126 @@
+"""An exhaustive oracle for the cheapest spill code on tiny straight-line kernels
+with tied (two-address) uses, tracking which register holds each value.
+
+Every value has one home register, written by each of its defs (as in the
+allocation format: one register per value); the oracle tries every choice of
+homes. Then a shortest-path search over states ``(value -> register, values in
+memory)`` before each instruction: any value in a register may be stored (paid)
+or dropped (if stored or no longer needed), each read value not in a register
+is loaded from memory into any free register, a tied use into its home only (a
+tied use in another register is loaded again into its home). The instruction
+reads its uses where they are, writes each def to its home (what else is there
+is lost) and forgets what is dead after it. No remats, no moves, no live-ins.
+Shares no code with the solvers.
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+from fractions import Fraction
+
+from solver_alloc import Kernel, Target
+
+State = tuple[tuple[tuple[str, str], ...], frozenset[str]]
+
+
+def _needed_after(instrs: list, live_out: set[str]) -> list[set[str]]:
+    out, live = [], set(live_out)
+    for ins in reversed(instrs):
+        out.append(set(live))
+        live = (live - set(ins.defs)) | set(ins.uses)
+    out.reverse()
+    return out
+
+
+def cheapest_tied_spill(k: Kernel, t: Target) -> Fraction | None:
+    """Minimum cost over every plan (None: no allocation exists)."""
+    cls = t.classes[t.default_class]
+    regs = [cls.register(i) for i in cls.allocatable()]
+    instrs = [ins for b in k.blocks for ins in b.instrs]
+    values = sorted({v for ins in instrs for v in (*ins.defs, *ins.uses)})
+    best: Fraction | None = None
+    for homes in itertools.product(regs, repeat=len(values)):
+        cost = _search(instrs, dict(zip(values, homes, strict=True)), regs, k, cls)
+        if cost is not None and (best is None or cost < best):
+            best = cost
+    return best
+
+
+def _search(instrs: list, home: dict[str, str], regs: list[str], k: Kernel, cls
+            ) -> Fraction | None:
+    after = _needed_after(instrs, set(k.live_out))
+    store, load = Fraction(cls.store_cost), Fraction(cls.load_cost)
+    freq = Fraction(1)
+    start: State = ((), frozenset())
+    frontier: dict[State, Fraction] = {start: Fraction(0)}
+    for i, ins in enumerate(instrs):
+        nxt: dict[State, Fraction] = {}
+        for (loc_t, mem), c in frontier.items():
+            for state, extra in _before(dict(loc_t), mem, ins, home, regs, store, load):
+                out = _run(state, ins, home, after[i])
+                if out is None:
+                    continue
+                if c + extra * freq < nxt.get(out, Fraction(10**9)):
+                    nxt[out] = c + extra * freq
+        frontier = nxt
+        if not frontier:
+            return None
+    return min((c for (loc, mem), c in frontier.items()
+                if set(k.live_out) <= {v for v, _ in loc} | mem), default=None)
+
+
+def _before(loc: dict[str, str], mem: frozenset[str], ins, home: dict[str, str],
+            regs: list[str], store: Fraction, load: Fraction):
+    """Every way to get the instruction's uses into registers: (state, cost)."""
+    held = sorted(loc)
+    for stores in itertools.product([False, True], repeat=len(held)):
+        m = set(mem) | {v for v, s in zip(held, stores, strict=True) if s}
+        c0 = store * sum(1 for v, s in zip(held, stores, strict=True) if s and v not in mem)
+        for drops in itertools.product([False, True], repeat=len(held)):
+            if any(d and v not in m for v, d in zip(held, drops, strict=True)):
+                continue  # dropped with no copy in memory: lost, and still needed
+            kept = {v: loc[v] for v, d in zip(held, drops, strict=True) if not d}
+            need = [u for u in dict.fromkeys(ins.uses)
+                    if u not in kept or (u in ins.tied and kept[u] != home[u])]
+            if any(u not in m for u in need):
+                continue
+            for u in need:
+                kept.pop(u, None)
+            yield from _loads(kept, frozenset(m), need, ins, home, regs, c0, load)
+
+
+def _loads(kept: dict[str, str], mem: frozenset[str], need: list[str], ins,
+           home: dict[str, str], regs: list[str], c: Fraction, load: Fraction):
+    if not need:
+        yield (kept, mem), c
+        return
+    u, rest = need[0], need[1:]
+    taken = set(kept.values())
+    for r in ([home[u]] if u in ins.tied else regs):
+        if r not in taken:
+            yield from _loads({**kept, u: r}, mem, rest, ins, home, regs, c + load, load)
+
+
+def _run(state: tuple[dict[str, str], frozenset[str]], ins, home: dict[str, str],
+         needed: set[str]) -> State | None:
+    loc, mem = state
+    if any(loc.get(u) is None for u in ins.uses):
+        return None
+    if any(loc[u] != home[u] for u in ins.tied):
+        return None
+    loc = {v: r for v, r in loc.items() if v in needed and v not in ins.defs}
+    mem = frozenset(v for v in mem if v in needed and v not in ins.defs)
+    for d in ins.defs:
+        lost = [v for v, r in loc.items() if r == home[d]]
+        for v in lost:
+            if v not in mem:
+                return None  # a value still needed, in no other place
+            del loc[v]
+    written = [home[d] for d in ins.defs]
+    if len(set(written)) < len(written):
+        return None
+    for d in ins.defs:
+        if d in needed:
+            loc[d] = home[d]
+    return tuple(sorted(loc.items())), mem
