@@ -69,7 +69,8 @@ def test_the_solver_reloads_a_tied_use_into_its_home(two: Target) -> None:
     assert a.is_feasible
     assert verify(k, two, a).valid
     loads = [op for op in a.operations if op.op == "load" and op.value == "v"]
-    assert loads and all(op.reg == a.assignment["v"] for op in loads)
+    assert loads
+    assert all(op.reg == a.assignment["v"] for op in loads)
 
 
 def test_no_plan_where_the_tie_leaves_none(two: Target) -> None:
@@ -77,7 +78,8 @@ def test_no_plan_where_the_tie_leaves_none(two: Target) -> None:
     assert not a.is_feasible
     untied = _kernel(UNTIED, FIXED)
     b = allocate(untied, two, objective="spill", time_limit=20)
-    assert b.is_feasible and verify(untied, two, b).valid
+    assert b.is_feasible
+    assert verify(untied, two, b).valid
     assert b.objective == 8  # a store and a load
 
 
@@ -108,9 +110,11 @@ def test_block_end_code_that_overwrites_what_the_branch_reads_is_rejected(two: T
 def test_the_solver_keeps_a_branchs_operand_until_the_block_end(two: Target) -> None:
     k = _branchy()
     a = allocate(k, two, objective="spill", time_limit=20)
-    assert a.is_feasible and verify(k, two, a).valid
+    assert a.is_feasible
+    assert verify(k, two, a).valid
     end = [op for op in a.operations if op.before == 6 and op.op in ("load", "remat")]
-    assert end and all(op.reg != a.assignment["c"] for op in end)
+    assert end
+    assert all(op.reg != a.assignment["c"] for op in end)
 
 
 # -- instructions that write flags -------------------------------------------------
@@ -158,4 +162,5 @@ def test_x86_two_address_uses_are_tied() -> None:
     (f,) = parse_mir(FLAGS.replace("%2:gr32 = ADD32ri %1, 1,", "%1:gr32 = ADD32ri %1, 1,"))
     k = mir_kernel(f, t, llvm_names(t))
     add = k.blocks[0].instrs[2]
-    assert add.op == "ADD32ri" and add.tied == ("%1",)
+    assert add.op == "ADD32ri"
+    assert add.tied == ("%1",)

@@ -15,7 +15,6 @@ Shares no code with the solvers.
 
 from __future__ import annotations
 
-import heapq
 import itertools
 from fractions import Fraction
 
