@@ -18,34 +18,41 @@ value is in a register only if it is in one at the end of both predecessors (a
 predecessor may hold more: the join forgets it, while the body's other edge, to
 the exit, keeps it), and memory holds what both hold. Every live-out is in ``R``
 or ``M`` at the end.
+
+The search, exhaustive over that plan space, leaves out only what cannot be
+cheaper:
+
+- Registers are interchangeable, and a value goes into any free one, so within
+  ``entry`` and ``exit`` only the *set* of values held matters (at most ``K``).
+  Identities matter only around the back edge: the body is searched from each set
+  ``V`` of values the loop's entry holds, placed in registers ``0..|V|-1`` (every
+  other placement is a relabelling of it, at the same cost), and must end with
+  each in its own register again; the body's other registers stay interchangeable
+  (a state's labels are canonicalised over them).
+- A state holding more (a superset of the (value, register) pairs and of the
+  memory) at no greater cost dominates: what follows the lesser can follow it (a
+  drop is free), so only undominated states are kept, and a value is dropped
+  only to make room. Memory holds only live values, and only a live value held
+  and not yet in memory is stored: any other store costs and enables nothing.
+- Before an instruction only its uses are loaded: a load of another value (or of
+  a held value into another register) can wait for the next point, into the same
+  register, at the same cost; at a block's end, any load.
+- The loop's entry takes, for each end state of ``entry``, all the memory that
+  state has (more memory never costs the body or the exit more), and each exit
+  start is searched once.
 """
 
 from __future__ import annotations
 
-import itertools
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from fractions import Fraction
+from itertools import combinations, permutations
 
 from solver_alloc import Kernel, Target
 
-Held = frozenset[tuple[str, int]]
-"""``(value, register)`` pairs."""
-State = tuple[Held, frozenset[str]]
-
-
-def _values(regs: Held) -> frozenset[str]:
-    return frozenset(v for v, _ in regs)
-
-
-def _only(regs: Held, live: frozenset[str]) -> Held:
-    return frozenset((v, r) for v, r in regs if v in live)
-
-
-def _placed(regs: Held, values: list[str], cap: int) -> Iterator[Held]:
-    """``regs`` with ``values`` each put in a free register, every way."""
-    free = sorted(set(range(cap)) - {r for _, r in regs})
-    for chosen in itertools.permutations(free, len(values)):
-        yield regs | frozenset(zip(values, chosen, strict=True))
+Step = tuple[int, int, int, int, int]
+"""``(live before, uses, defs, number of defs, live after)`` of an instruction, as
+bit masks of values."""
 
 
 def _live_after(k: Kernel) -> dict[tuple[str, int], frozenset[str]]:
@@ -67,52 +74,180 @@ def _live_after(k: Kernel) -> dict[tuple[str, int], frozenset[str]]:
     return out
 
 
-def _moves(state: State, live: frozenset[str], cap: int
-           ) -> Iterator[tuple[State, int, int]]:
-    """States reachable by stores, drops, then loads (each into a free
-    register), with (stores, loads) counts."""
-    regs, mem = state
-    held = sorted(_values(regs))
-    for stores in itertools.chain.from_iterable(
-            itertools.combinations(held, n) for n in range(len(held) + 1)):
-        mem2 = mem | frozenset(stores)
-        for keep in _subsets_held(_only(regs, live)):
-            loadable = sorted((mem2 - _values(keep)) & live)
-            for loads in itertools.chain.from_iterable(
-                    itertools.combinations(loadable, n)
-                    for n in range(len(loadable) + 1)):
-                for regs2 in _placed(keep, list(loads), cap):
-                    yield (regs2, mem2), len(stores), len(loads)
+def _pop(x: int) -> int:
+    return bin(x).count("1")
 
 
-def _block(k: Kernel, name: str, start: State, live: dict[tuple[str, int], frozenset[str]],
-           cap: int, store: int, load: int) -> dict[State, int]:
-    """Cheapest (unweighted) cost from ``start`` to every state at the block end."""
-    b = next(x for x in k.blocks if x.name == name)
+def _submasks(x: int) -> Iterator[int]:
+    """Every subset of the bits of ``x``, ``x`` itself first."""
+    s = x
+    while True:
+        yield s
+        if s == 0:
+            return
+        s = (s - 1) & x
+
+
+def _bits(x: int) -> list[int]:
+    return [i for i in range(x.bit_length()) if x >> i & 1]
+
+
+def _sized(x: int, n: int) -> Iterator[int]:
+    """The subsets of ``x`` with ``n`` bits (``x`` alone when it has no more)."""
+    if _pop(x) <= n:
+        yield x
+        return
+    for c in combinations(_bits(x), n):
+        yield sum(1 << i for i in c)
+
+
+def _pareto(states: dict[tuple[int, int], int]) -> dict[tuple[int, int], int]:
+    """The states no other dominates: ``(regs, mem)`` bit masks (``regs`` of
+    (value, register) pairs in the body), a superset of both at no greater cost."""
+    kept: list[tuple[int, int, int]] = []
+    for (r, m), c in sorted(states.items(), key=lambda kv: kv[1]):
+        if not any(r2 & r == r and m2 & m == m for r2, m2, _ in kept):
+            kept.append((r, m, c))
+    return {(r, m): c for r, m, c in kept}
+
+
+def _keep(states: dict[tuple[int, int], int], key: tuple[int, int], cost: int) -> None:
+    if cost < states.get(key, cost + 1):
+        states[key] = cost
+
+
+# --- entry and exit: only the set of values held matters --------------------
+
+def _free_moves(regs: int, mem: int, live: int, need: int | None, cap: int,
+                store: int, load: int) -> Iterator[tuple[int, int, int]]:
+    """``(regs, mem, cost)`` after stores, drops and loads at a point where
+    ``live`` is live: before an instruction reading ``need``, only its uses
+    (a load of another value can wait for the next point, at no more cost);
+    at a block's end (``need`` None), any."""
+    held = regs & live
+    for stores in _submasks(held & ~mem):
+        mem2 = mem | stores
+        paid = _pop(stores) * store
+        if need is None:
+            loadable: Iterable[int] = _submasks(mem2 & live & ~held)
+            must = 0
+        else:
+            loadable = (need & ~held,)
+            must = need & held
+            if need & ~held & ~mem2:
+                continue
+        for loads in loadable:
+            room = cap - _pop(loads) - _pop(must)
+            if room < 0:
+                continue
+            for kept in _sized(held & ~must, room):
+                yield kept | must | loads, mem2 & live, paid + _pop(loads) * load
+
+
+def _free_block(steps: list[Step], end: int, start: tuple[int, int], cap: int,
+                store: int, load: int) -> dict[tuple[int, int], int]:
     frontier = {start: 0}
-    for i, ins in enumerate(b.instrs):
-        before = live[name, i - 1] | frozenset(ins.uses)
-        nxt: dict[State, int] = {}
-        for st, c in frontier.items():
-            for (regs, mem), n_st, n_ld in _moves(st, before, cap):
-                if not frozenset(ins.uses) <= _values(regs):
-                    continue
-                cost = c + n_st * store + n_ld * load
-                # released after the read, then the defs take free registers
-                for kept in _subsets_held(_only(regs, live[name, i])):
-                    for placed in _placed(kept, list(ins.defs), cap):
-                        new = (_only(placed, live[name, i]), mem)
-                        if cost < nxt.get(new, cost + 1):
-                            nxt[new] = cost
-        frontier = nxt
-    end = live[name, len(b.instrs) - 1] if b.instrs else live[name, -1]
-    out: dict[State, int] = {}
-    for st, c in frontier.items():  # a last chance to store or load at the end
-        for (regs, mem), n_st, n_ld in _moves(st, end, cap):
-            cost = c + n_st * store + n_ld * load
-            if cost < out.get((regs, mem), cost + 1):
-                out[regs, mem] = cost
-    return out
+    for before, uses, defs, n_defs, after in steps:
+        nxt: dict[tuple[int, int], int] = {}
+        room = cap - n_defs
+        if room < 0:
+            return {}
+        for (regs, mem), c in frontier.items():
+            for r2, m2, paid in _free_moves(regs, mem, before, uses, cap, store, load):
+                for kept in _sized(r2 & after, room):
+                    _keep(nxt, (kept | (defs & after), m2 & after), c + paid)
+        frontier = _pareto(nxt)
+    out: dict[tuple[int, int], int] = {}
+    for (regs, mem), c in frontier.items():
+        for r2, m2, paid in _free_moves(regs, mem, end, None, cap, store, load):
+            _keep(out, (r2, m2), c + paid)
+    return _pareto(out)
+
+
+# --- the body: the registers of the loop's entry values are told apart ----------
+
+Regs = tuple[int, ...]
+"""The value in each register (-1: none)."""
+
+
+def _canon(regs: Regs, homes: int) -> Regs:
+    """The non-home registers are interchangeable: their contents sorted."""
+    return regs[:homes] + tuple(sorted(regs[homes:]))
+
+
+def _pairs(regs: Regs, n: int) -> int:
+    return sum(1 << (r * n + v) for r, v in enumerate(regs) if v >= 0)
+
+
+def _vals(regs: Regs) -> int:
+    return sum(1 << v for v in regs if v >= 0)
+
+
+def _body_moves(regs: Regs, mem: int, live: int, need: int | None, store: int,
+                load: int) -> Iterator[tuple[Regs, int, int]]:
+    """As :func:`_free_moves`, with each load put in any register (its value, if
+    any, dropped; a value loaded again leaves its register)."""
+    base = tuple(v if v >= 0 and live >> v & 1 else -1 for v in regs)
+    vals = _vals(base)
+    for stores in _submasks(vals & ~mem):
+        mem2 = mem | stores
+        paid = _pop(stores) * store
+        if need is None:
+            loadable: Iterable[int] = _submasks(mem2 & live)
+        else:
+            if need & ~vals & ~mem2:
+                continue
+            loadable = (need & ~vals,)
+        for loads in loadable:
+            lv = _bits(loads)
+            start = [-1 if v >= 0 and loads >> v & 1 else v for v in base]
+            for chosen in permutations(range(len(base)), len(lv)):
+                out = list(start)
+                for v, r in zip(lv, chosen, strict=True):
+                    out[r] = v
+                r2 = tuple(out)
+                if need is None or need & ~_vals(r2) == 0:
+                    yield r2, mem2 & live, paid + len(lv) * load
+
+
+def _defined(regs: Regs, after: int, defs: list[int]) -> Iterator[Regs]:
+    """After the read: the values live after it stay unless a def takes their
+    register; the defs live after it stay."""
+    base = [v if v >= 0 and after >> v & 1 else -1 for v in regs]
+    for chosen in permutations(range(len(base)), len(defs)):
+        out = list(base)
+        for v, r in zip(defs, chosen, strict=True):
+            out[r] = v if after >> v & 1 else -1
+        yield tuple(out)
+
+
+def _body(steps: list[Step], end: int, head: Regs, hm: int, homes: int, n: int,
+          store: int, load: int) -> dict[tuple[Regs, int], int]:
+    frontier: dict[tuple[Regs, int], int] = {(head, hm): 0}
+    for before, uses, defs, _, after in steps:
+        nxt: dict[tuple[Regs, int], int] = {}
+        def_list = _bits(defs)
+        for (regs, mem), c in frontier.items():
+            for r2, m2, paid in _body_moves(regs, mem, before, uses, store, load):
+                for placed in _defined(r2, after, def_list):
+                    key = (_canon(placed, homes), m2 & after)
+                    if c + paid < nxt.get(key, c + paid + 1):
+                        nxt[key] = c + paid
+        frontier = _body_pareto(nxt, n)
+    out: dict[tuple[Regs, int], int] = {}
+    for (regs, mem), c in frontier.items():
+        for r2, m2, paid in _body_moves(regs, mem, end, None, store, load):
+            key = (_canon(r2, homes), m2)
+            if c + paid < out.get(key, c + paid + 1):
+                out[key] = c + paid
+    return _body_pareto(out, n)
+
+
+def _body_pareto(states: dict[tuple[Regs, int], int], n: int
+                 ) -> dict[tuple[Regs, int], int]:
+    by_mask = {(_pairs(r, n), m): (r, m) for r, m in states}
+    best = _pareto({(_pairs(r, n), m): c for (r, m), c in states.items()})
+    return {by_mask[key]: c for key, c in best.items()}
 
 
 def cheapest_loop_spill(k: Kernel, t: Target) -> Fraction | None:
@@ -120,45 +255,60 @@ def cheapest_loop_spill(k: Kernel, t: Target) -> Fraction | None:
     cls = t.classes[t.default_class]
     cap, store, load = len(cls.allocatable()), int(cls.store_cost), int(cls.load_cost)
     live = _live_after(k)
+    names = sorted({v for b in k.blocks for ins in b.instrs for v in (*ins.uses, *ins.defs)}
+                   | set(k.live_out))
+    index = {v: i for i, v in enumerate(names)}
+
+    def mask(vs: Iterable[str]) -> int:
+        return sum(1 << index[v] for v in set(vs))
+
+    blocks = {b.name: b for b in k.blocks}
+
+    def steps(name: str) -> tuple[list[Step], int]:
+        b = blocks[name]
+        out = [(mask(live[name, i - 1] | frozenset(ins.uses)), mask(ins.uses),
+                mask(ins.defs), len(ins.defs), mask(live[name, i]))
+               for i, ins in enumerate(b.instrs)]
+        return out, mask(live[name, len(b.instrs) - 1] if b.instrs else live[name, -1])
+
     freq = {b.name: Fraction(b.freq) for b in k.blocks}
-    loop_live = live["body", -1]
-    entry_ends = _block(k, "entry", (frozenset(), frozenset()), live, cap, store, load)
+    loop_live = mask(live["body", -1])
+    exit_live = mask(live["exit", -1])
+    live_out = mask(k.live_out)
+    entry_steps, entry_end = steps("entry")
+    body_steps, body_end = steps("body")
+    exit_steps, exit_end = steps("exit")
+
+    exits: dict[tuple[int, int], int | None] = {}
+
+    def exit_cost(regs: int, mem: int) -> int | None:
+        key = (regs & exit_live, mem & exit_live)
+        if key not in exits:
+            ends = _free_block(exit_steps, exit_end, key, cap, store, load)
+            ok = [c for (r, m), c in ends.items() if live_out & ~(r | m) == 0]
+            exits[key] = min(ok) if ok else None
+        return exits[key]
+
+    # the loop's entry: the values held (any registers: a relabelling) and memory
+    heads: dict[tuple[int, int], int] = {}
+    for (regs, mem), c in _free_block(entry_steps, entry_end, (0, 0), cap, store,
+                                      load).items():
+        for held in _submasks(regs & loop_live):
+            _keep(heads, (held, mem & loop_live), c)
     best: Fraction | None = None
-    heads = {(_only(regs, loop_live), mem) for regs, mem in entry_ends}
-    for head_regs, _ in heads:
-        for mem_sub in _subsets(loop_live):
-            head = (head_regs, mem_sub)
-            into = [c for (r, m), c in entry_ends.items()
-                    if head_regs <= r and mem_sub <= m]
-            if not into:
+    for (held, hm), c_entry in sorted(heads.items()):
+        if any(h == held and m & hm == hm and m != hm and c <= c_entry
+               for (h, m), c in heads.items()):
+            continue  # as much held, more in memory, for no more
+        vs = _bits(held)
+        head = tuple(vs) + (-1,) * (cap - len(vs))
+        for (ends, end_mem), c in _body(body_steps, body_end, head, hm, len(vs), len(names),
+                                        store, load).items():
+            if ends[:len(vs)] != head[:len(vs)] or hm & ~end_mem:
+                continue  # the back edge brings what the loop's entry expects
+            rest = exit_cost(_vals(ends), end_mem)
+            if rest is None:
                 continue
-            body_ends = _block(k, "body", head, live, cap, store, load)
-            for (r, m), c in body_ends.items():
-                if not head_regs <= r or not mem_sub <= m:
-                    continue  # the back edge brings what the loop's entry expects
-                rest = _exit_cost(k, (_only(r, live["exit", -1]), m), live, cap, store,
-                                  load)
-                if rest is None:
-                    continue
-                total = min(into) * freq["entry"] + c * freq["body"] + rest * freq["exit"]
-                best = total if best is None else min(best, total)
+            total = c_entry * freq["entry"] + c * freq["body"] + rest * freq["exit"]
+            best = total if best is None else min(best, total)
     return best
-
-
-def _exit_cost(k: Kernel, start: State, live: dict[tuple[str, int], frozenset[str]],
-               cap: int, store: int, load: int) -> int | None:
-    ends = _block(k, "exit", start, live, cap, store, load)
-    ok = [c for (r, m), c in ends.items() if set(k.live_out) <= _values(r) | m]
-    return min(ok) if ok else None
-
-
-def _subsets(xs: frozenset[str]) -> list[frozenset[str]]:
-    items = sorted(xs)
-    return [frozenset(c) for n in range(len(items) + 1)
-            for c in itertools.combinations(items, n)]
-
-
-def _subsets_held(xs: Held) -> list[Held]:
-    items = sorted(xs)
-    return [frozenset(c) for n in range(len(items) + 1)
-            for c in itertools.combinations(items, n)]
