@@ -14,7 +14,7 @@ import logging
 import os
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import NoReturn
 
@@ -131,8 +131,8 @@ def _solve_all(args: argparse.Namespace) -> tuple[int, int]:
     inputs = targeted_kernels(args.kernel, base, counts, args.function)
     floors, code = run.floors([i.kernel for i in inputs], Objective(args.objective)), 0
     emit = MirEmission.of(args, base)
-    for n, (inst, target, notes) in enumerate(
-            (i.kernel, i.target, i.notes) for i in inputs):
+    for n, (inst, target, notes, mir) in enumerate(
+            (i.kernel, i.target, i.notes, i.mir) for i in inputs):
         if interrupted():
             return code, len(inputs) - n
         for note in notes:
@@ -149,7 +149,7 @@ def _solve_all(args: argparse.Namespace) -> tuple[int, int]:
             out = str(Path(out) / f"{inst.name}.json")
         warm = warm_start(args, inst.name, len(inputs) > 1)
         emit.check(warm)
-        one, alloc = _solve_one(args, target, inst, limit, out, warm, emit)
+        one, alloc = _solve_one(args, target, inst, limit, out, warm, emit.viewer(inst, mir))
         code = max(code, one)
         emit.add(inst.name, alloc if one == 0 else None)
     if not interrupted():
@@ -160,7 +160,8 @@ def _solve_all(args: argparse.Namespace) -> tuple[int, int]:
 def _solve_one(args: argparse.Namespace, target: Target,
                inst: Kernel | InterferenceGraph, limit: float | None,
                output: str | None, warm: Allocation | None = None,
-               emit: MirEmission | None = None) -> tuple[int, Allocation]:
+               view: Callable[[Allocation], Allocation] | None = None
+               ) -> tuple[int, Allocation]:
     """Solve and verify one kernel in ``limit`` seconds, then write and print it;
     the exit code (0: a valid allocation) and the allocation."""
     alloc = allocate(inst, target, objective=args.objective, backend=args.backend,
@@ -185,8 +186,8 @@ def _solve_one(args: argparse.Namespace, target: Target,
                      f"first: {report.violations[0]}")
         if args.listing and isinstance(inst, Kernel):
             lines.append(listing(inst, alloc))
-        if valid and emit is not None:
-            alloc = emit.with_machine(alloc)
+        if valid and view is not None:
+            alloc = view(alloc)
     to = sys.stdout
     if output:  # written before printing, so a closed stdout cannot lose it
         if is_stdout(output):  # `-o /dev/stdout | jq`: the pipe gets the JSON alone

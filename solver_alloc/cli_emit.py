@@ -6,14 +6,18 @@ from __future__ import annotations
 import argparse
 import re
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from solver_alloc.cli_inputs import UsageError
 from solver_alloc.emit import EmitError, check_fingerprint, emit_mir, machine_view
-from solver_alloc.emit.module import fallback_documents
+from solver_alloc.emit.module import fallback_documents, function_documents
 from solver_alloc.errors import SolverAllocError
 from solver_alloc.formats.json_io import write_atomic
+from solver_alloc.frontends.llvm_mir import MirMap
+from solver_alloc.frontends.mir_parse import MirFunction
+from solver_alloc.ir import Kernel
 from solver_alloc.result import Allocation
 from solver_alloc.targets import Target
 
@@ -46,6 +50,7 @@ class MirEmission:
     refused: dict[str, str] = field(default_factory=dict)
 
     _text: str | None = None
+    _docs: dict[str, str] | None = None
 
     @property
     def text(self) -> str:
@@ -53,13 +58,28 @@ class MirEmission:
             self._text = Path(self.source).read_text()
         return self._text
 
-    def with_machine(self, alloc: Allocation) -> Allocation:
-        """``alloc`` with its MIR view (a .mir input and a valid plan), else as is."""
-        if self.target is None or not self.source.endswith(".mir") or not alloc.is_feasible:
+    def viewer(self, kernel: object, mir: tuple[MirFunction, MirMap] | None
+               ) -> Callable[[Allocation], Allocation] | None:
+        """What adds a function's MIR view to its valid allocation (None: not MIR)."""
+        if mir is None or self.target is None or not isinstance(kernel, Kernel):
+            return None
+        return lambda alloc: self.with_machine(alloc, (mir[0], kernel, mir[1]))
+
+    @property
+    def documents(self) -> dict[str, str]:
+        if self._docs is None:
+            self._docs = function_documents(self.text)
+        return self._docs
+
+    def with_machine(self, alloc: Allocation, mir: tuple[MirFunction, Kernel, MirMap]
+                     ) -> Allocation:
+        """``alloc`` with its MIR view (a valid plan), else as it is."""
+        if self.target is None or not alloc.is_feasible:
             return alloc
         try:
-            return replace(alloc, machine=machine_view(self.source, self.text, self.target,
-                                                       alloc))
+            doc = self.documents.get(alloc.kernel, "")
+            return replace(alloc, machine=machine_view(self.source, doc, self.target,
+                                                       alloc, mir))
         except SolverAllocError as e:  # the plan stays usable; say why it has no view
             print(f"solver-alloc: note: {e}", file=sys.stderr)
             return alloc

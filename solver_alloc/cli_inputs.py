@@ -14,9 +14,9 @@ from solver_alloc.errors import SolverAllocError
 from solver_alloc.formats.allocation import load_allocation
 from solver_alloc.frontends.fewer_registers import RegisterCountError, fewer_function
 from solver_alloc.frontends.functions import named
-from solver_alloc.frontends.llvm_mir import mir_kernel
+from solver_alloc.frontends.llvm_mir import MirMap, mir_kernel_mapped
 from solver_alloc.frontends.llvm_target import llvm_names
-from solver_alloc.frontends.mir_parse import MirError, read_mir
+from solver_alloc.frontends.mir_parse import MirError, MirFunction, read_mir
 from solver_alloc.frontends.registry import KERNEL_JSON, frontend_for
 from solver_alloc.ir import InterferenceGraph, Kernel
 from solver_alloc.result import Allocation
@@ -113,6 +113,9 @@ class Input:
     target: Target
     notes: tuple[str, ...] = ()
     """What ``--registers`` dropped from this function's target (for stderr)."""
+    mir: tuple[MirFunction, MirMap] | None = None
+    """For a function of a .mir file: it, and where its instructions went in the
+    kernel (what ``--emit-mir`` writes the allocation back with)."""
 
 
 def dropped_notes(target: Target, counts: Mapping[str, int]) -> tuple[str, ...]:
@@ -134,18 +137,23 @@ def targeted_kernels(path: str, target: Target, counts: Mapping[str, int],
     ``--registers`` ``counts``: ``target`` with those counts, but on LLVM MIR,
     where a count below the class's size gives each function a target of its
     own (:mod:`~solver_alloc.frontends.fewer_registers`)."""
-    if not path.endswith(".mir") or all(
-            n >= target.register_class(c).count for c, n in counts.items()):
+    whole = all(n >= target.register_class(c).count for c, n in counts.items())
+    if not path.endswith(".mir"):
         on = target.with_counts(counts) if counts else target
         notes = dropped_notes(target, counts)
         return [Input(k, on, notes) for k in function_kernels(path, on, function)]
     target.with_counts(counts)  # the counts themselves, before any reading
-    names = llvm_names(target)
+    on = target.with_counts(counts) if counts and whole else target
+    names = llvm_names(on)
     out = []
     for f in named(read_mir(path), function, path, MirError):
         try:
-            k, few = fewer_function(f, mir_kernel(f, target, names), target, counts)
-            out.append(Input(k, few.target, tuple(few.notes(f.name))))
+            k, mapping = mir_kernel_mapped(f, on, names)
+            if whole:
+                out.append(Input(k, on, dropped_notes(target, counts), (f, mapping)))
+                continue
+            k, few = fewer_function(f, k, target, counts)
+            out.append(Input(k, few.target, tuple(few.notes(f.name)), (f, mapping)))
         except (MirError, RegisterCountError) as e:
             out.append(Input(e, target))
     return out

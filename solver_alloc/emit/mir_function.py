@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from solver_alloc.emit.places import Places, Regs, regs_of
 from solver_alloc.emit.tables import MirSpelling
@@ -23,7 +24,7 @@ from solver_alloc.frontends.mir_parse import DEBUG_OPCODES, MirFunction
 from solver_alloc.ir import Kernel
 from solver_alloc.result import Allocation, Operation
 
-__all__ = ["EmitError", "write_function"]
+__all__ = ["EmitError", "assemble", "write_function", "written"]
 
 
 class EmitError(SolverAllocError):
@@ -47,6 +48,16 @@ class _Fn:
     alloc: Allocation
     places: Places
     spell: MirSpelling
+    home: dict[str, Regs] = field(default_factory=dict)
+    """Value -> the registers its defs write."""
+    ends: dict[int, int] = field(default_factory=dict)
+    """MIR block number -> one past its last kernel instruction."""
+
+    def __post_init__(self) -> None:
+        self.home = {v: regs_of(r) for v, r in self.alloc.assignment.items()}
+        starts = self.kernel.block_starts()
+        self.ends = {b.number: starts[k] + len(self.kernel.blocks[k].instrs)
+                     for k, b in enumerate(self.func.blocks)}
 
     def fail(self, msg: str) -> EmitError:
         return EmitError(f"{self.func.source}: function {self.func.name!r}: {msg}")
@@ -112,7 +123,7 @@ def written(doc: str, func: MirFunction, kernel: Kernel, mapping: MirMap,
     if not sep:
         raise fn.fail("no body")
     slots = _slots(fn, head)
-    head = _header(head, slots, fn)
+    head = _header(head, slots)
     lines = body.split("\n")
     k = 1 + next((n for n, s in enumerate(lines[1:]) if s and not s.startswith(" ")),
                  len(lines) - 1)
@@ -138,7 +149,21 @@ def _slots(fn: _Fn, head: str) -> dict[str, tuple[int, int]]:
     return out
 
 
-def _header(head: str, slots: dict[str, tuple[int, int]], fn: _Fn) -> str:
+def assemble(doc: str, stack: list[dict[str, Any]], body: list[str]) -> str:
+    """The document ``doc`` with a function's written-back ``body`` (its lines,
+    unindented) and spill slots (:func:`written`'s records) put in."""
+    head, sep, rest = doc.partition("\nbody:")
+    slots = {str(s["value"]): (int(str(s["slot"]).split(".")[-1]), int(s["size"]))
+             for s in stack}
+    lines = rest.split("\n")
+    k = 1 + next((n for n, s in enumerate(lines[1:]) if s and not s.startswith(" ")),
+                 len(lines) - 1)
+    text = "\n".join("  " + line if line else "  " for line in body)
+    return (_header(head, slots) + sep + lines[0] + "\n" + text + "\n"
+            + "\n".join(lines[k:]))
+
+
+def _header(head: str, slots: dict[str, tuple[int, int]]) -> str:
     lines = head.split("\n")
     out: list[str] = []
     k = 0
@@ -204,7 +229,7 @@ def _block_lines(fn: _Fn, k: int, lines: list[str], slots: Mapping[str, tuple[in
     at the block's end) go just before it."""
     blk = fn.func.blocks[k]
     name = fn.kernel.blocks[k].name
-    end = _kernel_ends(fn)[blk.number]
+    end = fn.ends[blk.number]
     t0 = _first_terminator(fn, k)
     out: list[str] = []
     for j, raw in enumerate(lines):
@@ -230,12 +255,6 @@ def _first_terminator(fn: _Fn, k: int) -> int | None:
                      or instrs[t - 1].opcode in DEBUG_OPCODES):
         t -= 1
     return t if t < len(instrs) else None
-
-
-def _kernel_ends(fn: _Fn) -> dict[int, int]:
-    starts = fn.kernel.block_starts()
-    return {b.number: starts[k] + len(fn.kernel.blocks[k].instrs)
-            for k, b in enumerate(fn.func.blocks)}
 
 
 def _liveins(fn: _Fn, k: int, out: list[str]) -> None:
@@ -276,8 +295,7 @@ def _remat(fn: _Fn, v: str, regs: Regs) -> str:
 
 
 def _instr(fn: _Fn, line: str, i: int) -> str:
-    home = {v: regs_of(r) for v, r in fn.alloc.assignment.items()}
-    return _rewrite(fn, line, fn.places.reads[i], home)
+    return _rewrite(fn, line, fn.places.reads[i], fn.home)
 
 
 def _rewrite(fn: _Fn, line: str, reads: Mapping[str, Regs], defs: Mapping[str, Regs]

@@ -16,12 +16,13 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from solver_alloc.emit.mir_function import EmitError, write_function, written
+from solver_alloc.emit.mir_function import EmitError, assemble, write_function, written
 from solver_alloc.emit.places import places
 from solver_alloc.emit.tables import mir_spelling
-from solver_alloc.frontends.llvm_mir import mir_kernel_mapped
+from solver_alloc.frontends.llvm_mir import MirMap, mir_kernel_mapped
 from solver_alloc.frontends.llvm_target import llvm_names
-from solver_alloc.frontends.mir_parse import parse_mir
+from solver_alloc.frontends.mir_parse import MirFunction, parse_mir
+from solver_alloc.ir import Kernel
 from solver_alloc.result import Allocation
 from solver_alloc.targets import Target
 
@@ -82,6 +83,9 @@ def emit_mir(source: str | Path, text: str, target: Target,
         if alloc.machine and fingerprint(doc) != alloc.machine.get("fingerprint"):
             raise EmitError(f"{source}: function {name!r}: the allocation was made for "
                             "another version of this function (its fingerprint differs)")
+        if alloc.machine:  # written back when it was solved
+            out.append(assemble(doc, alloc.machine["stack"], alloc.machine["body"]))
+            continue
         (func,) = parse_mir(doc, str(source))
         kernel, mapping = mir_kernel_mapped(func, target, names)
         out.append(write_function(doc, func, kernel, mapping, alloc,
@@ -91,7 +95,11 @@ def emit_mir(source: str | Path, text: str, target: Target,
 
 def fallback_documents(path: str | Path) -> dict[str, str]:
     """Function name -> its document, of LLVM's allocated module."""
-    text = Path(path).read_text()
+    return function_documents(Path(path).read_text())
+
+
+def function_documents(text: str) -> dict[str, str]:
+    """Function name -> its document, of a MIR module's text."""
     return {n: d for d in split_documents(text) if (n := _name(d)) is not None}
 
 
@@ -101,16 +109,20 @@ def fingerprint(doc: str) -> str:
     return "sha256:" + hashlib.sha256(doc.encode()).hexdigest()
 
 
-def machine_view(source: str | Path, text: str, target: Target, alloc: Allocation
+def machine_view(source: str | Path, doc: str, target: Target, alloc: Allocation,
+                 parsed: tuple[MirFunction, Kernel, MirMap] | None = None
                  ) -> dict[str, Any]:
     """``alloc`` of function ``alloc.kernel`` of the module ``text`` in the
     compiler's terms (:attr:`~solver_alloc.result.Allocation.machine`): the
     function's fingerprint, its spill slots (value, ``%stack.N``, size, store and
     load opcodes) and its body written back: a physical register for every
-    register operand, the spill code as the target's instructions."""
-    doc = _document(source, text, alloc.kernel)
-    (func,) = parse_mir(doc, str(source))
-    kernel, mapping = mir_kernel_mapped(func, target, llvm_names(target))
+    register operand, the spill code as the target's instructions. ``doc`` is the
+    function's MIR document; ``parsed``: it read already (as the solve did)."""
+    if parsed is None:
+        (func,) = parse_mir(doc, str(source))
+        kernel, mapping = mir_kernel_mapped(func, target, llvm_names(target))
+    else:
+        func, kernel, mapping = parsed
     out, stack = written(doc, func, kernel, mapping, alloc, places(kernel, alloc),
                          mir_spelling(target))
     body = out.partition("\nbody:")[2].split("\n")[1:]
