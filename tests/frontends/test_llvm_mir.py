@@ -214,7 +214,10 @@ def test_corpus_functions_load_or_name_what_they_lack(path: Path) -> None:
         except MirError as e:
             refused.append(str(e))
     assert all("does not map" in r for r in refused), refused
-    assert len(refused) <= 6
+    # at most 6 on x86-64 (gr64_norex, gr64_tc, ...); riscv64 also refuses the
+    # functions with an indirect call, whose target is a gprjalr (gpr without x0
+    # and x5): up to 17 of 88 in zstd
+    assert len(refused) <= (6 if "x86" in path.name else 17)
 
 
 @pytest.mark.parametrize("path", CORPUS[:2], ids=lambda p: p.name)
