@@ -60,7 +60,8 @@ def test_control(lib: str, target: str, tmp_path: Path) -> None:
 @pytest.mark.parametrize("lib", LIBS)
 def test_control_cachegrind(lib: str, tmp_path: Path) -> None:
     """Cachegrind counts (the harness's --quick workload) of the x86-64 control: positive,
-    the library's share within the whole program's, and the same on a second run."""
+    the library's share within the whole program's, and the same on a second run (the
+    whole program's counts vary slightly with the harness's path and environment)."""
     install = missing_tools("x86-64", valgrind=True)
     if install is not None:
         pytest.skip(f"tools for cachegrind missing: {install}")
@@ -71,5 +72,8 @@ def test_control_cachegrind(lib: str, tmp_path: Path) -> None:
     counts = cachegrind(lib, [obj], tmp_path)
     for event in ("Ir", "Dr", "Dw"):
         assert 0 < counts[event] <= counts[f"total_{event}"], counts
-    if lib == "xxhash":  # deterministic: cheap enough to check on one library
-        assert cachegrind(lib, [obj], tmp_path) == counts
+    if lib == "xxhash":  # the library's counts are deterministic (cheap to check here)
+        again = cachegrind(lib, [obj], tmp_path)
+        assert {e: again[e] for e in ("Ir", "Dr", "Dw")} == {
+            e: counts[e] for e in ("Ir", "Dr", "Dw")
+        }

@@ -381,9 +381,9 @@ int main(int argc, char **argv) {
     known_vectors();
     rng_seed(5);
     int q = h_quick;
-    oneshot_roundtrips(q ? 12 : 24);
-    stream_roundtrips(q ? 15 : 48);
-    dict_roundtrips(q ? 6 : 16);
+    oneshot_roundtrips(q ? 12 : 36);
+    stream_roundtrips(q ? 15 : 72);
+    dict_roundtrips(q ? 6 : 24);
     corrupt_inputs(q ? 20 : 60);
     free(src);
     free(out);

@@ -475,12 +475,12 @@ int main(int argc, char **argv) {
     known_vectors();
     rng_seed(3);
     int q = h_quick;
-    simple_roundtrips(q ? 10 : 16);
-    context_roundtrips(q ? 20 : 60);
-    stream_roundtrips(q ? 10 : 30);
-    dict_roundtrips(q ? 6 : 20);
+    simple_roundtrips(q ? 10 : 24);
+    context_roundtrips(q ? 20 : 90);
+    stream_roundtrips(q ? 10 : 45);
+    dict_roundtrips(q ? 6 : 30);
     trained_dictionary(q ? 300 : 2000);
-    multi_frame(q ? 10 : 30);
+    multi_frame(q ? 10 : 45);
     ZSTD_freeCCtx(cc);
     ZSTD_freeDCtx(dc);
     free(src);
