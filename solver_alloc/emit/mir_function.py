@@ -196,24 +196,28 @@ def _body(fn: _Fn, body: str, slots: Mapping[str, tuple[int, int]]) -> str:
     recomputed, block by block (comments and blank lines inside are dropped)."""
     out: list[str] = []
     blocks = _split_blocks(body)
-    for k, (header, succs, lines) in enumerate(blocks):
+    ours = {n for names in fn.spell.names.values() for n in names}
+    for k, (header, succs, lines, live) in enumerate(blocks):
         out.append(header)
         out.extend(succs)
-        _liveins(fn, k, out)
+        _liveins(fn, k, out, [r for r in live if r.lstrip("$") not in ours])
         out.append("  ")
         out.extend(_block_lines(fn, k, lines, slots))
         out.append("  ")
     return "\n".join(out[:-1])
 
 
-def _split_blocks(body: str) -> list[tuple[str, list[str], list[str]]]:
-    """Each block's header line, ``successors:`` lines and instruction lines."""
-    blocks: list[tuple[str, list[str], list[str]]] = []
+def _split_blocks(body: str) -> list[tuple[str, list[str], list[str], list[str]]]:
+    """Each block's header line, ``successors:`` lines, instruction lines and
+    live-in registers."""
+    blocks: list[tuple[str, list[str], list[str], list[str]]] = []
     for raw in body.split("\n"):
         line = raw.strip()
         if _BLOCK.fullmatch(line):
-            blocks.append((raw, [], []))
-        elif not blocks or not line or line.startswith((";", "liveins:")):
+            blocks.append((raw, [], [], []))
+        elif blocks and line.startswith("liveins:"):
+            blocks[-1][3].extend(r.strip() for r in line[8:].split(",") if r.strip())
+        elif not blocks or not line or line.startswith(";"):
             continue
         elif line.startswith("successors:"):
             blocks[-1][1].append(raw)
@@ -257,9 +261,11 @@ def _first_terminator(fn: _Fn, k: int) -> int | None:
     return t if t < len(instrs) else None
 
 
-def _liveins(fn: _Fn, k: int, out: list[str]) -> None:
+def _liveins(fn: _Fn, k: int, out: list[str], kept: list[str]) -> None:
+    """The block's live-in registers: those holding its live-in values, and
+    ``kept``: what the input lists that allocation does not track (``$eflags``)."""
     held = fn.places.entry.get(fn.kernel.blocks[k].name, {})
-    regs = sorted({fn.reg_name(v, r) for v, r in held.items()})
+    regs = sorted({fn.reg_name(v, r) for v, r in held.items()} | set(kept))
     if regs:
         out.append("    liveins: " + ", ".join(regs))
 
@@ -307,13 +313,17 @@ def _rewrite(fn: _Fn, line: str, reads: Mapping[str, Regs], defs: Mapping[str, R
 
     def sub(is_def: bool) -> Callable[[re.Match[str]], str]:
         def repl(m: re.Match[str]) -> str:
-            flags = m.group("flags").replace("killed ", "")
+            # liveness flags are LLVM's, not the plan's (a "dead" def may be
+            # stored, a "killed" use kept): the verifier does not need them
+            flags = m.group("flags").replace("killed ", "").replace("dead ", "")
             v = f"%{m.group('id')}"
             d = is_def or "def " in flags or "implicit-def " in flags
             undef = "undef " in flags
             regs = defs.get(v) if d or undef else reads.get(v)
             if regs is None and not d:
                 regs = defs.get(v)
+            if regs is None and undef:  # defined nowhere: any register of its class
+                regs = regs_of(fn.spell.any_register.get(fn.vreg_class(v, m.group("cls"))))
             if regs is None:
                 raise fn.fail(f"{v} in {line[:60]!r} has no register")
             return flags + fn.reg_name(v, regs, m.group("sub")) + (m.group("tied") or "")

@@ -37,6 +37,9 @@ class MirSpelling:
     remat: dict[str, str]
     names: dict[str, tuple[str, ...]]
     """Register here -> LLVM's names for it (``[llvm.registers]``)."""
+    any_register: dict[str, str]
+    """LLVM class -> a register of its class here (for an ``undef`` read of a
+    value nothing defines: any register will do)."""
 
     def name(self, reg: str, spelled_as: str, where: str) -> str:
         """LLVM's name (with ``$``) of register ``reg`` seen as ``spelled_as``
@@ -74,7 +77,14 @@ def mir_spelling(target: Target) -> MirSpelling:
     if not all(isinstance(v, str) for v in remat.values()):
         raise TargetError(f"{where}.remat: expected opcode = \"template\"")
     names = {reg: tuple(n) for reg, n in (target.llvm.get("registers") or {}).items()}
-    return MirSpelling(frozenset(terms), dict(positions), spill, dict(remat), names)
+    first: dict[str, str] = {}
+    for llvm_class, mapped in (target.llvm.get("classes") or {}).items():
+        cls = target.classes.get(str(mapped).partition(":")[0])
+        if cls is not None:
+            first[llvm_class] = next((cls.register(i) for i in cls.allocatable()
+                                      if cls.register(i) in names), "")
+    return MirSpelling(frozenset(terms), dict(positions), spill, dict(remat), names,
+                       {k: v for k, v in first.items() if v})
 
 
 def _table(raw: dict[str, Any], key: str, where: str) -> dict[str, Any]:

@@ -267,15 +267,18 @@ class _Builder:
         return phys
 
     def tied_uses(self, ins: MirInstr) -> list[str]:
-        """The instruction's tied uses: printed ``(tied-def N)`` ones, and on a
-        ``tied = "same-value"`` target every explicit use of a value an explicit
-        def writes (a superset of the real ties: it may only forbid plans)."""
+        """The instruction's tied uses: printed ``(tied-def N)`` ones; a value a
+        sub-register def writes in part (no ``undef``), whose other lanes are read
+        from the register the def writes; and on a ``tied = "same-value"`` target
+        every explicit use of a value an explicit def writes (a superset of the
+        real ties: it may only forbid plans)."""
         vregs = [op for op in ins.operands if op.kind is OperandKind.VREG
                  and not op.implicit]
         written = {op.name for op in vregs if op.is_def} \
             if self.names.same_value_tied else set()
+        partial = [op.name for op in vregs if op.is_def and op.subreg and not op.undef]
         return [op.name for op in vregs if not op.is_def and not op.undef
-                and (op.tied or op.name in written)]
+                and (op.tied or op.name in written)] + partial
 
     def writes_state(self, ins: MirInstr) -> bool:
         """Whether ``ins`` writes untracked machine state (x86's EFLAGS)."""

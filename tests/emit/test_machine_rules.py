@@ -164,3 +164,19 @@ def test_x86_two_address_uses_are_tied() -> None:
     add = k.blocks[0].instrs[2]
     assert add.op == "ADD32ri"
     assert add.tied == ("%1",)
+
+
+def test_a_partial_def_reads_the_other_lanes_where_it_writes() -> None:
+    """``%3.sub_8bit = SETCCr`` (no ``undef``) writes the low byte and keeps the
+    rest of %3: the rest must be in the register the byte goes to (zstd's
+    output changed when a reload put it elsewhere). With ``undef`` the other
+    lanes are not read, so nothing is tied."""
+    t = load_target("x86-64")
+    text = FLAGS.replace("%3:gr8 = SETCCr 4, implicit $eflags",
+                         "%1.sub_8bit:gr32 = SETCCr 4, implicit $eflags")
+    (f,) = parse_mir(text)
+    setcc = mir_kernel(f, t, llvm_names(t)).blocks[0].instrs[3]
+    assert setcc.op == "SETCCr"
+    assert setcc.tied == ("%1",)
+    (g,) = parse_mir(text.replace("%1.sub_8bit:gr32 = SETCCr", "undef %1.sub_8bit:gr32 = SETCCr"))
+    assert mir_kernel(g, t, llvm_names(t)).blocks[0].instrs[3].tied == ()
