@@ -178,5 +178,6 @@ def test_a_partial_def_reads_the_other_lanes_where_it_writes() -> None:
     setcc = mir_kernel(f, t, llvm_names(t)).blocks[0].instrs[3]
     assert setcc.op == "SETCCr"
     assert setcc.tied == ("%1",)
-    (g,) = parse_mir(text.replace("%1.sub_8bit:gr32 = SETCCr", "undef %1.sub_8bit:gr32 = SETCCr"))
+    (g,) = parse_mir(text.replace("%1.sub_8bit:gr32 = SETCCr",
+                                  "undef %1.sub_8bit:gr32 = SETCCr"))
     assert mir_kernel(g, t, llvm_names(t)).blocks[0].instrs[3].tied == ()
