@@ -1,7 +1,8 @@
 """What an allocation does when it runs: whole libraries built with our allocation
 and with LLVM's, side by side, measured by cachegrind (x86-64).
 
-    python bench/exec_real.py run LIB [--time-limit S]   # LIB: xxhash, lz4, zstd, brotli
+    python bench/exec_real.py run LIB [--time-limit S] [--ours M.mir]
+    # LIB: xxhash, lz4, zstd, brotli; --ours: a module already emitted
     python bench/exec_real.py report                      # bench/results/exec.md
 
 ``run`` solves ``instances/llvm-modules/LIB.x86-64.pre.mir`` with ``solver-alloc
@@ -63,22 +64,24 @@ def _plain(path: Path, work: Path) -> Path:
     return out
 
 
-def run(lib: str, seconds: float) -> dict[str, object]:
+def run(lib: str, seconds: float, emitted: Path | None = None, note: str = ""
+        ) -> dict[str, object]:
     work = OUT / lib
     work.mkdir(parents=True, exist_ok=True)
     pre = _plain(module_path(lib, "x86-64", "pre"), work)
     post = _plain(module_path(lib, "x86-64", "post"), work)
-    ours = work / f"{lib}.ours.mir"
+    ours = emitted or work / f"{lib}.ours.mir"
     t0 = time.monotonic()
-    solve = subprocess.run(
-        [sys.executable, "-m", "solver_alloc", "solve", str(pre), "-t", "x86-64",
-         "--objective", "spill", "--time-limit", str(seconds), "--seed", "0",
-         "--workers", "1", "--emit-mir", str(ours), "--emit-mir-fallback", str(post)],
-        capture_output=True, text=True, check=False)
+    if emitted is None:
+        solve = subprocess.run(
+            [sys.executable, "-m", "solver_alloc", "solve", str(pre), "-t", "x86-64",
+             "--objective", "spill", "--time-limit", str(seconds), "--seed", "0",
+             "--workers", "1", "--emit-mir", str(ours), "--emit-mir-fallback", str(post)],
+            capture_output=True, text=True, check=False)
+        if not ours.exists():
+            raise SystemExit(solve.stderr[-3000:])
+        note = solve.stderr.strip().splitlines()[-1]
     solve_s = time.monotonic() - t0
-    if not ours.exists():
-        raise SystemExit(solve.stderr[-3000:])
-    note = solve.stderr.strip().splitlines()[-1]
     row: dict[str, object] = {"lib": lib, "time_limit": seconds, "solve_s": solve_s,
                               "emitted": note}
     for name, mir in (("ours", ours), ("llvm", post)):
@@ -126,10 +129,13 @@ def main() -> None:
     r = sub.add_parser("run")
     r.add_argument("lib")
     r.add_argument("--time-limit", type=float, default=600)
+    r.add_argument("--ours", type=Path, help="a module already emitted with this "
+                   "time limit (skips the solve)")
+    r.add_argument("--note", default="", help="with --ours: its emission line")
     sub.add_parser("report")
     args = p.parse_args()
     if args.cmd == "run":
-        print(json.dumps(run(args.lib, args.time_limit), indent=1))
+        print(json.dumps(run(args.lib, args.time_limit, args.ours, args.note), indent=1))
     else:
         text = report()
         (HERE / "results" / "exec.md").write_text(text)
