@@ -95,6 +95,13 @@ def run(lib: str, seconds: float, emitted: Path | None = None, note: str = ""
     return row
 
 
+def _functions(note: str) -> str:
+    """"142 ours, 4 LLVM's" from the emission's line."""
+    m = re.search(r"(\d+) function\(s\) allocated here(?:; (\d+) function\(s\) keep)?",
+                  note)
+    return f"{m.group(1)} ours, {m.group(2) or 0} LLVM's" if m else "?"
+
+
 def report() -> str:
     rows = [json.loads(p.read_text()) for p in sorted(OUT.glob("*.json"))]
     lines = [
@@ -119,7 +126,7 @@ def report() -> str:
             f"{'pass' if o['passed'] else 'FAIL'} / {'pass' if g['passed'] else 'FAIL'} | "
             f"{ratio(o['Ir'], g['Ir'])} | {ratio(o['Dr'] + o['Dw'], g['Dr'] + g['Dw'])} | "
             f"{o['spill_instrs']} / {g['spill_instrs']} | {o['moves']} / {g['moves']} | "
-            f"{r['emitted'].split('(')[-1].rstrip(')')} |")
+            f"{_functions(str(r['emitted']))} |")
     return "\n".join(lines) + "\n"
 
 
