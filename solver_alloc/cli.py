@@ -184,10 +184,13 @@ def _solve_one(args: argparse.Namespace, target: Target,
                      f"{dict(report.registers_used)})" if valid else
                      f"  verifier: INVALID ({len(report.violations)} violations), "
                      f"first: {report.violations[0]}")
-        if args.listing and isinstance(inst, Kernel):
-            lines.append(listing(inst, alloc))
         if valid and view is not None:
             alloc = view(alloc)
+        if args.listing and isinstance(inst, Kernel):
+            lines.append(listing(inst, alloc))
+            if alloc.machine:  # the same function in the compiler's terms
+                lines.append("MIR written back:\n" + "\n".join(
+                    "  " + line for line in alloc.machine["body"]))
     to = sys.stdout
     if output:  # written before printing, so a closed stdout cannot lose it
         if is_stdout(output):  # `-o /dev/stdout | jq`: the pipe gets the JSON alone
