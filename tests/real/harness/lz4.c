@@ -35,6 +35,14 @@ int LZ4_decompress_safe_continue(LZ4_streamDecode_t *s, const char *src, char *d
 int LZ4_decompress_safe_usingDict(const char *src, char *dst, int srcSize, int dstCapacity,
                                   const char *dictStart, int dictSize);
 int LZ4_decompress_fast(const char *src, char *dst, int originalSize);
+int LZ4_decompress_fast_usingDict(const char *src, char *dst, int originalSize,
+                                  const char *dictStart, int dictSize);
+int LZ4_decompress_safe_partial_usingDict(const char *src, char *dst, int compressedSize,
+                                          int targetOutputSize, int maxOutputSize,
+                                          const char *dictStart, int dictSize);
+int LZ4_compress_fast_extState_fastReset(void *state, const char *src, char *dst, int srcSize,
+                                         int dstCapacity, int accel);
+void LZ4_attach_dictionary(LZ4_stream_t *working, const LZ4_stream_t *dictionary);
 
 int LZ4_compress_HC(const char *src, char *dst, int srcSize, int dstCapacity, int level);
 int LZ4_sizeofStateHC(void);
@@ -49,6 +57,13 @@ int LZ4_loadDictHC(LZ4_streamHC_t *s, const char *dictionary, int dictSize);
 int LZ4_compress_HC_continue(LZ4_streamHC_t *s, const char *src, char *dst, int srcSize,
                              int maxDstSize);
 int LZ4_saveDictHC(LZ4_streamHC_t *s, char *safeBuffer, int maxDictSize);
+int LZ4_compress_HC_continue_destSize(LZ4_streamHC_t *s, const char *src, char *dst,
+                                      int *srcSizePtr, int targetDstSize);
+void LZ4_setCompressionLevel(LZ4_streamHC_t *s, int level);
+void LZ4_favorDecompressionSpeed(LZ4_streamHC_t *s, int favor);
+int LZ4_compress_HC_extStateHC_fastReset(void *state, const char *src, char *dst, int srcSize,
+                                         int dstCapacity, int level);
+void LZ4_attach_HC_dictionary(LZ4_streamHC_t *working, const LZ4_streamHC_t *dictionary);
 
 /* lz4frame.h (v1.9.4), field for field */
 typedef size_t LZ4F_errorCode_t;
@@ -198,6 +213,7 @@ static size_t pick_size(size_t i) {
 
 static void block_roundtrips(int rounds) {
     void *state = xmalloc((size_t)LZ4_sizeofState());
+    LZ4_stream_t *fstate = LZ4_createStream(); /* initialised, for the fastReset variant */
     group_begin("block default/fast/extState round trips");
     for (int r = 0; r < rounds; r++)
         for (int kind = 0; kind < NKINDS; kind++) {
@@ -222,6 +238,13 @@ static void block_roundtrips(int rounds) {
             expect_same(src, out, n, "fast", n, kind);
             int c2 = LZ4_compress_fast_extState(state, C(src), W(cmp2), ni, (int)cmpcap, accel);
             CHECK(c2 == c && memcmp(cmp, cmp2, (size_t)c) == 0, "extState differs from fast (%d vs %d, len %zu, accel %d)", c2, c, n, accel);
+            /* an output budget of exactly c bytes gives the same block; one less fails */
+            c2 = LZ4_compress_fast_extState_fastReset(fstate, C(src), W(cmp2), ni, c, accel);
+            CHECK(c2 == c && memcmp(cmp, cmp2, (size_t)c) == 0,
+                  "extState_fastReset with capacity %d (len %zu, accel %d)", c, n, accel);
+            if (c > 1)
+                CHECK(LZ4_compress_fast(C(src), W(cmp2), ni, c - 1, accel) == 0,
+                      "compressed into %d < %d bytes", c - 1, c);
             if (ni > 0) {
                 CHECK(LZ4_decompress_fast(C(cmp), W(out), ni) == c, "decompress_fast");
                 expect_same(src, out, n, "decompress_fast", n, kind);
@@ -240,11 +263,13 @@ static void block_roundtrips(int rounds) {
             }
         }
     free(state);
+    LZ4_freeStream(fstate);
     group_end();
 }
 
 static void hc_roundtrips(int rounds) {
     void *state = xmalloc((size_t)LZ4_sizeofStateHC());
+    LZ4_streamHC_t *hs = LZ4_createStreamHC();
     group_begin("block HC levels 1..12 round trips");
     for (int r = 0; r < rounds; r++)
         for (int kind = 0; kind < NKINDS; kind++) {
@@ -259,6 +284,22 @@ static void hc_roundtrips(int rounds) {
             expect_same(src, out, n, "HC", n, kind);
             int c2 = LZ4_compress_HC_extStateHC(state, C(src), W(cmp2), ni, (int)cmpcap, level);
             CHECK(c2 == c && memcmp(cmp, cmp2, (size_t)c) == 0, "extStateHC level %d", level);
+            c2 = LZ4_compress_HC_extStateHC_fastReset(state, C(src), W(cmp2), ni, c, level);
+            CHECK(c2 == c && memcmp(cmp, cmp2, (size_t)c) == 0,
+                  "extStateHC_fastReset with capacity %d, level %d", c, level);
+            if (c > 1)
+                CHECK(LZ4_compress_HC(C(src), W(cmp2), ni, c - 1, level) == 0,
+                      "HC compressed into %d < %d bytes (level %d)", c - 1, c, level);
+            if (ni > 0 && level >= 10) { /* the optimal parser, favouring decoding speed */
+                LZ4_resetStreamHC_fast(hs, 9);
+                LZ4_setCompressionLevel(hs, level);
+                LZ4_favorDecompressionSpeed(hs, 1);
+                c2 = LZ4_compress_HC_continue(hs, C(src), W(cmp2), ni, (int)cmpcap);
+                CHECK(c2 > 0 && LZ4_decompress_safe(C(cmp2), W(out), c2, ni) == ni &&
+                          memcmp(src, out, n) == 0,
+                      "favorDecompressionSpeed level %d", level);
+                LZ4_favorDecompressionSpeed(hs, 0);
+            }
             if (ni > 0) {
                 int budget = 1 + (int)rng_below((size_t)c + 20);
                 int consumed = ni;
@@ -271,14 +312,16 @@ static void hc_roundtrips(int rounds) {
             }
         }
     free(state);
+    LZ4_freeStreamHC(hs);
     group_end();
 }
 
 /* Blocks compressed with a dictionary, then decoded with it (fast and HC). */
 static void dict_roundtrips(int rounds) {
-    LZ4_stream_t *s = LZ4_createStream();
-    LZ4_streamHC_t *hs = LZ4_createStreamHC();
-    REQUIRE(s && hs, "createStream");
+    LZ4_stream_t *s = LZ4_createStream(), *ds = LZ4_createStream();
+    LZ4_streamHC_t *hs = LZ4_createStreamHC(), *hds = LZ4_createStreamHC();
+    unsigned char *pre = xmalloc(DICTLEN + MAXSRC);
+    REQUIRE(s && hs && ds && hds, "createStream");
     group_begin("dictionary round trips");
     for (int r = 0; r < rounds; r++) {
         int kind = r % NKINDS;
@@ -302,6 +345,29 @@ static void dict_roundtrips(int rounds) {
         int d = LZ4_decompress_safe_usingDict(C(cmp), W(out), c, (int)n, C(d0), dsize);
         CHECK(d == (int)n, "decompress_safe_usingDict %d", d);
         expect_same(src, out, n, "dict", n, kind);
+        int target = 1 + (int)rng_below(n);
+        d = LZ4_decompress_safe_partial_usingDict(C(cmp), W(out), c, target, (int)n, C(d0),
+                                                  dsize);
+        CHECK(d >= target && d <= (int)n && memcmp(src, out, (size_t)target) == 0,
+              "decompress_safe_partial_usingDict %d of %zu: %d", target, n, d);
+        CHECK(LZ4_decompress_fast_usingDict(C(cmp), W(out), (int)n, C(d0), dsize) == c,
+              "decompress_fast_usingDict");
+        expect_same(src, out, n, "decompress_fast_usingDict", n, kind);
+        /* the dictionary right before the output: decoded as a prefix */
+        memcpy(pre, d0, (size_t)dsize);
+        d = LZ4_decompress_safe_usingDict(C(cmp), W(pre + dsize), c, (int)n, C(pre), dsize);
+        CHECK(d == (int)n && memcmp(src, pre + dsize, n) == 0, "contiguous dictionary %d", d);
+        /* a dictionary attached from another stream */
+        LZ4_resetStream_fast(ds);
+        LZ4_loadDict(ds, C(d0), dsize);
+        LZ4_resetStream_fast(s);
+        LZ4_attach_dictionary(s, ds);
+        int c2 = LZ4_compress_fast_continue(s, C(src), W(cmp2), (int)n, (int)cmpcap, 1 + r % 3);
+        CHECK(c2 > 0 &&
+                  LZ4_decompress_safe_usingDict(C(cmp2), W(out), c2, (int)n, C(d0), dsize) ==
+                      (int)n &&
+                  memcmp(src, out, n) == 0,
+              "attached dictionary (len %zu)", n);
         /* HC with a dictionary */
         int level = 3 + r % 10;
         LZ4_resetStreamHC_fast(hs, level);
@@ -311,9 +377,32 @@ static void dict_roundtrips(int rounds) {
         d = LZ4_decompress_safe_usingDict(C(cmp), W(out), c, (int)n, C(d0), dsize);
         CHECK(d == (int)n, "HC dict decompress %d", d);
         expect_same(src, out, n, "HC dict", n, kind);
+        LZ4_resetStreamHC_fast(hds, level);
+        LZ4_loadDictHC(hds, C(d0), dsize);
+        LZ4_resetStreamHC_fast(hs, level);
+        LZ4_attach_HC_dictionary(hs, hds);
+        c2 = LZ4_compress_HC_continue(hs, C(src), W(cmp2), (int)n, (int)cmpcap);
+        CHECK(c2 > 0 &&
+                  LZ4_decompress_safe_usingDict(C(cmp2), W(out), c2, (int)n, C(d0), dsize) ==
+                      (int)n &&
+                  memcmp(src, out, n) == 0,
+              "attached HC dictionary (level %d, len %zu)", level, n);
+        /* HC into a fixed budget, with the dictionary */
+        LZ4_resetStreamHC_fast(hs, level);
+        LZ4_loadDictHC(hs, C(d0), dsize);
+        int budget = 1 + (int)rng_below((size_t)c + 10), consumed = (int)n;
+        c2 = LZ4_compress_HC_continue_destSize(hs, C(src), W(cmp2), &consumed, budget);
+        CHECK(c2 <= budget && consumed <= (int)n &&
+                  LZ4_decompress_safe_usingDict(C(cmp2), W(out), c2, consumed, C(d0), dsize) ==
+                      consumed &&
+                  memcmp(src, out, (size_t)consumed) == 0,
+              "HC continue_destSize budget %d (level %d)", budget, level);
     }
     LZ4_freeStream(s);
+    LZ4_freeStream(ds);
     LZ4_freeStreamHC(hs);
+    LZ4_freeStreamHC(hds);
+    free(pre);
     group_end();
 }
 
@@ -571,8 +660,8 @@ int main(int argc, char **argv) {
     known_vectors();
     rng_seed(2);
     int q = h_quick;
-    block_roundtrips(q ? 20 : 60);
-    hc_roundtrips(q ? 8 : 40);
+    block_roundtrips(q ? 20 : 40);
+    hc_roundtrips(q ? 8 : 30);
     dict_roundtrips(q ? 8 : 60);
     stream_roundtrips(q ? 4 : 24, 0);
     stream_roundtrips(q ? 4 : 20, 1);

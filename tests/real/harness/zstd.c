@@ -21,8 +21,8 @@ typedef enum {
     ZSTD_c_compressionLevel = 100, ZSTD_c_windowLog = 101, ZSTD_c_hashLog = 102,
     ZSTD_c_chainLog = 103, ZSTD_c_searchLog = 104, ZSTD_c_minMatch = 105,
     ZSTD_c_targetLength = 106, ZSTD_c_strategy = 107, ZSTD_c_enableLongDistanceMatching = 160,
-    ZSTD_c_contentSizeFlag = 200, ZSTD_c_checksumFlag = 201, ZSTD_c_dictIDFlag = 202,
-    ZSTD_c_nbWorkers = 400
+    ZSTD_c_targetCBlockSize = 130, ZSTD_c_contentSizeFlag = 200, ZSTD_c_checksumFlag = 201, ZSTD_c_dictIDFlag = 202,
+    ZSTD_c_nbWorkers = 400, ZSTD_c_jobSize = 401, ZSTD_c_overlapLog = 402
 } ZSTD_cParameter;
 typedef enum { ZSTD_d_windowLogMax = 100 } ZSTD_dParameter;
 #define ZSTD_CONTENTSIZE_UNKNOWN (0ULL - 1)
@@ -91,6 +91,20 @@ size_t ZDICT_trainFromBuffer(void *dictBuffer, size_t dictBufferCapacity,
                              const void *samplesBuffer, const size_t *samplesSizes,
                              unsigned nbSamples);
 unsigned ZDICT_getDictID(const void *dictBuffer, size_t dictSize);
+typedef struct { int compressionLevel; unsigned notificationLevel, dictID; } ZDICT_params_t;
+typedef struct {
+    unsigned k, d, steps, nbThreads;
+    double splitPoint;
+    unsigned shrinkDict, shrinkDictMaxRegression;
+    ZDICT_params_t zParams;
+} ZDICT_cover_params_t;
+typedef struct { unsigned selectivityLevel; ZDICT_params_t zParams; } ZDICT_legacy_params_t;
+size_t ZDICT_trainFromBuffer_cover(void *dictBuffer, size_t dictBufferCapacity,
+                                   const void *samplesBuffer, const size_t *samplesSizes,
+                                   unsigned nbSamples, ZDICT_cover_params_t parameters);
+size_t ZDICT_trainFromBuffer_legacy(void *dictBuffer, size_t dictBufferCapacity,
+                                    const void *samplesBuffer, const size_t *samplesSizes,
+                                    unsigned nbSamples, ZDICT_legacy_params_t parameters);
 unsigned ZDICT_isError(size_t errorCode);
 const char *ZDICT_getErrorName(size_t errorCode);
 
@@ -209,6 +223,8 @@ static void context_roundtrips(int rounds) {
         if (r % 4 == 1) OKZ(ZSTD_CCtx_setParameter(cc, ZSTD_c_windowLog, 10 + r % 14), "wlog");
         if (r % 5 == 2) OKZ(ZSTD_CCtx_setParameter(cc, ZSTD_c_enableLongDistanceMatching, 1),
                             "ldm");
+        if (r % 7 == 5) /* small compressed blocks (the sub-block compressor) */
+            OKZ(ZSTD_CCtx_setParameter(cc, ZSTD_c_targetCBlockSize, 1340 + r * 37), "targetCB");
         if (r % 6 == 3) {
             OKZ(ZSTD_CCtx_setParameter(cc, ZSTD_c_hashLog, 12 + r % 8), "hashLog");
             OKZ(ZSTD_CCtx_setParameter(cc, ZSTD_c_minMatch, 3 + r % 5), "minMatch");
@@ -325,7 +341,8 @@ static void dict_roundtrips(int rounds) {
     for (int r = 0; r < rounds; r++) {
         int kind = r % NKINDS;
         fill_kind(dict, DICTLEN, kind == DATA_RANDOM ? DATA_TEXT : kind);
-        size_t n = 1 + rng_below(h_quick ? 30000 : 100000);
+        /* small inputs make CDicts attach (dictMatchState) rather than copy */
+        size_t n = 1 + rng_below(r % 3 == 0 ? 6000 : h_quick ? 30000 : 100000);
         for (size_t i = 0; i < n; i += 128) {
             size_t len = 128 < n - i ? 128 : n - i;
             if (rng_below(4)) memcpy(src + i, dict + rng_below(DICTLEN - 128), len);
@@ -433,7 +450,70 @@ static void trained_dictionary(int used) {
           without);
     ZSTD_freeCDict(cd);
     ZSTD_freeDDict(dd);
+    /* the other trainers: legacy (suffix sorting) and cover with fixed parameters */
+    for (int t = 0; t < 2; t++) {
+        ZDICT_params_t zp = {3, 0, 0};
+        if (t == 0) {
+            ZDICT_legacy_params_t lp = {0, zp};
+            dsize = ZDICT_trainFromBuffer_legacy(dict, 8192, src, sizes, (unsigned)records, lp);
+        } else {
+            ZDICT_cover_params_t cp = {200, 8, 0, 1, 1.0, 0, 0, zp};
+            dsize = ZDICT_trainFromBuffer_cover(dict, 8192, src, sizes, (unsigned)records, cp);
+        }
+        CHECK(!ZDICT_isError(dsize), "%s trainer: %s", t ? "cover" : "legacy",
+              ZDICT_getErrorName(dsize));
+        pos = 0;
+        for (int i = 0; i < used / 4; i++) {
+            size_t c = ZSTD_compress_usingDict(cc, cmp, cmpcap, src + pos, sizes[i], dict, dsize,
+                                               1 + i % 9);
+            OKZ(c, "compress_usingDict (trained)");
+            size_t d = ZSTD_decompress_usingDict(dc, out, MAXSRC, cmp, c, dict, dsize);
+            CHECK(d == sizes[i] && memcmp(out, src + pos, d) == 0, "%s dictionary record %d",
+                  t ? "cover" : "legacy", i);
+            pos += sizes[i];
+        }
+    }
     free(sizes);
+    group_end();
+}
+
+/* Multithreaded compression (nbWorkers 2, the smallest jobs): one-shot and streaming. */
+static void multithreaded(int rounds) {
+    group_begin("multithreaded compression round trips");
+    for (int r = 0; r < rounds; r++) {
+        size_t n = MAXSRC - rng_below(MAXSRC / 3);
+        fill_kind(src, n, r % 2 ? DATA_KINDS : DATA_MIXED);
+        int level = 1 + r % 6;
+        ZSTD_CCtx_reset(cc, ZSTD_reset_session_and_parameters);
+        OKZ(ZSTD_CCtx_setParameter(cc, ZSTD_c_nbWorkers, 2), "nbWorkers");
+        OKZ(ZSTD_CCtx_setParameter(cc, ZSTD_c_compressionLevel, level), "level");
+        OKZ(ZSTD_CCtx_setParameter(cc, ZSTD_c_jobSize, 1 << 19), "jobSize");
+        OKZ(ZSTD_CCtx_setParameter(cc, ZSTD_c_overlapLog, 1 + r % 9), "overlapLog");
+        OKZ(ZSTD_CCtx_setParameter(cc, ZSTD_c_checksumFlag, 1), "checksum");
+        size_t c = ZSTD_compress2(cc, cmp, cmpcap, src, n);
+        OKZ(c, "compress2 with 2 workers");
+        expect_decodes(c, n, "multithreaded", level, r % 2 ? DATA_KINDS : DATA_MIXED);
+        /* streaming with workers: small output buffers, a flush in the middle */
+        ZSTD_inBuffer ib = {src, n / 2, 0};
+        ZSTD_outBuffer ob = {cmp, 0, 0};
+        ZSTD_EndDirective e = ZSTD_e_continue;
+        size_t ret;
+        for (int phase = 0; phase < 3; phase++) {
+            if (phase == 1) e = ZSTD_e_flush;
+            if (phase == 2) {
+                ib.size = n;
+                e = ZSTD_e_end;
+            }
+            do {
+                ob.size = ob.pos + 1 + rng_below(100000);
+                if (ob.size > cmpcap) ob.size = cmpcap;
+                ret = ZSTD_compressStream2(cc, &ob, &ib, e);
+                CHECK(!ZSTD_isError(ret), "MT compressStream2: %s", ZSTD_getErrorName(ret));
+            } while (e == ZSTD_e_continue ? ib.pos < ib.size : ret != 0);
+        }
+        expect_decodes(ob.pos, n, "multithreaded streaming", level, DATA_MIXED);
+    }
+    ZSTD_CCtx_reset(cc, ZSTD_reset_session_and_parameters);
     group_end();
 }
 
@@ -480,6 +560,7 @@ int main(int argc, char **argv) {
     stream_roundtrips(q ? 10 : 45);
     dict_roundtrips(q ? 6 : 30);
     trained_dictionary(q ? 300 : 2000);
+    multithreaded(q ? 0 : 3); /* not in --quick: thread timing would vary the counts */
     multi_frame(q ? 10 : 45);
     ZSTD_freeCCtx(cc);
     ZSTD_freeDCtx(dc);
