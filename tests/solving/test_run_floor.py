@@ -30,6 +30,7 @@ from solver_alloc.costing import (
     run_started,
 )
 from solver_alloc.formats.kernel import save_kernel
+from solver_alloc.frontends.llvm_mir import mir_kernels
 from solver_alloc.solving import SolveOptions
 from solver_alloc.verifier import kernel as verifier
 
@@ -74,7 +75,9 @@ def test_a_module_below_its_floor_is_refused_in_one_line(
     out, err = capsys.readouterr()
     assert (code, out) == (2, "")
     assert len(err.splitlines()) == 1
-    assert "its 63 functions need at least" in err
+    readable = sum(not isinstance(k, Exception) for k in mir_kernels(LZ4, load_target(
+        "riscv64-v")))
+    assert f"its {readable} functions need at least" in err
     assert float(err.split("need at least ")[1].split(" s")[0]) > 0.6
 
 
