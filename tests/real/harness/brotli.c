@@ -100,6 +100,7 @@ static size_t cap_for_quality(int q, size_t n) {
 }
 
 static void expect_decodes(size_t c, size_t n, const char *what, int q, int kind) {
+    digest_add(cmp, c);
     size_t dn = MAXSRC;
     BrotliDecoderResult r = BrotliDecoderDecompress(c, cmp, &dn, out);
     CHECK(r == BROTLI_DECODER_RESULT_SUCCESS && dn == n,
@@ -234,6 +235,7 @@ static size_t stream_compress(BrotliEncoderState *e, size_t n, int take_output) 
 
 static void stream_decompress(size_t c, size_t n, const char *what, const uint8_t *d,
                               size_t dsize) {
+    digest_add(cmp, c);
     BrotliDecoderState *s = BrotliDecoderCreateInstance(NULL, NULL, NULL);
     REQUIRE(s, "DecoderCreateInstance");
     if (d) CHECK(BrotliDecoderAttachDictionary(s, BROTLI_SHARED_DICTIONARY_RAW, dsize, d),

@@ -158,6 +158,7 @@ static const char *kind_name(int k) { return k == DATA_KINDS ? "real" : data_kin
 
 static void expect_same(const void *a, const void *b, size_t n, const char *what, size_t len,
                         int kind) {
+    digest_add(&n, sizeof n); /* (the compressed outputs are digested where made) */
     CHECK(memcmp(a, b, n) == 0, "%s: round trip differs (len %zu, %s data)", what, len,
           kind_name(kind));
 }
@@ -222,6 +223,7 @@ static void block_roundtrips(int rounds) {
             fill_kind(src, n, kind);
             int accel = r % 4 == 0 ? 1 : r % 4 == 1 ? 2 : r % 4 == 2 ? 17 : 65537;
             int c = LZ4_compress_default(C(src), W(cmp), ni, LZ4_compressBound(ni));
+            digest_add(cmp, (size_t)c);
             CHECK(c > 0 && c <= LZ4_compressBound(ni), "compress_default %zu -> %d", n, c);
             int d = LZ4_decompress_safe(C(cmp), W(out), c, ni);
             CHECK(d == ni, "decompress_safe %d != %zu", d, n);
@@ -234,6 +236,7 @@ static void block_roundtrips(int rounds) {
             }
             c = LZ4_compress_fast(C(src), W(cmp), ni, (int)cmpcap, accel);
             CHECK(c > 0, "compress_fast accel %d", accel);
+            digest_add(cmp, (size_t)c);
             CHECK(LZ4_decompress_safe(C(cmp), W(out), c, ni) == ni, "fast accel %d", accel);
             expect_same(src, out, n, "fast", n, kind);
             int c2 = LZ4_compress_fast_extState(state, C(src), W(cmp2), ni, (int)cmpcap, accel);
@@ -256,6 +259,7 @@ static void block_roundtrips(int rounds) {
                 int budget = 1 + (int)rng_below((size_t)c + 20);
                 int consumed = ni;
                 int c3 = LZ4_compress_destSize(C(src), W(cmp), &consumed, budget);
+                digest_add(cmp, (size_t)c3);
                 CHECK(c3 <= budget && consumed <= ni, "destSize budget %d", budget);
                 d = LZ4_decompress_safe(C(cmp), W(out), c3, consumed);
                 CHECK(d == consumed && memcmp(src, out, (size_t)consumed) == 0,
@@ -279,6 +283,7 @@ static void hc_roundtrips(int rounds) {
             int ni = (int)n;
             fill_kind(src, n, kind);
             int c = LZ4_compress_HC(C(src), W(cmp), ni, (int)cmpcap, level);
+            digest_add(cmp, (size_t)c);
             CHECK(c > 0 || n == 0, "compress_HC level %d len %zu", level, n);
             CHECK(LZ4_decompress_safe(C(cmp), W(out), c, ni) == ni, "HC level %d", level);
             expect_same(src, out, n, "HC", n, kind);
@@ -295,6 +300,7 @@ static void hc_roundtrips(int rounds) {
                 LZ4_setCompressionLevel(hs, level);
                 LZ4_favorDecompressionSpeed(hs, 1);
                 c2 = LZ4_compress_HC_continue(hs, C(src), W(cmp2), ni, (int)cmpcap);
+                digest_add(cmp2, (size_t)c2);
                 CHECK(c2 > 0 && LZ4_decompress_safe(C(cmp2), W(out), c2, ni) == ni &&
                           memcmp(src, out, n) == 0,
                       "favorDecompressionSpeed level %d", level);
@@ -305,6 +311,7 @@ static void hc_roundtrips(int rounds) {
                 int consumed = ni;
                 int c3 = LZ4_compress_HC_destSize(state, C(src), W(cmp), &consumed, budget,
                                                   level);
+                digest_add(cmp, (size_t)c3);
                 CHECK(c3 <= budget && consumed <= ni, "HC destSize level %d", level);
                 CHECK(LZ4_decompress_safe(C(cmp), W(out), c3, consumed) == consumed &&
                           memcmp(src, out, (size_t)consumed) == 0,
@@ -339,6 +346,7 @@ static void dict_roundtrips(int rounds) {
         CHECK(LZ4_loadDict(s, C(d0), dsize) == (dsize < 65536 ? dsize : 65536), "loadDict");
         int c = LZ4_compress_fast_continue(s, C(src), W(cmp), (int)n, (int)cmpcap, 1 + r % 3);
         CHECK(c > 0, "compress with dict");
+        digest_add(cmp, (size_t)c);
         int plain = LZ4_compress_fast(C(src), W(out), (int)n, (int)cmpcap, 1 + r % 3);
         if (kind != DATA_RANDOM && n > 2000 && dsize == DICTLEN)
             CHECK(c < plain, "dictionary did not help: %d >= %d (len %zu)", c, plain, n);
@@ -374,6 +382,7 @@ static void dict_roundtrips(int rounds) {
         LZ4_loadDictHC(hs, C(d0), dsize);
         c = LZ4_compress_HC_continue(hs, C(src), W(cmp), (int)n, (int)cmpcap);
         CHECK(c > 0, "HC compress with dict");
+        digest_add(cmp, (size_t)c);
         d = LZ4_decompress_safe_usingDict(C(cmp), W(out), c, (int)n, C(d0), dsize);
         CHECK(d == (int)n, "HC dict decompress %d", d);
         expect_same(src, out, n, "HC dict", n, kind);
@@ -392,6 +401,7 @@ static void dict_roundtrips(int rounds) {
         LZ4_loadDictHC(hs, C(d0), dsize);
         int budget = 1 + (int)rng_below((size_t)c + 10), consumed = (int)n;
         c2 = LZ4_compress_HC_continue_destSize(hs, C(src), W(cmp2), &consumed, budget);
+        digest_add(cmp2, (size_t)c2);
         CHECK(c2 <= budget && consumed <= (int)n &&
                   LZ4_decompress_safe_usingDict(C(cmp2), W(out), c2, consumed, C(d0), dsize) ==
                       consumed &&
@@ -461,6 +471,7 @@ static void stream_roundtrips(int rounds, int hc) {
             opos += (size_t)d;
         }
         CHECK(opos == total, "streamed %zu of %zu bytes", opos, total);
+        digest_add(cmp, cpos);
         expect_same(src, out, total, hc ? "HC stream" : "stream", total, kind);
     }
     free(safe);
@@ -541,6 +552,7 @@ static void frame_roundtrips(int rounds) {
               LZ4F_isError(fi) ? LZ4F_getErrorName(fi) : "ok", info.contentSize,
               p.frameInfo.contentSize, info.blockChecksumFlag, p.frameInfo.blockChecksumFlag,
               info.contentChecksumFlag, p.frameInfo.contentChecksumFlag);
+        digest_add(cmp, f);
         size_t d = frame_decompress(dc, cmp + hs, f - hs, out, MAXSRC, 0, NULL, 0);
         CHECK(d == n, "one-shot frame decoded %zu of %zu", d, n);
         expect_same(src, out, n, "frame", n, kind);
@@ -573,6 +585,7 @@ static void frame_roundtrips(int rounds) {
         size_t c = LZ4F_compressEnd(cc, cmp + cpos, cmpcap - cpos, &co);
         CHECK(!LZ4F_isError(c), "compressEnd: %s", LZ4F_getErrorName(c));
         cpos += c;
+        digest_add(cmp, cpos);
         d = frame_decompress(dc, cmp, cpos, out, MAXSRC, r % 2 ? 0 : 1 + rng_below(3000), NULL,
                              0);
         CHECK(d == n, "streamed frame decoded %zu of %zu", d, n);
@@ -614,6 +627,7 @@ static void frame_dict_roundtrips(int rounds) {
         CHECK(!LZ4F_isError(f), "compressFrame_usingCDict: %s", LZ4F_getErrorName(f));
         size_t plain = LZ4F_compressFrame(out, MAXSRC, src, n, &p);
         if (n > 4000) CHECK(f < plain, "CDict did not help: %zu >= %zu", f, plain);
+        digest_add(cmp, f);
         size_t d = frame_decompress(dc, cmp, f, out, MAXSRC, r % 2 ? 0 : 777, dict, DICTLEN);
         CHECK(d == n, "CDict frame decoded %zu of %zu", d, n);
         expect_same(src, out, n, "frame CDict", n, DATA_TEXT);

@@ -135,7 +135,10 @@ static const char *kind_name(int k) { return k == DATA_KINDS ? "real" : data_kin
     } while (0)
 
 /* Decodes the frame(s) cmp[0..c) with ZSTD_decompress and compares with src[0..n). */
+static int no_digest; /* multithreaded output is not digested */
+
 static void expect_decodes(size_t c, size_t n, const char *what, int level, int kind) {
+    if (!no_digest) digest_add(cmp, c);
     size_t d = ZSTD_decompress(out, MAXSRC, cmp, c);
     CHECK(!ZSTD_isError(d) && d == n, "%s (level %d, len %zu, %s): decoded %s %zu", what, level,
           n, kind_name(kind), ZSTD_isError(d) ? ZSTD_getErrorName(d) : "", d);
@@ -232,6 +235,7 @@ static void context_roundtrips(int rounds) {
         }
         c = ZSTD_compress2(cc, cmp, cmpcap, src, n);
         OKZ(c, "compress2");
+        digest_add(cmp, c);
         unsigned long long fcs = ZSTD_getFrameContentSize(cmp, c);
         CHECK(fcs == ((r >> 1) & 1 ? n : ZSTD_CONTENTSIZE_UNKNOWN) || (n == 0 && fcs == 0),
               "frame content size flag (round %d)", r);
@@ -352,6 +356,7 @@ static void dict_roundtrips(int rounds) {
         int level = 1 + (int)rng_below(19);
         size_t c = ZSTD_compress_usingDict(cc, cmp, cmpcap, src, n, dict, dsize, level);
         OKZ(c, "compress_usingDict");
+        digest_add(cmp, c);
         size_t plain = ZSTD_compress(out, MAXSRC + 1024, src, n, level);
         int helps = kind == DATA_TEXT || kind == DATA_MIXED || kind == DATA_KINDS;
         if (n > 2000 && helps) CHECK(c < plain, "dictionary did not help (%zu >= %zu)", c, plain);
@@ -364,6 +369,7 @@ static void dict_roundtrips(int rounds) {
         REQUIRE(cd && dd, "createCDict/DDict");
         c = ZSTD_compress_usingCDict(cc, cmp, cmpcap, src, n, cd);
         OKZ(c, "compress_usingCDict");
+        digest_add(cmp, c);
         d = ZSTD_decompress_usingDDict(dc, out, MAXSRC, cmp, c, dd);
         CHECK(d == n && memcmp(src, out, n) == 0, "usingDDict");
         /* parameter API: refCDict / loadDictionary, streaming decode with refDDict */
@@ -375,6 +381,7 @@ static void dict_roundtrips(int rounds) {
         }
         c = ZSTD_compress2(cc, cmp, cmpcap, src, n);
         OKZ(c, "compress2 with dictionary");
+        digest_add(cmp, c);
         ZSTD_DCtx_reset(dc, ZSTD_reset_session_and_parameters);
         if (r % 2) OKZ(ZSTD_DCtx_refDDict(dc, dd), "refDDict");
         else OKZ(ZSTD_DCtx_loadDictionary(dc, dict, dsize), "DCtx_loadDictionary");
@@ -387,6 +394,7 @@ static void dict_roundtrips(int rounds) {
         OKZ(ZSTD_CCtx_refPrefix(cc, dict, dsize), "refPrefix");
         c = ZSTD_compress2(cc, cmp, cmpcap, src, n);
         OKZ(c, "compress2 with prefix");
+        digest_add(cmp, c);
         ZSTD_DCtx_reset(dc, ZSTD_reset_session_and_parameters);
         OKZ(ZSTD_DCtx_refPrefix(dc, dict, dsize), "DCtx_refPrefix");
         d = ZSTD_decompressDCtx(dc, out, MAXSRC, cmp, c);
@@ -439,6 +447,7 @@ static void trained_dictionary(int used) {
     for (int i = 0; i < used; i++) {
         size_t c = ZSTD_compress_usingCDict(cc, cmp, cmpcap, src + pos, sizes[i], cd);
         OKZ(c, "compress_usingCDict");
+        digest_add(cmp, c);
         CHECK(ZSTD_getDictID_fromFrame(cmp, c) == id, "dictID in frame %d", i);
         with += c;
         without += ZSTD_compress(out, MAXSRC, src + pos, sizes[i], 3);
@@ -467,6 +476,7 @@ static void trained_dictionary(int used) {
             size_t c = ZSTD_compress_usingDict(cc, cmp, cmpcap, src + pos, sizes[i], dict, dsize,
                                                1 + i % 9);
             OKZ(c, "compress_usingDict (trained)");
+            digest_add(cmp, c);
             size_t d = ZSTD_decompress_usingDict(dc, out, MAXSRC, cmp, c, dict, dsize);
             CHECK(d == sizes[i] && memcmp(out, src + pos, d) == 0, "%s dictionary record %d",
                   t ? "cover" : "legacy", i);
@@ -480,6 +490,7 @@ static void trained_dictionary(int used) {
 /* Multithreaded compression (nbWorkers 2, the smallest jobs): one-shot and streaming. */
 static void multithreaded(int rounds) {
     group_begin("multithreaded compression round trips");
+    no_digest = 1;
     for (int r = 0; r < rounds; r++) {
         size_t n = MAXSRC - rng_below(MAXSRC / 3);
         fill_kind(src, n, r % 2 ? DATA_KINDS : DATA_MIXED);
@@ -513,6 +524,7 @@ static void multithreaded(int rounds) {
         }
         expect_decodes(ob.pos, n, "multithreaded streaming", level, DATA_MIXED);
     }
+    no_digest = 0;
     ZSTD_CCtx_reset(cc, ZSTD_reset_session_and_parameters);
     group_end();
 }
