@@ -283,20 +283,26 @@ static void stream_decompress(size_t c, size_t n, const char *what, const uint8_
     BrotliDecoderDestroyInstance(s);
 }
 
+/* The encoder picks its hasher from quality, window and size hint (quality.h,
+ * ChooseHasher): a hint of 1 MB or more selects H6 (qualities 5..9, window >= 19) and
+ * H54 (quality 4); the large window turns them into H65 and H55, and H3 into H35. */
 static void set_random_params(BrotliEncoderState *e, int r, size_t n, int *q_out) {
-    int q = r % 12;
+    int large = r % 9 == 5, q = large ? 3 + (r / 9) % 7 : r % 12;
     BrotliEncoderSetParameter(e, BROTLI_PARAM_QUALITY, (uint32_t)q);
     BrotliEncoderSetParameter(e, BROTLI_PARAM_LGWIN, (uint32_t)(10 + (r * 7) % 15));
     BrotliEncoderSetParameter(e, BROTLI_PARAM_MODE, (uint32_t)(r % 3));
     if (r % 4 == 1) BrotliEncoderSetParameter(e, BROTLI_PARAM_LGBLOCK, (uint32_t)(16 + r % 9));
-    if (r % 5 == 2) BrotliEncoderSetParameter(e, BROTLI_PARAM_SIZE_HINT, (uint32_t)n);
+    if (r % 5 == 2 || (large && (r / 9) % 2 == 0))
+        BrotliEncoderSetParameter(e, BROTLI_PARAM_SIZE_HINT, 1u << 21);
+    else if (r % 5 == 4)
+        BrotliEncoderSetParameter(e, BROTLI_PARAM_SIZE_HINT, (uint32_t)n);
     if (r % 6 == 3) BrotliEncoderSetParameter(e, BROTLI_PARAM_DISABLE_LITERAL_CONTEXT_MODELING, 1);
     if (r % 7 == 4) {
         /* NDIRECT: a multiple of 1 << NPOSTFIX, at most 120 */
         BrotliEncoderSetParameter(e, BROTLI_PARAM_NPOSTFIX, (uint32_t)(r % 4));
         BrotliEncoderSetParameter(e, BROTLI_PARAM_NDIRECT, (1u << (r % 4)) * (uint32_t)(1 + r % 5));
     }
-    if (r % 9 == 5) {
+    if (large) {
         BrotliEncoderSetParameter(e, BROTLI_PARAM_LARGE_WINDOW, 1);
         BrotliEncoderSetParameter(e, BROTLI_PARAM_LGWIN, 25 + (uint32_t)(r % 4));
     }
@@ -339,7 +345,10 @@ static void dict_roundtrips(int rounds) {
         REQUIRE(pd, "PrepareDictionary");
         BrotliEncoderState *e = BrotliEncoderCreateInstance(NULL, NULL, NULL);
         BrotliEncoderSetParameter(e, BROTLI_PARAM_QUALITY, (uint32_t)q);
-        BrotliEncoderSetParameter(e, BROTLI_PARAM_LGWIN, 22);
+        /* a 64 KB window selects the H40..H42 hashers (qualities 5..9); a big size
+         * hint H6 and H54 */
+        BrotliEncoderSetParameter(e, BROTLI_PARAM_LGWIN, r % 3 == 0 ? 16 : 22);
+        if (r % 4 == 1) BrotliEncoderSetParameter(e, BROTLI_PARAM_SIZE_HINT, 1u << 21);
         CHECK(BrotliEncoderAttachPreparedDictionary(e, pd), "AttachPreparedDictionary");
         size_t c = stream_compress(e, n, r % 2);
         BrotliEncoderDestroyInstance(e);
