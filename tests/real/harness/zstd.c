@@ -264,6 +264,9 @@ static size_t stream_compress(size_t n, int legacy, int level) {
         ZSTD_CCtx_reset(cc, ZSTD_reset_session_and_parameters);
         ZSTD_CCtx_setParameter(cc, ZSTD_c_compressionLevel, level);
         ZSTD_CCtx_setParameter(cc, ZSTD_c_checksumFlag, 1);
+        /* a small window wraps the internal buffer: the match finders' extDict variants */
+        if (rng_below(3) == 0)
+            ZSTD_CCtx_setParameter(cc, ZSTD_c_windowLog, 10 + (int)rng_below(8));
         if (rng() & 1) ZSTD_CCtx_setPledgedSrcSize(cc, n);
     }
     for (;;) {
