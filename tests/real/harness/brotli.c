@@ -292,7 +292,7 @@ static void set_random_params(BrotliEncoderState *e, int r, size_t n, int *q_out
     BrotliEncoderSetParameter(e, BROTLI_PARAM_LGWIN, (uint32_t)(10 + (r * 7) % 15));
     BrotliEncoderSetParameter(e, BROTLI_PARAM_MODE, (uint32_t)(r % 3));
     if (r % 4 == 1) BrotliEncoderSetParameter(e, BROTLI_PARAM_LGBLOCK, (uint32_t)(16 + r % 9));
-    if (r % 5 == 2 || (large && (r / 9) % 2 == 0))
+    if (r % 5 == 2 || large)
         BrotliEncoderSetParameter(e, BROTLI_PARAM_SIZE_HINT, 1u << 21);
     else if (r % 5 == 4)
         BrotliEncoderSetParameter(e, BROTLI_PARAM_SIZE_HINT, (uint32_t)n);
