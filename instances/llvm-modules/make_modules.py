@@ -16,8 +16,9 @@ For each library and target it runs, in a temporary folder:
     clang-14 -O2 -S -emit-llvm -g0 -w -fmacro-prefix-map=SRC_DIR/= TARGET_FLAGS \\
         -I... FILE.c -o FILEk.ll                       (every C file of the library)
     llvm-link-14 -S FILE0.ll FILE1.ll ... -o <lib>.<target>.ll
-    llc-14 -O2 LLC_FLAGS -stop-before=greedy         <lib>.<target>.ll -o <lib>.<target>.pre.mir
-    llc-14 -O2 LLC_FLAGS -stop-after=virtregrewriter <lib>.<target>.ll -o <lib>.<target>.post.mir
+    llc-14 -O2 LLC_FLAGS -stop-before=greedy <lib>.<target>.ll -o <lib>.<target>.pre.mir
+    llc-14 -O2 LLC_FLAGS -stop-after=virtregrewriter <lib>.<target>.ll \
+        -o <lib>.<target>.post.mir
 
 with TARGET_FLAGS ``-target x86_64-linux-gnu`` or ``-target riscv64-linux-gnu
 --sysroot=/usr/riscv64-linux-gnu -isystem /usr/riscv64-linux-gnu/include`` and
