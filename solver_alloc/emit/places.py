@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from solver_alloc.analysis.liveness import compute_liveness
+from solver_alloc.formats.listing import ops_by_place
 from solver_alloc.ir import Kernel
 from solver_alloc.result import Allocation, Operation, RegisterRef
 
@@ -38,28 +39,13 @@ class Places:
     """Values some operation stores or loads (each gets a stack slot)."""
 
 
-def group_ops(kernel: Kernel, alloc: Allocation) -> dict[tuple[str, int], list[Operation]]:
-    """Operations by (block, before), as the verifier places them: ``before`` in
-    a block, or at its end when the operation names the block."""
-    starts = dict(zip((b.name for b in kernel.blocks), kernel.block_starts(), strict=True))
-    out: dict[tuple[str, int], list[Operation]] = {}
-    for op in alloc.operations:
-        name = op.block
-        if name is None:
-            name = next((b.name for b in kernel.blocks
-                         if starts[b.name] <= op.before < starts[b.name] + len(b.instrs)),
-                        kernel.blocks[-1].name)
-        out.setdefault((name, op.before), []).append(op)
-    return out
-
-
 def places(kernel: Kernel, alloc: Allocation) -> Places:
     """Replay ``alloc`` over ``kernel`` (see the module docstring)."""
     live = compute_liveness(kernel)
     live_in = dict(zip((b.name for b in kernel.blocks), live.block_live_in, strict=True))
     home = {v: regs_of(r) for v, r in alloc.assignment.items()}
-    grouped = group_ops(kernel, alloc)
     starts = dict(zip((b.name for b in kernel.blocks), kernel.block_starts(), strict=True))
+    grouped = ops_by_place(kernel, starts, alloc.operations)
     reads: list[dict[str, Regs]] = [{} for _ in range(kernel.n_instrs)]
     entry: dict[str, dict[str, Regs]] = {}
     first = kernel.blocks[0].name

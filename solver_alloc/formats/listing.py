@@ -42,7 +42,7 @@ def _reg(ref: RegisterRef | None) -> str:
     return ref if isinstance(ref, str) else ":".join(ref)
 
 
-def _by_place(kernel: Kernel, starts: Mapping[str, int], ops: tuple[Operation, ...]
+def ops_by_place(kernel: Kernel, starts: Mapping[str, int], ops: tuple[Operation, ...]
               ) -> dict[tuple[str, int], list[Operation]]:
     """Operations by ``(block, before)``, as the verifier places them (an index
     at a block boundary without ``block`` belongs to the block it starts);
@@ -85,7 +85,7 @@ class _Walk:
         self.k, self.a = kernel, alloc
         self.starts = dict(zip((b.name for b in kernel.blocks), kernel.block_starts(),
                                strict=True))
-        self.ops = _by_place(kernel, self.starts, alloc.operations)
+        self.ops = ops_by_place(kernel, self.starts, alloc.operations)
         self.orders = _orders(kernel, alloc.order)
 
     def steps(self, b: Block, loc: _Loc) -> Iterator[tuple[int | None, object]]:
@@ -206,4 +206,4 @@ def listing(kernel: Kernel, alloc: Allocation) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["listing"]
+__all__ = ["listing", "ops_by_place"]
