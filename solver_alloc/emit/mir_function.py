@@ -20,7 +20,7 @@ from solver_alloc.emit.places import Places, Regs, regs_of
 from solver_alloc.emit.tables import MirSpelling
 from solver_alloc.errors import SolverAllocError
 from solver_alloc.frontends.llvm_mir import MirMap
-from solver_alloc.frontends.mir_parse import DEBUG_OPCODES, MirFunction
+from solver_alloc.frontends.mir_parse import DEBUG_OPCODES, MirFunction, MirInstr, Operand
 from solver_alloc.ir import Kernel
 from solver_alloc.result import Allocation, Operation
 
@@ -52,12 +52,20 @@ class _Fn:
     """Value -> the registers its defs write."""
     ends: dict[int, int] = field(default_factory=dict)
     """MIR block number -> one past its last kernel instruction."""
+    defined_by: dict[str, tuple[MirInstr, Operand]] = field(default_factory=dict)
+    """Virtual register -> its first defining instruction and def operand (what a
+    remat re-executes: a rematerialisable value has one def)."""
 
     def __post_init__(self) -> None:
         self.home = {v: regs_of(r) for v, r in self.alloc.assignment.items()}
         starts = self.kernel.block_starts()
         self.ends = {b.number: starts[k] + len(self.kernel.blocks[k].instrs)
                      for k, b in enumerate(self.func.blocks)}
+        for blk in self.func.blocks:
+            for ins in blk.instrs:
+                for o in ins.operands:
+                    if o.is_def:
+                        self.defined_by.setdefault(o.name, (ins, o))
 
     def fail(self, msg: str) -> EmitError:
         return EmitError(f"{self.func.source}: function {self.func.name!r}: {msg}")
@@ -289,15 +297,13 @@ def _op(fn: _Fn, op: Operation, slots: Mapping[str, tuple[int, int]]) -> str:
 
 
 def _remat(fn: _Fn, v: str, regs: Regs) -> str:
-    for blk in fn.func.blocks:
-        for ins in blk.instrs:
-            op = next((o for o in ins.operands if o.is_def and o.name == v), None)
-            if op is not None:
-                form = fn.spell.remat.get(ins.opcode)
-                if form is not None:  # spelled as the def is (a sub-register)
-                    return form.format(reg=fn.reg_name(v, regs, op.subreg))
-                return _rewrite(fn, ins.text.strip(), {v: regs}, {v: regs})
-    raise fn.fail(f"remat of {v}: no instruction defines it")
+    if v not in fn.defined_by:
+        raise fn.fail(f"remat of {v}: no instruction defines it")
+    ins, op = fn.defined_by[v]
+    form = fn.spell.remat.get(ins.opcode)
+    if form is not None:  # spelled as the def is (a sub-register)
+        return form.format(reg=fn.reg_name(v, regs, op.subreg))
+    return _rewrite(fn, ins.text.strip(), {v: regs}, {v: regs})
 
 
 def _instr(fn: _Fn, line: str, i: int) -> str:
