@@ -20,7 +20,6 @@ Instruction and data-reference counts are deterministic: one run each.
 from __future__ import annotations
 
 import argparse
-import gzip
 import json
 import re
 import subprocess
@@ -31,7 +30,13 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(ROOT / "tests"))
-from real.harness import cachegrind, compile_mir, module_path, run_harness  # noqa: E402
+from real.harness import (  # noqa: E402
+    cachegrind,
+    compile_mir,
+    module_path,
+    plain_file,
+    run_harness,
+)
 
 OUT = HERE / ".out" / "exec"
 _SLOT = re.compile(r"%stack\.(\d+)")
@@ -56,20 +61,12 @@ def static_counts(text: str) -> dict[str, int]:
     return {"spill_instrs": spills, "moves": moves}
 
 
-def _plain(path: Path, work: Path) -> Path:
-    if path.suffix != ".gz":
-        return path
-    out = work / path.name.removesuffix(".gz")
-    out.write_bytes(gzip.decompress(path.read_bytes()))
-    return out
-
-
 def run(lib: str, seconds: float, emitted: Path | None = None, note: str = ""
         ) -> dict[str, object]:
     work = OUT / lib
     work.mkdir(parents=True, exist_ok=True)
-    pre = _plain(module_path(lib, "x86-64", "pre"), work)
-    post = _plain(module_path(lib, "x86-64", "post"), work)
+    pre = plain_file(module_path(lib, "x86-64", "pre"), work)
+    post = plain_file(module_path(lib, "x86-64", "post"), work)
     ours = emitted or work / f"{lib}.ours.mir"
     t0 = time.monotonic()
     if emitted is None:

@@ -115,6 +115,16 @@ def module_path(lib: str, target: str, stage: str = "post") -> Path:
     return gz if gz.exists() and not plain.exists() else plain
 
 
+def plain_file(path: Path, work: Path) -> Path:
+    """``path``, or for a ``.gz`` its content decompressed into ``work`` (the
+    solver reads only plain ``.mir``)."""
+    if path.suffix != ".gz":
+        return path
+    out = work / path.name.removesuffix(".gz")
+    out.write_bytes(gzip.decompress(path.read_bytes()))
+    return out
+
+
 def sources_dir() -> Path:
     """The unpacked source distributions (``$SOLVER_ALLOC_REAL_SOURCES``, else /work/src)."""
     return Path(os.environ.get(SOURCES_ENV, "/work/src"))

@@ -10,7 +10,6 @@ library on both targets is marked ``real`` (``make test-real``).
 
 from __future__ import annotations
 
-import gzip
 import re
 import subprocess
 import sys
@@ -24,6 +23,7 @@ from real.harness import (
     compile_mir,
     missing_tools,
     module_path,
+    plain_file,
     run_harness,
 )
 
@@ -37,15 +37,6 @@ SOLVE_SECONDS = {"xxhash": 60, "lz4": 300, "zstd": 1200, "brotli": 600}
 _KEPT = re.compile(r"function\(s\) keep LLVM's allocation: (.*)\)$", re.MULTILINE)
 
 
-def _plain(path: Path, work: Path) -> Path:
-    """``path``, decompressed into ``work`` when it is a ``.gz``."""
-    if path.suffix != ".gz":
-        return path
-    out = work / path.name.removesuffix(".gz")
-    out.write_bytes(gzip.decompress(path.read_bytes()))
-    return out
-
-
 def round_trip(lib: str, target: str, work: Path, seconds: float
                ) -> tuple[HarnessRun, set[str], set[str]]:
     """Allocate ``lib`` on ``target``, write it back, compile and run it: the
@@ -57,7 +48,7 @@ def round_trip(lib: str, target: str, work: Path, seconds: float
     pre, post = module_path(lib, target, "pre"), module_path(lib, target, "post")
     if not pre.exists() or not post.exists():
         pytest.skip(f"module {pre} or {post} is missing")
-    pre, post = _plain(pre, work), _plain(post, work)
+    pre, post = plain_file(pre, work), plain_file(post, work)
     ours = work / f"{lib}.{target}.ours.mir"
     solve = subprocess.run(
         [sys.executable, "-m", "solver_alloc", "solve", str(pre), "-t", OUR_TARGET[target],
