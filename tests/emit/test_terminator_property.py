@@ -39,8 +39,9 @@ def test_plans_respect_terminators_and_the_rule_never_lowers_the_optimum(
     plain = _with_branches(k, reads, terminator=False)
     a = allocate(marked, t, objective="spill", time_limit=20)
     b = allocate(plain, t, objective="spill", time_limit=20)
-    if a.is_feasible:
-        report = verify(marked, t, a)
-        assert report.valid, report.violations
+    for kern, alloc in ((marked, a), (plain, b)):
+        if alloc.is_feasible:
+            report = verify(kern, t, alloc)
+            assert report.valid, report.violations
     if a.status is Status.OPTIMAL and b.status is Status.OPTIMAL:
         assert a.objective >= b.objective - 1e-9
