@@ -66,6 +66,10 @@ class ValueDecl:
     remat_cost: float | bool | None = None
     """Cycles to recompute; ``True`` = the class's default remat cost; ``None`` = not
     rematerialisable."""
+    subset: str | None = None
+    """A named register subset of the class (``[classes.C.subsets]`` of the target,
+    LLVM's ``gr64_norex``): every register the value is in, loaded, moved or
+    rematerialised into, is one of it."""
     no_spill: bool = False
     """No spill code for the value: no store or load of it is inserted. It may
     still be rematerialised, and as a live-in arrive in memory."""
@@ -91,6 +95,10 @@ class Instr(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
     tied: tuple[Name, ...] = ()
     """Uses the instruction also defines in place (two-address, x86's ``ADD64rr``):
     each is read from the register its def writes, the value's home."""
+    confined: tuple[Name, ...] = ()
+    """Uses and defs whose register here must be one of the value's
+    :attr:`ValueDecl.subset` (an operand of LLVM's ``TCRETURNri64``). A value with a
+    subset that no instruction lists is confined at every reference."""
     terminator: bool = False
     """A branch or return ending its block (with the others after it): code
     inserted after it, at the block's end, runs before the first of them, so it

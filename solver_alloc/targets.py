@@ -21,7 +21,7 @@ _TOP_KEYS = {"name", "description", "features", "default_class", "engine_classes
              "classes", "activation", "llvm"}
 _CLASS_KEYS = {"count", "prefix", "reserved", "align", "spillable", "store_cost",
                "load_cost", "move_cost", "remat_cost", "widths", "granularity",
-               "callee_saved", "spills_into", "description", "order"}
+               "callee_saved", "spills_into", "description", "order", "subsets"}
 _ACT_KEYS = {"max_sets", "load_cost", "resident", "sets", "initial_set", "aliases",
              "note"}
 
@@ -56,6 +56,9 @@ class RegisterClass:
     """Allocation order: the registers a smaller count keeps first
     (:meth:`Target.with_counts`), those not listed after them by number; empty:
     by number."""
+    subsets: tuple[tuple[str, frozenset[int]], ...] = ()
+    """Named allowed-register subsets (LLVM's sub-classes such as ``gr64_norex``):
+    a value declared with one lives only in its registers, wherever it is."""
     spills_into: str | None = None
     """A host class whose one register holds this class's spilled values (NVIDIA
     predicates, packed into an R register by P2R/R2P): under the registers
@@ -89,6 +92,10 @@ class RegisterClass:
         step = self.alignment_for(width)
         return [r for r in range(0, self.count - width + 1, step)
                 if not any(x in self.reserved for x in range(r, r + width))]
+
+    def subset(self, name: str) -> frozenset[int] | None:
+        """The registers of subset ``name`` (None: the class has no such subset)."""
+        return next((regs for n, regs in self.subsets if n == name), None)
 
     def allocatable(self) -> tuple[int, ...]:
         """Register indices a value may occupy."""
@@ -365,7 +372,23 @@ def _read_class(source: str, cname: str, raw: Any) -> RegisterClass:
         store_cost=r.number("store_cost"), load_cost=r.number("load_cost"),
         move_cost=r.number("move_cost"), remat_cost=r.number("remat_cost"),
         granularity=gran, callee_saved=frozenset(saved), order=tuple(order),
+        subsets=_read_subsets(r, count, reserved),
         spills_into=r.get("spills_into", str, None))
+
+
+def _read_subsets(r: _Reader, count: int, reserved: list[int]
+                  ) -> tuple[tuple[str, frozenset[int]], ...]:
+    """``subsets = { name = [indices] }``: non-empty sets of unreserved registers."""
+    raw = r.get("subsets", dict, {})
+    out = []
+    for name, regs in sorted(raw.items()):
+        if not isinstance(regs, list) or not regs or not all(
+                isinstance(x, int) and not isinstance(x, bool) and 0 <= x < count
+                and x not in reserved for x in regs):
+            r.fail(f"subsets.{name}", f"expected a non-empty list of unreserved "
+                   f"register indices in 0..{count - 1}")
+        out.append((name, frozenset(regs)))
+    return tuple(out)
 
 
 def _read_activation(source: str, raw: Any) -> ActivationTables:

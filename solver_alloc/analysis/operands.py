@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from solver_alloc.analysis.cfg import block_graph
 from solver_alloc.analysis.problem import Problem
+from solver_alloc.analysis.validate import reference_subset
 from solver_alloc.ir import Instr
 
 __all__ = ["operand_conflict"]
@@ -32,9 +33,10 @@ def operand_conflict(problem: Problem) -> str | None:
     - At one instruction that runs, per class, the values it reads from
       registers (not through a runtime index) are all there at once, each in a
       place its width, alignment or fixed register allows (a fixed value lives
-      only in its register): they must pack into disjoint registers. Only
-      instructions with a fixed or wide operand are searched (width-1 values
-      pack iff they are few enough, which the pressure checks already say).
+      only in its register, a confined one in its subset): they must pack into
+      disjoint registers. Only instructions with a fixed, wide or subset
+      operand are searched (width-1 values pack iff they are few enough, which
+      the pressure checks already say).
 
     O(instructions + co-defined pairs) plus the bounded searches."""
     homes = _homes_conflict(problem)
@@ -42,7 +44,8 @@ def operand_conflict(problem: Problem) -> str | None:
         return homes
     res = problem.resolved
     special = {v for v in problem.kernel.values
-               if (r := res.get(v)) is not None and (r.fixed is not None or r.width > 1)}
+               if (r := res.get(v)) is not None and (r.fixed is not None or r.width > 1
+                                                     or r.allowed is not None)}
     if not special:
         return None
     reached = block_graph(problem.kernel).reachable
@@ -88,14 +91,15 @@ def _codefined(problem: Problem) -> dict[str, set[str]]:
 
 def _homes_conflict(problem: Problem) -> str | None:
     edges = _codefined(problem)
-    if not edges or _apart({v: _places(problem, v) for v in edges}, edges) is not False:
+    if not edges or _apart({v: _places(problem, v, _home_subset(problem, v))
+                            for v in edges}, edges) is not False:
         return None
     order = sorted(edges)
     names = ", ".join(map(repr, order[:8])) + (", ..." if len(order) > 8 else "")
     return (f"the values {names} need home registers (which every def writes) kept "
             "apart from the values defined by the same instruction (and live-ins "
             "arriving together), and no choice of homes does that (fixed registers, "
-            "tuple widths and alignment)")
+            "subsets, tuple widths and alignment)")
 
 
 def _unpackable_reads(problem: Problem, ins: Instr) -> str | None:
@@ -105,21 +109,36 @@ def _unpackable_reads(problem: Problem, ins: Instr) -> str | None:
             by_class.setdefault(problem.resolved[v].regclass, []).append(v)
     for cname, vals in by_class.items():
         everyone = {v: set(vals) - {v} for v in vals}
-        if len(vals) > 1 and _apart({v: _places(problem, v) for v in vals},
-                                    everyone) is False:
+        places = {v: _places(problem, v, reference_subset(
+            problem.kernel, problem.resolved[v], ins, v)) for v in vals}
+        if len(vals) > 1 and _apart(places, everyone) is False:
             return (f"reads {', '.join(map(repr, vals))} at once, and they cannot be "
-                    f"placed in disjoint {cname!r} registers (fixed registers, tuple "
-                    "widths and alignment)")
+                    f"placed in disjoint {cname!r} registers (fixed registers, subsets, "
+                    "tuple widths and alignment)")
     return None
 
 
-def _places(problem: Problem, v: str) -> list[frozenset[int]]:
+def _places(problem: Problem, v: str, allowed: frozenset[int] | None
+            ) -> list[frozenset[int]]:
     """The register units each place of ``v`` would take: its fixed register,
-    else every aligned start its width allows clear of reserved registers."""
+    else every aligned start its width allows clear of reserved registers
+    (inside ``allowed``, where the reference confines it to its subset)."""
     r = problem.resolved[v]
     starts = [r.fixed] if r.fixed is not None else \
         problem.target.classes[r.regclass].starts(r.width)
-    return [frozenset(range(s, s + r.width)) for s in starts]
+    places = [frozenset(range(s, s + r.width)) for s in starts]
+    return places if allowed is None else [p for p in places if p <= allowed]
+
+
+def _home_subset(problem: Problem, v: str) -> frozenset[int] | None:
+    """The registers ``v``'s home (which every def writes) may be: its subset
+    when some def of it is confined."""
+    r = problem.resolved[v]
+    if r.allowed is None:
+        return None
+    confined = any(reference_subset(problem.kernel, r, ins, v) is not None
+                   for _, _, ins in problem.kernel.instructions() if v in ins.defs)
+    return r.allowed if confined else None
 
 
 def _apart(places: Places, edges: dict[str, set[str]]) -> bool | None:

@@ -21,7 +21,7 @@ from solver_alloc.analysis.cfg import chains
 from solver_alloc.analysis.dataflow import block_summary, defined_on_entry, flow_view
 from solver_alloc.analysis.interned import kernel_arrays
 from solver_alloc.errors import KernelError
-from solver_alloc.ir import Block, Kernel, ValueDecl, ValueName
+from solver_alloc.ir import Block, Instr, Kernel, ValueDecl, ValueName
 from solver_alloc.targets import Target
 
 IntArray = npt.NDArray[np.int64]
@@ -40,6 +40,9 @@ class ResolvedValue:
     no_spill: bool
     held: bool = False
     """Held in a register from entry to exit (:attr:`~solver_alloc.ir.ValueDecl.held`)."""
+    allowed: frozenset[int] | None = None
+    """The registers of its :attr:`~solver_alloc.ir.ValueDecl.subset` (a tuple's
+    every register is one of them); ``None``: the whole class."""
 
 
 @dataclass(frozen=True)
@@ -63,6 +66,16 @@ class ResolvedTable:
         out: IntArray = np.asarray([-1 if r.fixed is None else r.fixed
                                     for r in self.records], np.int64)[self.of]
         return out
+
+    @cached_property
+    def allowed(self) -> tuple[frozenset[int] | None, ...]:
+        """Per value: its allowed registers, or None (the whole class)."""
+        return tuple(self.records[i].allowed for i in self.of.tolist())
+
+    @cached_property
+    def any_allowed(self) -> bool:
+        """Some value is restricted to a subset of its class."""
+        return any(r.allowed is not None for r in self.records)
 
     def members(self, cname: str, among: IntArray) -> IntArray:
         """The values of ``among`` (indices) whose class is ``cname``."""
@@ -220,6 +233,20 @@ def validate_kernel(kernel: Kernel, source: str = "<memory>") -> None:
     _check_ids_and_order(kernel, source)
     _check_live_outs_are_defined(kernel, source)
     _check_definitions_reach_uses(kernel, source)
+    _check_confined_have_subsets(kernel, source)
+
+
+def _check_confined_have_subsets(kernel: Kernel, source: str) -> None:
+    """A value an instruction confines declares the subset it is confined to."""
+    for v in confined_values(kernel):
+        decl = kernel.values.get(v)
+        if decl is not None and decl.subset is not None:
+            continue
+        for b, start in zip(kernel.blocks, kernel.block_starts(), strict=True):
+            for k, ins in enumerate(b.instrs):
+                if v in ins.confined:
+                    raise KernelError(f"{_where(source, b, k, start)}: field "
+                                      f"'confined': value {v!r} declares no subset")
 
 
 def _defining_engines(kernel: Kernel) -> dict[ValueName, str]:
@@ -324,12 +351,50 @@ def _resolve_one(target: Target, v: ValueName, decl: ValueDecl | None, cname: st
     fixed = None
     if decl is not None and decl.fixed is not None:
         fixed = _fixed_index(target, cname, width, decl.fixed, where)
+    allowed = _allowed(target, cname, decl, fixed, where)
     remat = decl.remat_cost if decl is not None else None
     return ResolvedValue(
         regclass=cname, width=width, fixed=fixed,
         remat_cost=cls.remat_cost if remat is True else remat,
         no_spill=bool(decl and decl.no_spill) or not cls.spillable,
-        held=bool(decl and decl.held))
+        held=bool(decl and decl.held), allowed=allowed)
+
+
+def confined_values(kernel: Kernel) -> frozenset[ValueName]:
+    """The values some instruction lists in ``confined`` (once per kernel)."""
+    cached = kernel.derived.get("confined")
+    if not isinstance(cached, frozenset):
+        cached = frozenset(v for _, _, ins in kernel.instructions() for v in ins.confined)
+        kernel.derived["confined"] = cached
+    return cached
+
+
+def reference_subset(kernel: Kernel, r: ResolvedValue, ins: Instr, v: ValueName
+                     ) -> frozenset[int] | None:
+    """The registers ``v`` (resolved as ``r``) may be in where ``ins`` reads or
+    writes it: its subset where ``ins`` confines it, or everywhere when no
+    instruction names where; None: any register of its class."""
+    if r.allowed is None or (v in confined_values(kernel) and v not in ins.confined):
+        return None
+    return r.allowed
+
+
+def _allowed(target: Target, cname: str, decl: ValueDecl | None, fixed: int | None,
+             where: str) -> frozenset[int] | None:
+    """The registers of the value's subset, checked against the class."""
+    if decl is None or decl.subset is None:
+        return None
+    cls = target.classes[cname]
+    regs = cls.subset(decl.subset)
+    if regs is None:
+        names = ", ".join(n for n, _ in cls.subsets) or "none"
+        raise KernelError(f"{where}: field 'subset': class {cname!r} of "
+                          f"{target.name!r} has no subset {decl.subset!r} (subsets: "
+                          f"{names})")
+    if fixed is not None and fixed not in regs:
+        raise KernelError(f"{where}: field 'fixed': {cls.register(fixed)} is not in "
+                          f"subset {decl.subset!r} of class {cname!r}")
+    return regs
 
 
 def _fixed_index(target: Target, cname: str, width: int, reg: str, where: str) -> int:

@@ -114,17 +114,22 @@ def scan_class(cls: RegisterClass, values: list[K], segs: Mapping[K, list[tuple[
                ) -> ScanResult[K]:
     """Linear scan over the values (or pieces) of one class; ``wide_first``:
     tuples before single registers (each by first point), so that single
-    registers left behind do not break up the aligned room tuples need."""
+    registers left behind do not break up the aligned room tuples need. Values
+    restricted to a subset of the class go right after the fixed ones, so that
+    the registers they may take are still free."""
     occ = _Occupancy(cls.count)
     start: dict[K, int] = {}
     fixed = [v for v in values if resolved[v].fixed is not None]
     free_first = sorted((v for v in values if resolved[v].fixed is None),
-                        key=lambda v: (-resolved[v].width if wide_first else 0,
+                        key=lambda v: (resolved[v].allowed is None,
+                                       -resolved[v].width if wide_first else 0,
                                        segs[v][0][0], str(v)))  # pieces: mixed keys
     candidates = {w: cls.starts(w) for w in {resolved[v].width for v in values}}
     for v in fixed + free_first:
-        w, fx = resolved[v].width, resolved[v].fixed
+        w, fx, allowed = resolved[v].width, resolved[v].fixed, resolved[v].allowed
         options, sv = [fx] if fx is not None else candidates[w], segs[v]
+        if allowed is not None and fx is None:
+            options = [r for r in options if all(r + k in allowed for k in range(w))]
         r = next((r for r in options if occ.free_run(r, w, sv)), None)
         if r is None:
             return ScanResult(start, failed=v, failed_point=segs[v][0][0])
@@ -233,7 +238,8 @@ def linear_scan(liveness: Liveness, resolved: Mapping[str, ResolvedValue],
         if not len(members):
             continue
         names = tuple(map(liveness.values.__getitem__, members.tolist()))
-        simple = bool((table.width[members] == 1).all() and (table.fixed[members] < 0).all())
+        simple = bool((table.width[members] == 1).all() and (table.fixed[members] < 0).all()
+                      and not table.any_allowed)
         hull = _one_interval(liveness, members) if simple else None
         if hull is not None:
             out[c] = scan_intervals(target.classes[c], names, *hull)

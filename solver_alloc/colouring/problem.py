@@ -41,6 +41,9 @@ class ColouringProblem:
     """Sets of pairwise-interfering vertices covering every edge."""
     bound_note: str = ""
     """How the source states the lower bound (e.g. MaxLive and where), if it can."""
+    allowed: tuple[frozenset[int] | None, ...] = ()
+    """Per value, the registers its subset allows (None: any); empty: none is
+    restricted."""
 
     @property
     def n(self) -> int:
@@ -60,7 +63,12 @@ class ColouringProblem:
         """Allowed start registers of value ``v`` (alignment, reserved, fixed)."""
         if self.fixed[v] >= 0:
             return [int(self.fixed[v])]
-        return self._starts_by_width[int(self.width[v])]
+        starts = self._starts_by_width[int(self.width[v])]
+        regs = self.allowed[v] if self.allowed else None
+        if regs is None:
+            return starts
+        w = int(self.width[v])
+        return [r for r in starts if all(r + k in regs for k in range(w))]
 
     @cached_property
     def _starts_by_width(self) -> dict[int, list[int]]:
@@ -71,7 +79,8 @@ class ColouringProblem:
     @cached_property
     def uniform(self) -> bool:
         """All values width 1 and unfixed: registers are interchangeable."""
-        return bool((self.width == 1).all() and (self.fixed < 0).all())
+        return bool((self.width == 1).all() and (self.fixed < 0).all()
+                    and not any(a is not None for a in self.allowed))
 
     def clique_weight(self, clique: IntArray) -> int:
         """Registers a clique needs (its widths summed)."""
@@ -153,7 +162,9 @@ def from_kernel(problem: Problem, classes: set[str] | None = None,
             names=tuple(map(lv.values.__getitem__, members.tolist())),
             width=problem.table.width[members], fixed=problem.table.fixed[members],
             edges=np.asarray(e, dtype=np.int64).reshape(-1, 2), cliques=tuple(sets),
-            bound_note=_pressure_note(problem, cname))
+            bound_note=_pressure_note(problem, cname),
+            allowed=tuple(problem.table.allowed[m] for m in members.tolist())
+            if problem.table.any_allowed else ())
     return out
 
 

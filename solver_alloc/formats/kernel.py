@@ -30,8 +30,9 @@ _KERNEL_KEYS = {"format", "name", "blocks", "instrs", "values", "live_in", "live
                 "meta"}
 _BLOCK_KEYS = {"name", "freq", "succs", "instrs"}
 _INSTR_KEYS = {"op", "defs", "uses", "engine", "act", "requires", "indexed", "tied",
+               "confined",
                "terminator", "id", "after", "reads", "writes"}
-_VALUE_KEYS = {"class", "width", "fixed", "remat_cost", "no_spill"}
+_VALUE_KEYS = {"class", "width", "fixed", "remat_cost", "no_spill", "subset"}
 
 
 # --------------------------------------------------------------------------- kernels
@@ -105,9 +106,14 @@ def _instr_from_dict(ctx: _Ctx, raw: Any) -> Instr:
     if untied := [v for v in tied if v not in uses or v not in defs]:
         raise ctx.fail("tied", f"{untied[0]!r} is not both a use and a def of the "
                        "instruction")
+    confined = _names(ctx, raw, "confined")
+    if loose := [v for v in confined if v not in uses and v not in defs]:
+        raise ctx.fail("confined", f"{loose[0]!r} is not a use or a def of the "
+                       "instruction")
     return Instr(op=op, defs=defs, uses=uses, engine=_opt_str(ctx, raw, "engine"),
                  act=_opt_str(ctx, raw, "act"), requires=_names(ctx, raw, "requires"),
-                 indexed=indexed, tied=tied, terminator=_flag(ctx, raw, "terminator"),
+                 indexed=indexed, tied=tied, confined=confined,
+                 terminator=_flag(ctx, raw, "terminator"),
                  id=_opt_str(ctx, raw, "id"),
                  after=_names(ctx, raw, "after"), reads=_names(ctx, raw, "reads"),
                  writes=_names(ctx, raw, "writes"))
@@ -154,7 +160,7 @@ def _value_from_dict(ctx: _Ctx, name: str, raw: Any) -> ValueDecl:
         raise ctx.fail("no_spill", f"expected true or false, got {no_spill!r}")
     decl = ValueDecl(regclass=_opt_str(ctx, raw, "class"), width=width,
                      fixed=_opt_str(ctx, raw, "fixed"), remat_cost=remat,
-                     no_spill=no_spill)
+                     no_spill=no_spill, subset=_opt_str(ctx, raw, "subset"))
     ctx.where = ""
     return decl
 
@@ -235,10 +241,12 @@ def _kernel_of(doc: KernelDoc, blocks: tuple[Block, ...], source: str) -> Kernel
         for ins in b.instrs:  # two per-instruction rules the schema cannot say
             if (len(ins.defs) > 1 and len(set(ins.defs)) < len(ins.defs)) or \
                     (ins.indexed and not set(ins.indexed) <= set(ins.uses)) or \
-                    (ins.tied and not set(ins.tied) <= set(ins.uses) & set(ins.defs)):
+                    (ins.tied and not set(ins.tied) <= set(ins.uses) & set(ins.defs)) or \
+                    (ins.confined and not set(ins.confined) <= {*ins.uses, *ins.defs}):
                 return None
     values = {v: ValueDecl(regclass=d.regclass, width=d.width, fixed=d.fixed,
-                           remat_cost=d.remat_cost, no_spill=d.no_spill)
+                           remat_cost=d.remat_cost, no_spill=d.no_spill,
+                           subset=d.subset)
               for v, d in doc.values.items()}
     name = doc.name if isinstance(doc.name, str) else Path(source).stem
     kernel = Kernel(name=name, blocks=blocks, values=values,
@@ -295,7 +303,7 @@ def _instr_to_dict(ins: Instr) -> dict[str, Any]:
             d[key] = getattr(ins, key)
     if ins.terminator:
         d["terminator"] = True
-    for key in ("requires", "indexed", "tied", "after", "reads", "writes"):
+    for key in ("requires", "indexed", "tied", "confined", "after", "reads", "writes"):
         if getattr(ins, key):
             d[key] = list(getattr(ins, key))
     return d
@@ -313,6 +321,8 @@ def _value_to_dict(decl: ValueDecl) -> dict[str, Any]:
         d["remat_cost"] = decl.remat_cost
     if decl.no_spill:
         d["no_spill"] = True
+    if decl.subset is not None:
+        d["subset"] = decl.subset
     return d
 
 

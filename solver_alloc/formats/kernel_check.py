@@ -33,7 +33,8 @@ CHECKED = "checked"
 """Key in :attr:`Kernel.derived <solver_alloc.ir.Kernel.derived>` marking a kernel
 whose structure and semantics were checked (kept by ``forget``)."""
 
-_NAME_TUPLES = ("defs", "uses", "requires", "indexed", "tied", "after", "reads", "writes")
+_NAME_TUPLES = ("defs", "uses", "requires", "indexed", "tied", "confined", "after",
+                "reads", "writes")
 _OPT_NAMES = ("engine", "act", "id")
 
 
@@ -78,6 +79,9 @@ def _instr(w: _Where, ins: Instr) -> None:
     if untied := [v for v in ins.tied if v not in ins.uses or v not in ins.defs]:
         raise w.fail("tied", f"{untied[0]!r} is not both a use and a def of the "
                      "instruction")
+    if loose := [v for v in ins.confined if v not in ins.uses and v not in ins.defs]:
+        raise w.fail("confined", f"{loose[0]!r} is not a use or a def of the "
+                     "instruction")
 
 
 def _block(w: _Where, index: int, b: object, start: int) -> int:
@@ -110,6 +114,7 @@ def _value(w: _Where, name: object, d: object) -> None:
         raise w.fail("values", f"expected a ValueDecl, got {type(d).__name__}")
     _opt_name(w, d.regclass, "regclass")
     _opt_name(w, d.fixed, "fixed")
+    _opt_name(w, d.subset, "subset")
     if isinstance(d.width, bool) or not isinstance(d.width, int) or d.width < 1:
         raise w.fail("width", f"expected an integer >= 1, got {d.width!r}")
     r = d.remat_cost

@@ -37,6 +37,7 @@ class ValueDoc(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     remat_cost: bool | Annotated[int, msgspec.Meta(ge=0)] | \
         Annotated[float, msgspec.Meta(ge=0)] | None = None
     no_spill: bool = False
+    subset: Name | None = None
 
 
 class _BlockDoc(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

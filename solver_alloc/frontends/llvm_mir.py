@@ -196,8 +196,10 @@ class _Builder:
                 raise self.fail(block, k, f"{op.name} has LLVM class {llvm_class!r}, "
                                 "which the target's [llvm.classes] does not map")
             cls, width = mapped
+            subset = self.names.subsets.get(llvm_class or "")
             self.values[op.name] = {"class": cls} | ({"width": width} if width > 1
-                                                     else {})
+                                                     else {}) | (
+                {"subset": subset} if subset else {})
         return op.name
 
     def instr(self, block: MirBlock, k: int, ins: MirInstr) -> None:
@@ -225,9 +227,14 @@ class _Builder:
                                 "defs": list(dict.fromkeys(early))})
         defs += [made[u] for u, (_, e) in phys.items() if not e]
         tied_uses = self.tied_uses(ins)
+        confined = list(dict.fromkeys(
+            op.name for op in ins.operands if op.kind is OperandKind.VREG
+            and "subset" in self.values.get(op.name, {})
+            and self.names.confines(ins.opcode, op.subreg)))
         self.instrs.append({"op": ins.opcode, "uses": list(dict.fromkeys(uses)),
                             "defs": list(dict.fromkeys(defs))}
-                           | ({"tied": list(dict.fromkeys(tied_uses))} if tied_uses else {}))
+                           | ({"tied": list(dict.fromkeys(tied_uses))} if tied_uses else {})
+                           | ({"confined": confined} if confined else {}))
         vdefs = [o.name for o in ins.operands if o.kind is OperandKind.VREG and o.is_def]
         for v in vdefs:
             self.remat[v] = v not in self.remat and not uses and len(vdefs) == 1 \

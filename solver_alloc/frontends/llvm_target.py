@@ -14,7 +14,7 @@ computes a different value elsewhere, so it is never rematerialised.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from solver_alloc.errors import TargetError
@@ -51,6 +51,20 @@ class LlvmNames:
     same_value_tied: bool = False
     """``tied = "same-value"``: an explicit use of the value an explicit def
     writes is tied to it (x86: the MIR printer leaves implied ties out)."""
+    subsets: dict[str, str] = field(default_factory=dict)
+    """LLVM sub-class (``gr64_norex``) -> the subset of its class here that
+    holds the same registers (``"gpr/norex"`` in ``[llvm.classes]``)."""
+    confining: tuple[str, ...] = ()
+    """``[llvm] confining``: the opcodes (``*_NOREX``: by suffix) and sub-register
+    indices whose operands need a sub-class's registers. A sub-class value is
+    confined to its subset at those references; one that none reaches, at
+    every reference."""
+
+    def confines(self, opcode: str, subreg: str | None) -> bool:
+        """Whether an operand of ``opcode`` (read through ``subreg``) needs its
+        sub-class's registers."""
+        return any(opcode == c or subreg == c or
+                   (c.startswith("*") and opcode.endswith(c[1:])) for c in self.confining)
 
     def lookup(self, llvm: str) -> tuple[str, ...] | None:
         """The registers here an LLVM physical register (no ``$``) covers, in
@@ -88,8 +102,10 @@ def llvm_names(target: Target) -> LlvmNames:
     if not raw:
         raise TargetError(f"{where}: target {target.name!r} has no [llvm] table, so "
                           "LLVM MIR cannot be read for it")
-    classes = {k: _class(target, f"{where}.classes.{k}", v)
-               for k, v in _table(raw, "classes", where).items()}
+    mapped = {k: _class(target, f"{where}.classes.{k}", v)
+              for k, v in _table(raw, "classes", where).items()}
+    classes = {k: (c, w) for k, (c, w, _) in mapped.items()}
+    subsets = {k: s for k, (_, _, s) in mapped.items() if s is not None}
     registers: dict[str, str] = {}
     for reg, names in _table(raw, "registers", where).items():
         _register(target, f"{where}.registers.{reg}", reg)
@@ -122,7 +138,8 @@ def llvm_names(target: Target) -> LlvmNames:
                           "assigns ([llvm.registers]), not untracked state")
     terms, remat, same_value = _instruction_rules(raw, where)
     return LlvmNames(classes, registers, masks, units, numbered, target,
-                     _allocatable(target), frozenset(state), terms, remat, same_value)
+                     _allocatable(target), frozenset(state), terms, remat, same_value,
+                     subsets, _str_list(raw, "confining", where))
 
 
 def _instruction_rules(raw: Any, where: str
@@ -143,6 +160,13 @@ def _instruction_rules(raw: Any, where: str
     return frozenset(terms), frozenset(remat), tied == "same-value"
 
 
+def _str_list(raw: Any, key: str, where: str) -> tuple[str, ...]:
+    val = raw.get(key, [])
+    if not isinstance(val, list) or not all(isinstance(s, str) and s for s in val):
+        raise TargetError(f"{where}.{key}: expected a list of names")
+    return tuple(val)
+
+
 def _table(raw: Any, key: str, where: str) -> dict[str, Any]:
     val = raw.get(key, {})
     if not isinstance(val, dict):
@@ -150,16 +174,22 @@ def _table(raw: Any, key: str, where: str) -> dict[str, Any]:
     return val
 
 
-def _class(target: Target, where: str, val: Any) -> tuple[str, int]:
+def _class(target: Target, where: str, val: Any) -> tuple[str, int, str | None]:
+    """``"class[:width][/subset]"`` -> (class, width, subset or None)."""
     if not isinstance(val, str):
-        raise TargetError(f"{where}: expected \"class\" or \"class:width\", got {val!r}")
-    name, _, width = val.partition(":")
+        raise TargetError(f"{where}: expected \"class\", \"class:width\" or "
+                          f"\"class/subset\", got {val!r}")
+    spec, slash, subset = val.partition("/")
+    name, _, width = spec.partition(":")
     if name not in target.classes:
         raise TargetError(f"{where}: {name!r} is not a class of {target.name!r}")
     w = int(width) if width.isdigit() else 1 if not width else 0
     if w not in target.classes[name].widths:
         raise TargetError(f"{where}: class {name!r} cannot hold width {width!r}")
-    return name, w
+    if slash and target.classes[name].subset(subset) is None:
+        raise TargetError(f"{where}: class {name!r} of {target.name!r} has no subset "
+                          f"{subset!r} (its [classes.{name}.subsets])")
+    return name, w, subset if slash else None
 
 
 def _register(target: Target, where: str, reg: str) -> None:

@@ -34,6 +34,7 @@ from fractions import Fraction
 
 from solver_alloc.analysis.cfg import block_graph
 from solver_alloc.analysis.problem import Problem
+from solver_alloc.analysis.validate import reference_subset
 from solver_alloc.ir import Block
 
 ENTRY, DEF, USE, INDEXED, EXIT = "entry", "def", "use", "indexed", "exit"
@@ -57,6 +58,10 @@ class Event:
     to_exit: bool = False
     """A use by a terminator (:attr:`Instr.terminator`): code at the block's end
     runs before it, so the register stays the value's until the exit."""
+    confined: frozenset[int] | None = None
+    """The registers the value may be in at this use or def (its subset, where
+    the instruction confines it: :func:`~solver_alloc.analysis.validate.reference_subset`);
+    None: any of the class."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +116,10 @@ class SplitProblem:
     """Fixed value -> its register units ``[first, end)`` in the class."""
     units: tuple[int, ...] = ()
     """The class's allocatable register indices (the units ``fixed`` names)."""
+    restricted: frozenset[str] = frozenset()
+    """Values confined to a subset of the class (:attr:`~solver_alloc.ir.ValueDecl.subset`):
+    the count rows relax them (a plan's pieces may then not fit), so, like
+    fixed values, they make registers no longer interchangeable."""
     boundary: Boundary | None = None
     """A window of a larger plan (:mod:`solver_alloc.spill.modes.anytime.windows`):
     fixed states at its entry and exit instead of kernel entry and exit."""
@@ -203,13 +212,15 @@ def _block_events(problem: Problem, cname: str, b: Block, start: int, n: int,
             if res[v].regclass != cname:
                 continue
             kind = INDEXED if v in ins.indexed else USE
-            events.setdefault(v, []).append(Event(kind, p, i, v in ins.tied,
-                                                  ins.terminator))
+            events.setdefault(v, []).append(Event(
+                kind, p, i, v in ins.tied, ins.terminator,
+                reference_subset(problem.kernel, res[v], ins, v) if kind == USE else None))
             if kind == USE:
                 refs_w[p] = refs_w.get(p, 0) + res[v].width
         for v in dict.fromkeys(ins.defs):
             if res[v].regclass == cname:
-                events.setdefault(v, []).append(Event(DEF, p + 1, i))
+                events.setdefault(v, []).append(Event(
+                    DEF, p + 1, i, confined=reference_subset(problem.kernel, res[v], ins, v)))
                 refs_w[p + 1] = refs_w.get(p + 1, 0) + res[v].width
     return events
 
@@ -255,7 +266,8 @@ def build(problem: Problem, cname: str) -> SplitProblem:
         kernel_live_out=frozenset(v for v in k.live_out if v in vals),
         refs=refs_w, block_points=tuple(bpoints),
         fixed={v: (f, f + res[v].width) for v in vals if (f := res[v].fixed) is not None},
-        units=cls.allocatable())
+        units=cls.allocatable(),
+        restricted=frozenset(v for v in vals if res[v].allowed is not None))
 
 
 def _fraction(x: float | None) -> Fraction | None:

@@ -279,9 +279,10 @@ def _exposed_ok(ev: Events, exposed: np.ndarray, preds: list[list[int]]) -> bool
 
 
 def _simple(ch: Checker, instrs: list[Instr]) -> bool:
-    """No inserted code, no order, no runtime-indexed read, no activation, and
-    every required feature present."""
-    if ch.a.operations or ch.a.order is not None:
+    """No inserted code, no order, no runtime-indexed read, no activation, no
+    value confined to a register subset, and every required feature present."""
+    if ch.a.operations or ch.a.order is not None or any(
+            d.subset is not None for d in ch.k.values.values()):
         return False
     odd = [ins for ins in instrs if ins.indexed or ins.act is not None or ins.requires]
     return all(not ins.indexed and ins.act is None

@@ -59,6 +59,8 @@ class Checker:
         self._engine_of = self._engines()
         self._parsed: dict[str, tuple[str, int] | None] = {}
         self._fits: set[tuple[str, int, str | tuple[str, ...]]] = set()
+        self._confined = {v for ins in chain.from_iterable(b.instrs for b in kernel.blocks)
+                          for v in ins.confined}
         self.touched: dict[str, set[int]] = {}
         """Per class: every register index a value is assigned, loaded, moved or
         rematerialised into."""
@@ -121,6 +123,22 @@ class Checker:
     def width_of(self, v: str) -> int:
         d = self.k.values.get(v)
         return d.width if d else 1
+
+    def in_subset(self, v: str, regs: tuple[str, ...], ins: Instr, i: int) -> None:
+        """Where ``ins`` confines ``v`` (it lists it in ``confined``, or no
+        instruction lists it), its registers must be in its subset."""
+        d = self.k.values.get(v)
+        if d is None or d.subset is None or (v in self._confined and
+                                             v not in ins.confined):
+            return
+        cls = self.t.classes.get(self.class_of(v) or "")
+        allowed = cls.subset(d.subset) if cls is not None else None
+        parsed = [self.parse(r) for r in regs]
+        outside = [r for r, p in zip(regs, parsed, strict=True)
+                   if p is None or allowed is None or p[1] not in allowed]
+        if outside:
+            self.bad("outside_subset", f"{ins.op} reads or writes {v!r} in {outside[0]}, "
+                     f"outside its subset {d.subset!r}", i)
 
     def remat_of(self, v: str) -> float | None:
         d = self.k.values.get(v)
@@ -369,6 +387,7 @@ class Checker:
                 continue
             if not self.regs_ok(v, ref, i):
                 continue
+            self.in_subset(v, regs_of(ref), ins, i)
             for r in regs_of(ref):
                 if r in written:
                     self.bad("register_conflict", f"{v!r} and {written[r]!r} are both "
@@ -382,7 +401,8 @@ class Checker:
         """Uses read registers; runtime-indexed ones read memory or a fresh remat."""
         for v in dict.fromkeys(ins.uses):
             if v not in ins.indexed:
-                self.need(st, v, f"use by {ins.op}", i)
+                if self.need(st, v, f"use by {ins.op}", i):
+                    self.in_subset(v, st.loc[v], ins, i)
             elif v in rematted and v in st.loc:  # the remat still holds it
                 continue
             elif v in st.mem:  # a runtime-indexed read of local memory: a load

@@ -28,10 +28,10 @@ body: |
 REFUSED = """---
 name: refused
 registers:
-  - { id: 0, class: gr64_norex }
+  - { id: 0, class: gr64_tcw64 }
 body: |
   bb.0:
-    %0:gr64_norex = MOV64ri32 -11
+    %0:gr64_tcw64 = MOV64ri32 -11
     $rax = COPY %0
     RET 0, $rax
 ...
@@ -76,7 +76,7 @@ def test_a_refused_function_is_an_error_naming_it(tmp_path: Path,
     assert not out.exists()
     last = err.strip().splitlines()[-1]
     assert "function 'refused'" in last
-    assert "gr64_norex" in last
+    assert "gr64_tcw64" in last
     assert "--emit-mir-fallback" in last
 
 

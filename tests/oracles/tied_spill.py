@@ -1,5 +1,6 @@
 """An exhaustive oracle for the cheapest spill code on tiny straight-line kernels
-with tied (two-address) uses, tracking which register holds each value.
+with tied (two-address) uses and references confined to a register subset,
+tracking which register holds each value.
 
 Every value has one home register, written by each of its defs (as in the
 allocation format: one register per value); the oracle tries every choice of
@@ -9,8 +10,11 @@ or dropped (if stored or no longer needed), each read value not in a register
 is loaded from memory into any free register, a tied use into its home only (a
 tied use in another register is loaded again into its home). The instruction
 reads its uses where they are, writes each def to its home (what else is there
-is lost) and forgets what is dead after it. No remats, no moves, no live-ins.
-Shares no code with the solvers.
+is lost) and forgets what is dead after it. A value with a ``subset`` is, at
+each reference an instruction lists in ``confined`` (at every reference when no
+instruction lists it), read from or written to a register of that subset; a
+read value held elsewhere there is loaded again. No remats, no moves, no
+live-ins. Shares no code with the solvers.
 """
 
 from __future__ import annotations
@@ -32,22 +36,46 @@ def _needed_after(instrs: list, live_out: set[str]) -> list[set[str]]:
     return out
 
 
+Allowed = dict[tuple[int, str], set[str]]
+"""(instruction, value) -> the register names a confined reference may use."""
+
+
+def _allowed(k: Kernel, t: Target, instrs: list) -> Allowed:
+    cls = t.classes[t.default_class]
+    listed = {v for ins in instrs for v in ins.confined}
+    out: Allowed = {}
+    for i, ins in enumerate(instrs):
+        for v in (*ins.uses, *ins.defs):
+            decl = k.values.get(v)
+            if decl is None or decl.subset is None:
+                continue
+            if v in listed and v not in ins.confined:
+                continue
+            names = dict(cls.subsets)[decl.subset]
+            out[i, v] = {f"{cls.prefix}{r}" for r in names}
+    return out
+
+
 def cheapest_tied_spill(k: Kernel, t: Target) -> Fraction | None:
     """Minimum cost over every plan (None: no allocation exists)."""
     cls = t.classes[t.default_class]
     regs = [cls.register(i) for i in cls.allocatable()]
     instrs = [ins for b in k.blocks for ins in b.instrs]
     values = sorted({v for ins in instrs for v in (*ins.defs, *ins.uses)})
+    allowed = _allowed(k, t, instrs)
     best: Fraction | None = None
     for homes in itertools.product(regs, repeat=len(values)):
-        cost = _search(instrs, dict(zip(values, homes, strict=True)), regs, k, cls)
+        home = dict(zip(values, homes, strict=True))
+        if any(home[v] not in ok for (i, v), ok in allowed.items() if v in instrs[i].defs):
+            continue
+        cost = _search(instrs, home, regs, k, cls, allowed)
         if cost is not None and (best is None or cost < best):
             best = cost
     return best
 
 
-def _search(instrs: list, home: dict[str, str], regs: list[str], k: Kernel, cls
-            ) -> Fraction | None:
+def _search(instrs: list, home: dict[str, str], regs: list[str], k: Kernel, cls,
+            allowed: Allowed) -> Fraction | None:
     after = _needed_after(instrs, set(k.live_out))
     store, load = Fraction(cls.store_cost), Fraction(cls.load_cost)
     freq = Fraction(1)
@@ -56,8 +84,10 @@ def _search(instrs: list, home: dict[str, str], regs: list[str], k: Kernel, cls
     for i, ins in enumerate(instrs):
         nxt: dict[State, Fraction] = {}
         for (loc_t, mem), c in frontier.items():
-            for state, extra in _before(dict(loc_t), mem, ins, home, regs, store, load):
-                out = _run(state, ins, home, after[i])
+            ok = {u: allowed.get((i, u)) for u in ins.uses}
+            for state, extra in _before(dict(loc_t), mem, ins, home, regs, store, load,
+                                        ok):
+                out = _run(state, ins, home, after[i], ok)
                 if out is None:
                     continue
                 if c + extra * freq < nxt.get(out, Fraction(10**9)):
@@ -70,7 +100,8 @@ def _search(instrs: list, home: dict[str, str], regs: list[str], k: Kernel, cls
 
 
 def _before(loc: dict[str, str], mem: frozenset[str], ins, home: dict[str, str],
-            regs: list[str], store: Fraction, load: Fraction):
+            regs: list[str], store: Fraction, load: Fraction,
+            ok: dict[str, set[str] | None]):
     """Every way to get the instruction's uses into registers: (state, cost)."""
     held = sorted(loc)
     for stores in itertools.product([False, True], repeat=len(held)):
@@ -81,7 +112,8 @@ def _before(loc: dict[str, str], mem: frozenset[str], ins, home: dict[str, str],
                 continue  # dropped with no copy in memory: lost, and still needed
             kept = {v: loc[v] for v, d in zip(held, drops, strict=True) if not d}
             need = [u for u in dict.fromkeys(ins.uses)
-                    if u not in kept or (u in ins.tied and kept[u] != home[u])]
+                    if u not in kept or (u in ins.tied and kept[u] != home[u])
+                    or (ok[u] is not None and kept[u] not in ok[u])]
             if any(u not in m for u in need):
                 continue
             for u in need:
@@ -102,9 +134,11 @@ def _loads(kept: dict[str, str], mem: frozenset[str], need: list[str], ins,
 
 
 def _run(state: tuple[dict[str, str], frozenset[str]], ins, home: dict[str, str],
-         needed: set[str]) -> State | None:
+         needed: set[str], ok: dict[str, set[str] | None]) -> State | None:
     loc, mem = state
     if any(loc.get(u) is None for u in ins.uses):
+        return None
+    if any(a is not None and loc[u] not in a for u, a in ok.items()):
         return None
     if any(loc[u] != home[u] for u in ins.tied):
         return None

@@ -138,23 +138,27 @@ def _listed(alloc: Allocation, target: Target, f_entry: float) -> Allocation:
                                  "callee_saved_cost": saved_cost(target, alloc, f_entry)})
 
 
-def _pools(kernel_values: Mapping[str, tuple[str, int, int | None, bool]],
+def _pools(kernel_values: Mapping[str, tuple[str, int, int | None, bool,
+                                             frozenset[int] | None]],
            target: Target, f_entry: float) -> tuple[list[Pool], dict[str, float]]:
     """The searchable pools (classes with values, all of width 1), and per class
     what the callee-saved registers held by fixed values in every plan cost.
     ``kernel_values``: value -> (class, width, fixed register, must be in a
-    register somewhere)."""
-    by_class: dict[str, list[tuple[int, int | None, bool]]] = {}
-    for regclass, width, fixed, must in kernel_values.values():
-        by_class.setdefault(regclass, []).append((width, fixed, must))
+    register somewhere, allowed registers or None). A subset that holds part of
+    the pool, not all, tells its registers apart: that class is not searched."""
+    by_class: dict[str, list[tuple[int, int | None, bool, frozenset[int] | None]]] = {}
+    for regclass, width, fixed, must, allowed in kernel_values.values():
+        by_class.setdefault(regclass, []).append((width, fixed, must, allowed))
     pools, forced = [], {}
     for cname, vals in sorted(by_class.items()):
         cls = target.classes[cname]
-        named = {f for _, f, _ in vals if f is not None}
-        held = {f for _, f, h in vals if f is not None and h}
+        named = {f for _, f, _, _ in vals if f is not None}
+        held = {f for _, f, h, _ in vals if f is not None and h}
         regs = tuple(sorted(cls.callee_saved - cls.reserved - named))
         forced[cname] = cls.save_cost * f_entry * len(held & cls.callee_saved)
-        if regs and all(w == 1 for w, _, _ in vals):
+        splits = any(a is not None and 0 < len(a & set(regs)) < len(regs)
+                     for _, _, _, a in vals)
+        if regs and all(w == 1 for w, _, _, _ in vals) and not splits:
             pools.append(Pool(cname, regs, cls.save_cost * f_entry, forced[cname]))
     return pools, forced
 
@@ -168,7 +172,7 @@ def pools_of(kernel: Kernel, target: Target,
         resolved = resolve_values(kernel, target, kernel.name)
     held = {v for b in kernel.blocks for ins in b.instrs
             for v in (*ins.defs, *(u for u in ins.uses if u not in ins.indexed))}
-    return _pools({v: (r.regclass, r.width, r.fixed, v in held)
+    return _pools({v: (r.regclass, r.width, r.fixed, v in held, r.allowed)
                    for v, r in resolved.items()}, target, float(kernel.blocks[0].freq))
 
 

@@ -136,7 +136,8 @@ class _Rounds:
         # a refuted plan's core values are cut (refine.cuts), on any CFG: a value's
         # pieces, around a loop too, follow from its own decisions alone
         straight = len({ch.block for ch in sp.chains}) <= 1
-        surely = straight and not sp.fixed and set(sp.width.values()) <= {1}
+        surely = straight and not sp.fixed and not sp.restricted and \
+            set(sp.width.values()) <= {1}
         self.cutting = opts if surely else opts.reserving(
             policy.colour_seconds_per_segment * sp.segments())
         left = opts.remaining()

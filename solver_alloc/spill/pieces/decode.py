@@ -35,6 +35,8 @@ class _Pieces:
     def __init__(self) -> None:
         self.parent: dict[Node, Node] = {}
         self.points: dict[Node, list[tuple[int, int]]] = {}
+        self.confined: dict[Node, frozenset[int]] = {}
+        """Piece -> the registers a reference it serves allows (subsets)."""
         self.count = 0
 
     def find(self, a: Node) -> Node:
@@ -52,6 +54,10 @@ class _Pieces:
     def fresh(self, v: str) -> Node:
         self.count += 1
         return self.find((v, self.count))
+
+    def confine(self, piece: Node, allowed: frozenset[int]) -> None:
+        """The piece serves a reference that allows only ``allowed``."""
+        self.confined[piece] = self.confined.get(piece, allowed) & allowed
 
     def hold(self, piece: Node, lo: int, hi: int) -> None:
         """The piece holds its register over real points lo..hi."""
@@ -135,6 +141,17 @@ class _Walk:
             self.cur = self.pc.find(self._here(e))
             self.pc.points.setdefault(self.cur, []).append((2 * e.point - 1,) * 2)
 
+    def use(self, j: int, e: Event) -> None:
+        self.cur = self.site(j, e.instr) or self.cur
+        if e.tied:  # read where the def writes: the home register
+            self.pc.union((self.v, "home"), self._here(e))
+            self.cur = self.pc.find(self._here(e))
+        if e.to_exit:  # block-end code runs before the terminator: the register
+            # is the value's at the exit too (not at the writes of the
+            # terminators themselves, which run after the read)
+            exit_point = 2 * self.ch.events[-1].point - 1
+            self.pc.points.setdefault(self._here(e), []).append((exit_point, exit_point))
+
     def _here(self, e: Event) -> Node:
         if self.cur is None and self.lenient:  # as if loaded here
             self.cur = self.pc.fresh(self.v)
@@ -148,13 +165,7 @@ class _Walk:
             if e.kind == ENTRY:
                 self.entry(j, e)
             elif e.kind == USE:
-                self.cur = self.site(j, e.instr) or self.cur
-                if e.tied:  # read where the def writes: the home register
-                    self.pc.union((self.v, "home"), self._here(e))
-                    self.cur = self.pc.find(self._here(e))
-                if e.to_exit:  # block-end code runs before the terminator
-                    self.pc.points.setdefault(self._here(e), []).append(
-                        (2 * e.point, 2 * ch.events[-1].point - 1))
+                self.use(j, e)
             elif e.kind == INDEXED:
                 self.indexed(j, e)
             elif e.kind == DEF:
@@ -163,6 +174,8 @@ class _Walk:
                 self.exit(j, e)
             if e.kind in (DEF, USE) or (e.kind == INDEXED and self.cur is not None):
                 self.pc.hold(self._here(e), e.point, e.point)
+            if e.confined is not None:
+                self.pc.confine(self._here(e), e.confined)
             if j < len(ch.live) and ch.live[j]:
                 if self.d("x", (self.c, j)):
                     self.pc.hold(self._here(e), e.point + 1, ch.events[j + 1].point - 1)
@@ -221,10 +234,16 @@ def piece_ranges(dec: Decoded, res: Mapping[str, ResolvedValue]
         segs.setdefault(pc.find(name), []).extend(pts)
     for root in {pc.find(p) for *_, p, _ in dec.ops}:
         segs.setdefault(root, [])
+    allowed: dict[Node, frozenset[int]] = {}
+    for name, regs in pc.confined.items():
+        root = pc.find(name)
+        allowed[root] = allowed.get(root, regs) & regs
     pieces: dict[Node, ResolvedValue] = {}
     for root in segs:  # a fixed value's every piece sits in its fixed register
         segs[root] = _merge(segs[root]) or [(EMPTY, EMPTY)]
-        pieces[root] = res[root[0]]
+        r = res[root[0]]  # a piece is confined only by the references it serves
+        pieces[root] = r if r.allowed is None and root not in allowed else replace(
+            r, allowed=allowed.get(root))
     return segs, pieces
 
 

@@ -172,7 +172,9 @@ def pieces_problem(cls: RegisterClass, order: list[K],
     return ColouringProblem(
         cls=cls, names=lv.values, width=np.asarray([r.width for r in res], np.int64),
         fixed=np.asarray([-1 if r.fixed is None else r.fixed for r in res], np.int64),
-        edges=lv.interference_edges(), cliques=tuple(maximal_live_sets(sv, ss, se)))
+        edges=lv.interference_edges(), cliques=tuple(maximal_live_sets(sv, ss, se)),
+        allowed=tuple(r.allowed for r in res)
+        if any(r.allowed is not None for r in res) else ())
 
 
 def blockers(cp: ColouringProblem, order: list[Node],

@@ -73,6 +73,8 @@ def applies(sp: SplitProblem) -> str | None:
         return "the flow bound needs a single-block kernel"
     if any(w != 1 for w in sp.width.values()):
         return "the flow bound needs width-1 values"
+    if sp.restricted:
+        return "the flow bound needs values free to take any register of the class"
     return None
 
 

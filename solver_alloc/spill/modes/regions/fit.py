@@ -103,10 +103,9 @@ def all_different(cp: ColouringProblem, order: list[Node], opts: SolveOptions,
     searches, and prove far sooner that pieces do not fit). A start register
     per piece, or
     INFEASIBLE (proven), or UNKNOWN (``cap`` deterministic seconds ran out)."""
-    regs = cp.cls.starts(1)
     model = cp_model.CpModel()
-    x = [model.new_int_var_from_domain(cp_model.Domain.from_values(
-        [int(f)] if f >= 0 else regs), f"r{v}") for v, f in enumerate(cp.fixed.tolist())]
+    x = [model.new_int_var_from_domain(cp_model.Domain.from_values(cp.starts(v)), f"r{v}")
+         for v in range(cp.n)]
     for clique in cp.cliques:
         model.add_all_different([x[v] for v in clique])
     for a, b in cp.edges:
