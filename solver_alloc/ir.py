@@ -99,6 +99,10 @@ class Instr(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
     """Uses and defs whose register here must be one of the value's
     :attr:`ValueDecl.subset` (an operand of LLVM's ``TCRETURNri64``). A value with a
     subset that no instruction lists is confined at every reference."""
+    copy: bool = False
+    """A register copy (LLVM's ``COPY``): its one def holds its one use's bits. When
+    both are in one register, the copy changes nothing there and the use's value
+    stays in it too."""
     terminator: bool = False
     """A branch or return ending its block (with the others after it): code
     inserted after it, at the block's end, runs before the first of them, so it

@@ -31,7 +31,7 @@ _KERNEL_KEYS = {"format", "name", "blocks", "instrs", "values", "live_in", "live
 _BLOCK_KEYS = {"name", "freq", "succs", "instrs"}
 _INSTR_KEYS = {"op", "defs", "uses", "engine", "act", "requires", "indexed", "tied",
                "confined",
-               "terminator", "id", "after", "reads", "writes"}
+               "terminator", "copy", "id", "after", "reads", "writes"}
 _VALUE_KEYS = {"class", "width", "fixed", "remat_cost", "no_spill", "subset"}
 
 
@@ -110,10 +110,13 @@ def _instr_from_dict(ctx: _Ctx, raw: Any) -> Instr:
     if loose := [v for v in confined if v not in uses and v not in defs]:
         raise ctx.fail("confined", f"{loose[0]!r} is not a use or a def of the "
                        "instruction")
+    copy = _flag(ctx, raw, "copy")
+    if copy and (len(defs) != 1 or len(uses) != 1 or indexed):
+        raise ctx.fail("copy", "a copy has one def and one use read from a register")
     return Instr(op=op, defs=defs, uses=uses, engine=_opt_str(ctx, raw, "engine"),
                  act=_opt_str(ctx, raw, "act"), requires=_names(ctx, raw, "requires"),
                  indexed=indexed, tied=tied, confined=confined,
-                 terminator=_flag(ctx, raw, "terminator"),
+                 terminator=_flag(ctx, raw, "terminator"), copy=copy,
                  id=_opt_str(ctx, raw, "id"),
                  after=_names(ctx, raw, "after"), reads=_names(ctx, raw, "reads"),
                  writes=_names(ctx, raw, "writes"))
@@ -242,7 +245,8 @@ def _kernel_of(doc: KernelDoc, blocks: tuple[Block, ...], source: str) -> Kernel
             if (len(ins.defs) > 1 and len(set(ins.defs)) < len(ins.defs)) or \
                     (ins.indexed and not set(ins.indexed) <= set(ins.uses)) or \
                     (ins.tied and not set(ins.tied) <= set(ins.uses) & set(ins.defs)) or \
-                    (ins.confined and not set(ins.confined) <= {*ins.uses, *ins.defs}):
+                    (ins.confined and not set(ins.confined) <= {*ins.uses, *ins.defs}) or \
+                    (ins.copy and (len(ins.defs) != 1 or len(ins.uses) != 1 or ins.indexed)):
                 return None
     values = {v: ValueDecl(regclass=d.regclass, width=d.width, fixed=d.fixed,
                            remat_cost=d.remat_cost, no_spill=d.no_spill,
@@ -303,6 +307,8 @@ def _instr_to_dict(ins: Instr) -> dict[str, Any]:
             d[key] = getattr(ins, key)
     if ins.terminator:
         d["terminator"] = True
+    if ins.copy:
+        d["copy"] = True
     for key in ("requires", "indexed", "tied", "confined", "after", "reads", "writes"):
         if getattr(ins, key):
             d[key] = list(getattr(ins, key))

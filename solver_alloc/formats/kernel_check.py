@@ -79,6 +79,10 @@ def _instr(w: _Where, ins: Instr) -> None:
     if untied := [v for v in ins.tied if v not in ins.uses or v not in ins.defs]:
         raise w.fail("tied", f"{untied[0]!r} is not both a use and a def of the "
                      "instruction")
+    if not isinstance(ins.copy, bool):
+        raise w.fail("copy", f"expected True or False, got {ins.copy!r}")
+    if ins.copy and (len(ins.defs) != 1 or len(ins.uses) != 1 or ins.indexed):
+        raise w.fail("copy", "a copy has one def and one use read from a register")
     if loose := [v for v in ins.confined if v not in ins.uses and v not in ins.defs]:
         raise w.fail("confined", f"{loose[0]!r} is not a use or a def of the "
                      "instruction")

@@ -234,7 +234,8 @@ class _Builder:
         self.instrs.append({"op": ins.opcode, "uses": list(dict.fromkeys(uses)),
                             "defs": list(dict.fromkeys(defs))}
                            | ({"tied": list(dict.fromkeys(tied_uses))} if tied_uses else {})
-                           | ({"confined": confined} if confined else {}))
+                           | ({"confined": confined} if confined else {})
+                           | ({"copy": True} if self.is_copy(ins, uses, defs) else {}))
         vdefs = [o.name for o in ins.operands if o.kind is OperandKind.VREG and o.is_def]
         for v in vdefs:
             self.remat[v] = v not in self.remat and not uses and len(vdefs) == 1 \
@@ -272,6 +273,16 @@ class _Builder:
                     if unit not in written:
                         phys[unit,] = (f"~{unit}", False)
         return phys
+
+    def is_copy(self, ins: MirInstr, uses: list[str], defs: list[str]) -> bool:
+        """A ``COPY`` that writes a whole register (no sub-register def) from one
+        value of the same class: the def holds the use's bits."""
+        if ins.opcode != "COPY" or len(set(uses)) != 1 or len(set(defs)) != 1:
+            return False
+        if any(op.is_def and op.subreg for op in ins.operands):
+            return False
+        src, dst = self.values.get(uses[0], {}), self.values.get(defs[0], {})
+        return src.get("class") == dst.get("class")
 
     def tied_uses(self, ins: MirInstr) -> list[str]:
         """The instruction's tied uses: printed ``(tied-def N)`` ones; a value a

@@ -26,9 +26,10 @@ class State:
     act: str | None = None
     lost: dict[str, str] = field(default_factory=dict)
     """Why a value has no location (overwritten, or disagreement at a join)."""
-    holder: dict[str, str] = field(default_factory=dict)
-    """Register -> the value in it (the inverse of ``loc``), so a write finds
-    what it overwrites in O(width)."""
+    holder: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """Register -> the values in it (the inverse of ``loc``: two after a copy
+    into the register its source is in), so a write finds what it overwrites
+    in O(width)."""
 
     def copy(self) -> State:
         return State(dict(self.loc), set(self.mem), self.act, dict(self.lost),
@@ -36,11 +37,21 @@ class State:
 
     def place(self, v: str, regs: tuple[str, ...]) -> None:
         """``v`` is (only) in ``regs``; nothing else is checked."""
-        for r in self.loc.get(v, ()):
-            self.holder.pop(r, None)
+        self.drop(v)
         self.loc[v] = regs
         for r in regs:
-            self.holder[r] = v
+            self.holder[r] = (*self.holder.get(r, ()), v)
+
+    def drop(self, v: str) -> tuple[str, ...]:
+        """``v`` leaves its registers (returned)."""
+        regs = self.loc.pop(v, ())
+        for r in regs:
+            rest = tuple(x for x in self.holder.get(r, ()) if x != v)
+            if rest:
+                self.holder[r] = rest
+            else:
+                self.holder.pop(r, None)
+        return regs
 
     def same(self, other: State) -> bool:
         """What the fixed point compares: locations, memory and the loaded set;
@@ -238,15 +249,17 @@ class Checker:
             out[cname] = min(n_alloc, -(-prefix // cls.granularity) * cls.granularity)
         return out
 
-    def write(self, st: State, v: str, regs: tuple[str, ...], why: str) -> None:
-        """Put ``v`` in ``regs``; values that lose their register remember why."""
+    def write(self, st: State, v: str, regs: tuple[str, ...], why: str,
+              same: str | None = None) -> None:
+        """Put ``v`` in ``regs``; values that lose their register remember why.
+        ``same``: a value whose bits ``v``'s are (a copy's source), which stays
+        where it is when that is exactly ``regs``."""
+        keep = same if same is not None and st.loc.get(same) == regs else None
         for r in regs:
-            w = st.holder.get(r)
-            if w is not None and w != v:
-                wregs = st.loc.pop(w)
-                for x in wregs:
-                    st.holder.pop(x, None)
-                st.lost[w] = f"its register {wregs[0]} was overwritten by {why}"
+            for w in st.holder.get(r, ()):
+                if w != v and w != keep and w in st.loc:
+                    wregs = st.drop(w)
+                    st.lost[w] = f"its register {wregs[0]} was overwritten by {why}"
         st.place(v, regs)
         st.lost.pop(v, None)
 
@@ -393,7 +406,8 @@ class Checker:
                     self.bad("register_conflict", f"{v!r} and {written[r]!r} are both "
                              f"written to {r} by {ins.op}", i)
                 written[r] = v
-            self.write(st, v, regs_of(ref), f"the def of {v!r} at instruction {i}")
+            self.write(st, v, regs_of(ref), f"the def of {v!r} at instruction {i}",
+                       ins.uses[0] if ins.copy else None)
             st.mem.discard(v)
 
     def _read_uses(self, st: State, i: int, ins: Instr, rematted: set[str],
