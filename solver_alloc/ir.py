@@ -95,6 +95,10 @@ class Instr(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
     tied: tuple[Name, ...] = ()
     """Uses the instruction also defines in place (two-address, x86's ``ADD64rr``):
     each is read from the register its def writes, the value's home."""
+    foldable: tuple[Name, ...] = ()
+    """Uses the instruction may read from the value's spill slot instead of a
+    register (x86's memory forms, ``CMP64rr`` as ``CMP64rm``): one per
+    instruction, at a load's cost, with no register."""
     confined: tuple[Name, ...] = ()
     """Uses and defs whose register here must be one of the value's
     :attr:`ValueDecl.subset` (an operand of LLVM's ``TCRETURNri64``). A value with a

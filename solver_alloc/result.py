@@ -44,7 +44,7 @@ class PlanSpace(enum.Enum):
     """A spilled value is stored after each def and loaded before each use."""
 
 
-OPS = ("store", "load", "move", "remat", "load_act_set")
+OPS = ("store", "load", "move", "remat", "load_act_set", "fold")
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,6 +20,7 @@ from solver_alloc.emit.places import Places, Regs, regs_of
 from solver_alloc.emit.tables import MirSpelling
 from solver_alloc.errors import SolverAllocError
 from solver_alloc.frontends.llvm_mir import MirMap
+from solver_alloc.frontends.mir_fold import folded_line
 from solver_alloc.frontends.mir_parse import DEBUG_OPCODES, MirFunction, MirInstr, Operand
 from solver_alloc.ir import Kernel
 from solver_alloc.result import Allocation, Operation
@@ -251,11 +252,18 @@ def _block_lines(fn: _Fn, k: int, lines: list[str], slots: Mapping[str, tuple[in
         pad = raw[:len(raw) - len(raw.lstrip())]
         upto = end + 1 if j == t0 else nxt if t0 is None or j < t0 else first
         out.extend(pad + _op(fn, op, slots) for i in range(first, upto)
-                   for op in fn.places.ops.get((name, i), ()))
+                   for op in fn.places.ops.get((name, i), ()) if op.op != "fold")
         if ins.opcode not in DEBUG_OPCODES:
-            out.append(pad + _instr(fn, raw.strip(), nxt - 1))
+            folded = [op.value for op in fn.places.ops.get((name, nxt - 1), ())
+                      if op.op == "fold" and op.value is not None]
+            line = raw.strip()
+            for v in folded:  # read from its slot: the instruction's memory form
+                line = folded_line(line, ins.opcode, v, f"%stack.{slots[v][0]}",
+                                   fn.spell.folds)
+            out.append(pad + _instr(fn, line, nxt - 1))
     if t0 is None:
-        out.extend("    " + _op(fn, op, slots) for op in fn.places.ops.get((name, end), ()))
+        out.extend("    " + _op(fn, op, slots) for op in fn.places.ops.get((name, end), ())
+                   if op.op != "fold")
     return out
 
 

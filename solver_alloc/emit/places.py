@@ -66,8 +66,10 @@ def places(kernel: Kernel, alloc: Allocation) -> Places:
             ins = blk.instrs[i - start]
             reads[i] = {v: loc[v] for v in ins.uses if v in loc}
             for v in ins.defs:
-                if v in home:
-                    _write(loc, v, home[v])
+                if v in home:  # a copy into its source's register keeps the source
+                    same = ins.uses[0] if ins.copy and loc.get(ins.uses[0]) == home[v] \
+                        else None
+                    _write(loc, v, home[v], same)
         for s in blk.succs:
             if s not in entry:
                 entry[s] = {v: r for v, r in loc.items() if v in live_in[s]}
@@ -78,9 +80,10 @@ def places(kernel: Kernel, alloc: Allocation) -> Places:
                   {k: tuple(v) for k, v in grouped.items()}, spilled)
 
 
-def _write(loc: dict[str, Regs], v: str, regs: Regs) -> None:
-    """``v`` is now in ``regs`` only; whatever else was there is gone."""
-    for u in [u for u, r in loc.items() if u != v and set(r) & set(regs)]:
+def _write(loc: dict[str, Regs], v: str, regs: Regs, same: str | None = None) -> None:
+    """``v`` is now in ``regs`` only; whatever else was there is gone (but
+    ``same``, whose bits ``v``'s are)."""
+    for u in [u for u, r in loc.items() if u not in (v, same) and set(r) & set(regs)]:
         del loc[u]
     loc[v] = regs
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from solver_alloc.errors import TargetError
+from solver_alloc.frontends.mir_fold import FoldTable, fold_table
 from solver_alloc.targets import Target
 
 __all__ = ["MirSpelling", "SpillCode", "mir_spelling"]
@@ -40,6 +41,8 @@ class MirSpelling:
     any_register: dict[str, str]
     """LLVM class -> a register of its class here (for an ``undef`` read of a
     value nothing defines: any register will do)."""
+    folds: FoldTable
+    """``[llvm.fold]``: the memory forms a folded read is written with."""
 
     def name(self, reg: str, spelled_as: str, where: str) -> str:
         """LLVM's name (with ``$``) of register ``reg`` seen as ``spelled_as``
@@ -79,12 +82,12 @@ def mir_spelling(target: Target) -> MirSpelling:
     names = {reg: tuple(n) for reg, n in (target.llvm.get("registers") or {}).items()}
     first: dict[str, str] = {}
     for llvm_class, mapped in (target.llvm.get("classes") or {}).items():
-        cls = target.classes.get(str(mapped).partition(":")[0])
+        cls = target.classes.get(str(mapped).partition(":")[0].partition("/")[0])
         if cls is not None:
             first[llvm_class] = next((cls.register(i) for i in cls.allocatable()
                                       if cls.register(i) in names), "")
     return MirSpelling(frozenset(terms), dict(positions), spill, dict(remat), names,
-                       {k: v for k, v in first.items() if v})
+                       {k: v for k, v in first.items() if v}, fold_table(target))
 
 
 def _table(raw: dict[str, Any], key: str, where: str) -> dict[str, Any]:

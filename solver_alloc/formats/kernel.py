@@ -30,7 +30,7 @@ _KERNEL_KEYS = {"format", "name", "blocks", "instrs", "values", "live_in", "live
                 "meta"}
 _BLOCK_KEYS = {"name", "freq", "succs", "instrs"}
 _INSTR_KEYS = {"op", "defs", "uses", "engine", "act", "requires", "indexed", "tied",
-               "confined",
+               "confined", "foldable",
                "terminator", "copy", "id", "after", "reads", "writes"}
 _VALUE_KEYS = {"class", "width", "fixed", "remat_cost", "no_spill", "subset"}
 
@@ -106,6 +106,10 @@ def _instr_from_dict(ctx: _Ctx, raw: Any) -> Instr:
     if untied := [v for v in tied if v not in uses or v not in defs]:
         raise ctx.fail("tied", f"{untied[0]!r} is not both a use and a def of the "
                        "instruction")
+    foldable = _names(ctx, raw, "foldable")
+    if odd := [v for v in foldable if v not in uses or v in indexed or v in tied]:
+        raise ctx.fail("foldable", f"{odd[0]!r} is not a use read from a register that "
+                       "the instruction does not also write")
     confined = _names(ctx, raw, "confined")
     if loose := [v for v in confined if v not in uses and v not in defs]:
         raise ctx.fail("confined", f"{loose[0]!r} is not a use or a def of the "
@@ -115,7 +119,7 @@ def _instr_from_dict(ctx: _Ctx, raw: Any) -> Instr:
         raise ctx.fail("copy", "a copy has one def and one use read from a register")
     return Instr(op=op, defs=defs, uses=uses, engine=_opt_str(ctx, raw, "engine"),
                  act=_opt_str(ctx, raw, "act"), requires=_names(ctx, raw, "requires"),
-                 indexed=indexed, tied=tied, confined=confined,
+                 indexed=indexed, tied=tied, confined=confined, foldable=foldable,
                  terminator=_flag(ctx, raw, "terminator"), copy=copy,
                  id=_opt_str(ctx, raw, "id"),
                  after=_names(ctx, raw, "after"), reads=_names(ctx, raw, "reads"),
@@ -240,14 +244,8 @@ def _kernel_of(doc: KernelDoc, blocks: tuple[Block, ...], source: str) -> Kernel
         return None
     if any(v.remat_cost is False for v in doc.values.values()):
         return None
-    for b in blocks:
-        for ins in b.instrs:  # two per-instruction rules the schema cannot say
-            if (len(ins.defs) > 1 and len(set(ins.defs)) < len(ins.defs)) or \
-                    (ins.indexed and not set(ins.indexed) <= set(ins.uses)) or \
-                    (ins.tied and not set(ins.tied) <= set(ins.uses) & set(ins.defs)) or \
-                    (ins.confined and not set(ins.confined) <= {*ins.uses, *ins.defs}) or \
-                    (ins.copy and (len(ins.defs) != 1 or len(ins.uses) != 1 or ins.indexed)):
-                return None
+    if any(_breaks_operand_rules(ins) for b in blocks for ins in b.instrs):
+        return None  # the slow path names the instruction and the field
     values = {v: ValueDecl(regclass=d.regclass, width=d.width, fixed=d.fixed,
                            remat_cost=d.remat_cost, no_spill=d.no_spill,
                            subset=d.subset)
@@ -257,6 +255,19 @@ def _kernel_of(doc: KernelDoc, blocks: tuple[Block, ...], source: str) -> Kernel
                     live_in=doc.live_in, live_out=doc.live_out, meta=doc.meta)
     validate_kernel(kernel, source)
     return mark_checked(kernel)
+
+
+def _breaks_operand_rules(ins: Instr) -> bool:
+    """Per-instruction rules the schema cannot say (what ``_instr_from_dict``
+    checks with a message)."""
+    return bool(
+        (len(ins.defs) > 1 and len(set(ins.defs)) < len(ins.defs))
+        or (ins.indexed and not set(ins.indexed) <= set(ins.uses))
+        or (ins.tied and not set(ins.tied) <= set(ins.uses) & set(ins.defs))
+        or (ins.confined and not set(ins.confined) <= {*ins.uses, *ins.defs})
+        or (ins.copy and (len(ins.defs) != 1 or len(ins.uses) != 1 or ins.indexed))
+        or (ins.foldable and not set(ins.foldable)
+            <= set(ins.uses) - set(ins.indexed) - set(ins.tied)))
 
 
 def _read_kernel(path: str | Path) -> Kernel:
@@ -309,7 +320,8 @@ def _instr_to_dict(ins: Instr) -> dict[str, Any]:
         d["terminator"] = True
     if ins.copy:
         d["copy"] = True
-    for key in ("requires", "indexed", "tied", "confined", "after", "reads", "writes"):
+    for key in ("requires", "indexed", "tied", "confined", "foldable", "after", "reads",
+                "writes"):
         if getattr(ins, key):
             d[key] = list(getattr(ins, key))
     return d

@@ -33,8 +33,8 @@ CHECKED = "checked"
 """Key in :attr:`Kernel.derived <solver_alloc.ir.Kernel.derived>` marking a kernel
 whose structure and semantics were checked (kept by ``forget``)."""
 
-_NAME_TUPLES = ("defs", "uses", "requires", "indexed", "tied", "confined", "after",
-                "reads", "writes")
+_NAME_TUPLES = ("defs", "uses", "requires", "indexed", "tied", "confined", "foldable",
+                "after", "reads", "writes")
 _OPT_NAMES = ("engine", "act", "id")
 
 
@@ -83,6 +83,10 @@ def _instr(w: _Where, ins: Instr) -> None:
         raise w.fail("copy", f"expected True or False, got {ins.copy!r}")
     if ins.copy and (len(ins.defs) != 1 or len(ins.uses) != 1 or ins.indexed):
         raise w.fail("copy", "a copy has one def and one use read from a register")
+    if odd := [v for v in ins.foldable
+               if v not in ins.uses or v in ins.indexed or v in ins.tied]:
+        raise w.fail("foldable", f"{odd[0]!r} is not a use read from a register that "
+                     "the instruction does not also write")
     if loose := [v for v in ins.confined if v not in ins.uses and v not in ins.defs]:
         raise w.fail("confined", f"{loose[0]!r} is not a use or a def of the "
                      "instruction")

@@ -156,6 +156,8 @@ def _op_line(op: Operation) -> str:
         return f"+ move {v} {_reg(op.src)} -> {_reg(op.dst)}"
     if op.op == "load_act_set":
         return f"+ load_act_set {op.set}"
+    if op.op == "fold":
+        return f"+ fold {v}: the next instruction reads it from memory"
     return f"+ {op.op} {v}"
 
 

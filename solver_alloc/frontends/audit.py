@@ -27,6 +27,7 @@ copies, spills, reloads and remats (:mod:`.audit_operands`).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 from typing import Any
@@ -59,6 +60,7 @@ from solver_alloc.frontends.mir_parse import (
     MirInstr,
     Operand,
     OperandKind,
+    invariant_load,
 )
 from solver_alloc.ir import Instr, Kernel
 from solver_alloc.result import Allocation, Operation, RegisterRef, Status
@@ -85,13 +87,19 @@ def _code(block: MirBlock) -> list[tuple[int, MirInstr]]:
     return [(j, i) for j, i in enumerate(block.instrs) if i.opcode not in DEBUG_OPCODES]
 
 
-def _key(ins: MirInstr, slots: frozenset[str] = frozenset()) -> tuple[str, ...]:
+def _key(ins: MirInstr, slots: frozenset[str] = frozenset(),
+         unfold: Mapping[str, str] | None = None) -> tuple[str, ...]:
     """What aligns an instruction across allocation: its opcode and the physical
     registers the code itself names (after allocation, those not ``renamable``).
-    Spill-slot accesses (``slots``) are inserted code and align with nothing."""
+    Spill-slot accesses (``slots``) are inserted code and align with nothing,
+    but for a memory form that ``unfold`` maps back to its register form (a
+    read folded into the instruction), which aligns as that form."""
+    opcode = ins.opcode
     if any(_slot(ins, kind, slots) is not None for kind in ("store", "load")):
-        return ("<spill code>", ins.text)
-    return (ins.opcode, *(o.name for o in _explicit(ins)
+        if unfold is None or opcode not in unfold or _slot(ins, "store", slots):
+            return ("<spill code>", ins.text)
+        opcode = unfold[opcode]
+    return (opcode, *(o.name for o in _explicit(ins)
                           if o.kind is OperandKind.PHYS and not o.renamable))
 
 
@@ -157,8 +165,10 @@ class _Audit:
         self.holder[reg] = value
 
     def matched(self, block: MirBlock, j: int, post: MirInstr, site: Site) -> None:
-        values = self.mmap.operands[block.number, j]
+        values = list(self.mmap.operands[block.number, j])
         regs = _explicit(post)
+        if len(values) == len(regs) + 1:
+            values = self.folded(block, j, post, values)
         if len(values) != len(regs):
             raise self.fail(block, f"{post.opcode}: LLVM folded a memory operand or "
                             "changed the operands (not expressible as our operations)")
@@ -191,6 +201,24 @@ class _Audit:
         for v in self.fixed_defs(block, j):  # implicit results and clobbers
             self.place(v, self.assignment[v])
             self.events.append(Write(v, self.span(v)))
+
+    def folded(self, block: MirBlock, j: int, post: MirInstr,
+               values: list[str | None]) -> list[str | None]:
+        """A read LLVM folded into ``post``'s memory operand: recorded as a
+        ``fold`` of the slot's value; ``values`` without it (as ``post`` names
+        its registers). A folded write (the slot rewritten) is refused."""
+        n = _slot(post, "load", self.post_slots)
+        if n is None or n not in self.slots or _slot(post, "store", self.post_slots):
+            return values
+        v = self.slots[n]
+        k = self.mmap.first[block.number, j]
+        k += self.instrs[k].op.endswith(".early-clobber")
+        if v not in values or v not in self.instrs[k].foldable:
+            raise self.fail(block, f"LLVM folded {v} into {post.opcode}, a memory form "
+                            "the target's [llvm.fold] does not list")
+        self.ops.append(Operation(k, "fold", value=v, block=block.name))
+        values.remove(v)
+        return values
 
     def implicit_reads(self, block: MirBlock, j: int, post: MirInstr, site: Site
                        ) -> None:
@@ -273,7 +301,8 @@ class _Audit:
             self.events.append(Copy(use_units[0], def_units[0]))
         elif ins.opcode == "KILL":
             return  # marks lanes dead; no code
-        elif len(defs) == 1 and " :: " not in ins.text:
+        elif len(defs) == 1 and (" :: " not in ins.text
+                                 or invariant_load(ins.text, self.func.immutable)):
             self.pending[defs[0]] = len(self.ops)
             self.ops.append(Operation(op="remat", reg=defs[0], **where))
             self.holder.pop(defs[0], None)
@@ -355,6 +384,31 @@ def _span(kernel: Kernel, target: Target, value: str, first: str) -> tuple[str, 
     return tuple(cls.register(parsed[1] + k) for k in range(d.width))
 
 
+def _same_or_folded(a: _Audit, pre: MirInstr, post: MirInstr) -> bool:
+    """``post`` is ``pre`` after allocation: the same opcode, or a memory form
+    of it (``[llvm.fold]``: a read folded into the instruction)."""
+    return pre.opcode == post.opcode or any(
+        m == post.opcode for _, m in a.names.folds.get(pre.opcode, ()))
+
+
+def _reload_source_first(a: _Audit, b_pre: MirBlock, b_post: MirBlock, j: int,
+                         pre: MirInstr, post: list[tuple[int, MirInstr]], done: set[int]
+                         ) -> None:
+    """A removed copy whose source is in no register: LLVM reloaded the source
+    straight into the copy's register (a copy folded into a load). That reload,
+    among the inserted instructions, is taken first, just before the copy."""
+    values = a.mmap.operands[b_pre.number, j]
+    if pre.opcode != "COPY" or len(values) != 2 or values[1] in a.holder.values():
+        return
+    for k, q in post:
+        n = _slot(q, "load", a.post_slots)
+        if k not in done and n is not None and a.slots.get(n) == values[1]:
+            a.inserted(b_pre, q, a.mmap.first[b_pre.number, j],
+                       Site(b_post.name, k, q.opcode))
+            done.add(k)
+            return
+
+
 def _entry(a: _Audit, n: int, preds: list[int], exits: dict[int, dict[str, str]]
            ) -> dict[str, str]:
     """Register -> value at the entry of block ``n`` (in order): a predecessor's
@@ -368,17 +422,23 @@ def _entry(a: _Audit, n: int, preds: list[int], exits: dict[int, dict[str, str]]
 def _block(a: _Audit, b_pre: MirBlock, b_post: MirBlock, end: int) -> None:
     """Align one block; ``end`` is its end in the kernel (for trailing code)."""
     pre, post = _code(b_pre), _code(b_post)
+    unfold = {m: op for op, forms in a.names.folds.items() for _, m in forms}
     sm = SequenceMatcher(None, [_key(i) for _, i in pre],
-                         [_key(i, a.post_slots) for _, i in post], autojunk=False)
+                         [_key(i, a.post_slots, unfold) for _, i in post], autojunk=False)
     for tag, i1, i2, j1, j2 in sm.get_opcodes():
-        if tag == "equal" or (tag == "replace" and i2 - i1 == j2 - j1):
+        if tag == "equal" or (tag == "replace" and i2 - i1 == j2 - j1 and all(
+                _same_or_folded(a, p, q) for (_, p), (_, q)
+                in zip(pre[i1:i2], post[j1:j2], strict=True))):
             for (j, _), (k, q) in zip(pre[i1:i2], post[j1:j2], strict=True):
                 a.matched(b_pre, j, q, Site(b_post.name, k, q.opcode))
             continue
+        done: set[int] = set()
         if tag in ("delete", "replace"):
             for j, p in pre[i1:i2]:
+                _reload_source_first(a, b_pre, b_post, j, p, post[j1:j2], done)
                 a.coalesced(b_pre, j, p)
         if tag in ("insert", "replace"):
             before = a.mmap.first[b_pre.number, pre[i2][0]] if i2 < len(pre) else end
             for k, q in post[j1:j2]:
-                a.inserted(b_pre, q, before, Site(b_post.name, k, q.opcode))
+                if k not in done:
+                    a.inserted(b_pre, q, before, Site(b_post.name, k, q.opcode))

@@ -33,7 +33,7 @@ __all__ = ["AuditPlans", "BlockSpill", "Side", "nothing_audited", "saved_registe
 TOP = 3
 """How many blocks the terminal names per allocation."""
 
-_KINDS = ("store", "load", "move", "remat")
+_KINDS = ("store", "load", "move", "remat", "fold")
 
 
 class Side(Enum):
@@ -103,7 +103,7 @@ def _op_cost(kernel: Kernel, target: Target, op: Operation) -> float:
     if op.op == "remat":
         r = d.remat_cost if d else None
         return float(cls.remat_cost if r is True or r is None else r)
-    return float({"store": cls.store_cost, "load": cls.load_cost,
+    return float({"store": cls.store_cost, "load": cls.load_cost, "fold": cls.load_cost,
                   "move": cls.move_cost}.get(op.op, 0))
 
 

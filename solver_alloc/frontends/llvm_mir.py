@@ -53,6 +53,7 @@ from solver_alloc.formats.kernel import kernel_from_dict
 from solver_alloc.frontends.block_freq import block_frequencies
 from solver_alloc.frontends.functions import every_kernel, kernels_or_errors, named
 from solver_alloc.frontends.llvm_target import LlvmNames, llvm_names
+from solver_alloc.frontends.mir_fold import foldable_operands
 from solver_alloc.frontends.mir_parse import (
     DEBUG_OPCODES,
     MirBlock,
@@ -61,6 +62,7 @@ from solver_alloc.frontends.mir_parse import (
     MirInstr,
     Operand,
     OperandKind,
+    invariant_load,
     read_mir,
 )
 from solver_alloc.ir import Kernel
@@ -231,16 +233,20 @@ class _Builder:
             op.name for op in ins.operands if op.kind is OperandKind.VREG
             and "subset" in self.values.get(op.name, {})
             and self.names.confines(ins.opcode, op.subreg)))
+        foldable = [v for v in foldable_operands(ins.text, ins.opcode, self.names.folds)
+                    if v in uses and v not in defs and v not in tied_uses]
         self.instrs.append({"op": ins.opcode, "uses": list(dict.fromkeys(uses)),
                             "defs": list(dict.fromkeys(defs))}
                            | ({"tied": list(dict.fromkeys(tied_uses))} if tied_uses else {})
+                           | ({"foldable": foldable} if foldable else {})
                            | ({"confined": confined} if confined else {})
                            | ({"copy": True} if self.is_copy(ins, uses, defs) else {}))
         vdefs = [o.name for o in ins.operands if o.kind is OperandKind.VREG and o.is_def]
         for v in vdefs:
             self.remat[v] = v not in self.remat and not uses and len(vdefs) == 1 \
                 and not made and not early and ins.opcode not in _NOT_REMAT \
-                and " :: " not in ins.text and not self.reads_state(ins) \
+                and (" :: " not in ins.text or invariant_load(ins.text, self.func.immutable)) \
+                and not self.reads_state(ins) \
                 and (not self.writes_state(ins) or ins.opcode in self.names.flag_free_remat)
         self.operand_values[block.number, k] = tuple(
             self.explicit_value(op, made) for op in ins.operands

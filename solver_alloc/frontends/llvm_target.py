@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from solver_alloc.errors import TargetError
+from solver_alloc.frontends.mir_fold import FoldTable, fold_table
 from solver_alloc.targets import Target
 
 __all__ = ["LlvmNames", "llvm_names"]
@@ -54,6 +55,9 @@ class LlvmNames:
     subsets: dict[str, str] = field(default_factory=dict)
     """LLVM sub-class (``gr64_norex``) -> the subset of its class here that
     holds the same registers (``"gpr/norex"`` in ``[llvm.classes]``)."""
+    folds: FoldTable = field(default_factory=dict)
+    """``[llvm.fold]``: opcode -> the explicit operands it may read from memory
+    (:mod:`~solver_alloc.frontends.mir_fold`)."""
     confining: tuple[str, ...] = ()
     """``[llvm] confining``: the opcodes (``*_NOREX``: by suffix) and sub-register
     indices whose operands need a sub-class's registers. A sub-class value is
@@ -139,7 +143,7 @@ def llvm_names(target: Target) -> LlvmNames:
     terms, remat, same_value = _instruction_rules(raw, where)
     return LlvmNames(classes, registers, masks, units, numbered, target,
                      _allocatable(target), frozenset(state), terms, remat, same_value,
-                     subsets, _str_list(raw, "confining", where))
+                     subsets, fold_table(target), _str_list(raw, "confining", where))
 
 
 def _instruction_rules(raw: Any, where: str

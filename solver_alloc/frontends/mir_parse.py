@@ -90,6 +90,9 @@ class MirFunction:
     source: str
     spill_slots: frozenset[str] = frozenset()
     """Ids of the ``stack:`` objects of type ``spill-slot`` (after allocation)."""
+    immutable: frozenset[str] = frozenset()
+    """Ids of the ``fixedStack:`` objects marked ``isImmutable`` (incoming
+    arguments nothing writes: a load of one reads the same value anywhere)."""
 
     def where(self, block: MirBlock | None = None, k: int | None = None) -> str:
         at = f"{self.source}: function {self.name!r}"
@@ -153,8 +156,11 @@ def _function(doc: dict[str, Any], source: str) -> MirFunction:
                     if isinstance(r, dict) and "reg" in r)
     slots = frozenset(str(s["id"]) for s in doc.get("stack") or []
                       if isinstance(s, dict) and s.get("type") == "spill-slot")
+    immutable = frozenset(str(s["id"]) for s in doc.get("fixedStack") or []
+                          if isinstance(s, dict) and s.get("isImmutable") is True)
     func = MirFunction(name, classes, liveins, (), source)
-    return MirFunction(name, classes, liveins, _blocks(func, body), source, slots)
+    return MirFunction(name, classes, liveins, _blocks(func, body), source, slots,
+                       immutable)
 
 
 def _blocks(func: MirFunction, body: str) -> tuple[MirBlock, ...]:
@@ -191,6 +197,19 @@ def _blocks(func: MirFunction, body: str) -> tuple[MirBlock, ...]:
     if not blocks:
         raise MirError(f"{func.where()}: the body has no block")
     return tuple(blocks)
+
+
+_INVARIANT = re.compile(r"\(load \(\w+\) from (?:constant-pool|%fixed-stack\.(\d+))"
+                        r"(?:, align \d+)?\)")
+
+
+def invariant_load(text: str, immutable: frozenset[str]) -> bool:
+    """Whether the instruction's only memory access is a load of memory nothing
+    writes (a constant pool, an immutable incoming argument): it may be
+    recomputed anywhere, as LLVM rematerialises it."""
+    memo = text.partition(" :: ")[2].strip()
+    m = _INVARIANT.fullmatch(memo)
+    return m is not None and (m.group(1) is None or m.group(1) in immutable)
 
 
 def _split_top(text: str, sep: str) -> list[str]:

@@ -58,6 +58,9 @@ class Event:
     to_exit: bool = False
     """A use by a terminator (:attr:`Instr.terminator`): code at the block's end
     runs before it, so the register stays the value's until the exit."""
+    foldable: bool = False
+    """A use the instruction may read from the spill slot instead (:attr:`Instr.foldable`;
+    not for fixed values nor terminators): :mod:`~solver_alloc.spill.model.folds`."""
     confined: frozenset[int] | None = None
     """The registers the value may be in at this use or def (its subset, where
     the instruction confines it: :func:`~solver_alloc.analysis.validate.reference_subset`);
@@ -116,6 +119,9 @@ class SplitProblem:
     """Fixed value -> its register units ``[first, end)`` in the class."""
     units: tuple[int, ...] = ()
     """The class's allocatable register indices (the units ``fixed`` names)."""
+    folds: bool = False
+    """Some use may be read from memory (:attr:`Event.foldable`): its register is a
+    decision (:mod:`~solver_alloc.spill.model.folds`), not in :attr:`refs`."""
     restricted: frozenset[str] = frozenset()
     """Values confined to a subset of the class (:attr:`~solver_alloc.ir.ValueDecl.subset`):
     the count rows relax them (a plan's pieces may then not fit), so, like
@@ -212,10 +218,13 @@ def _block_events(problem: Problem, cname: str, b: Block, start: int, n: int,
             if res[v].regclass != cname:
                 continue
             kind = INDEXED if v in ins.indexed else USE
+            subset = reference_subset(problem.kernel, res[v], ins, v) if kind == USE else None
+            fold = kind == USE and v in ins.foldable and res[v].fixed is None and \
+                not ins.terminator and subset is None and not res[v].no_spill and \
+                problem.target.classes[cname].spillable
             events.setdefault(v, []).append(Event(
-                kind, p, i, v in ins.tied, ins.terminator,
-                reference_subset(problem.kernel, res[v], ins, v) if kind == USE else None))
-            if kind == USE:
+                kind, p, i, v in ins.tied, ins.terminator, fold, subset))
+            if kind == USE and not fold:  # a foldable read's register is decided
                 refs_w[p] = refs_w.get(p, 0) + res[v].width
         for v in dict.fromkeys(ins.defs):
             if res[v].regclass == cname:
@@ -267,7 +276,8 @@ def build(problem: Problem, cname: str) -> SplitProblem:
         refs=refs_w, block_points=tuple(bpoints),
         fixed={v: (f, f + res[v].width) for v in vals if (f := res[v].fixed) is not None},
         units=cls.allocatable(),
-        restricted=frozenset(v for v in vals if res[v].allowed is not None))
+        restricted=frozenset(v for v in vals if res[v].allowed is not None),
+        folds=any(e.foldable for ch in chains for e in ch.events))
 
 
 def _fraction(x: float | None) -> Fraction | None:

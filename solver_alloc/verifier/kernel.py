@@ -206,13 +206,15 @@ def _run_block(ch: Checker, b: Block, st: State, order: list[int], start: int,
     if order != list(range(start, end)):
         first_term = end  # a reordered block: terminators are not marked there
     for i in order:
-        rematted = set()
+        rematted, folded = set(), []
         at = range(i, end + 1) if i == first_term else (i,) if i < first_term else ()
         for op in (op for j in at for op in ops.get((b.name, j), [])):
             ch.run_op(st, op, b.freq)
             if op.op == "remat" and op.value is not None:
                 rematted.add(op.value)
-        ch.run_instr(st, i, b.instrs[i - start], rematted, b.freq)
+            if op.op == "fold" and op.before == i and op.value is not None:
+                folded.append(op.value)
+        ch.run_instr(st, i, b.instrs[i - start], rematted, b.freq, folded)
     for op in ops.get((b.name, end), []) if first_term == end else ():
         ch.run_op(st, op, b.freq)
 

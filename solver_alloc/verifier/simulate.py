@@ -70,6 +70,7 @@ class Checker:
         self._engine_of = self._engines()
         self._parsed: dict[str, tuple[str, int] | None] = {}
         self._fits: set[tuple[str, int, str | tuple[str, ...]]] = set()
+        self._by_index: list[Instr] | None = None
         self._confined = {v for ins in chain.from_iterable(b.instrs for b in kernel.blocks)
                           for v in ins.confined}
         self.touched: dict[str, set[int]] = {}
@@ -288,8 +289,23 @@ class Checker:
         if cls is None:
             return
         handler = {"store": self._store, "load": self._load, "move": self._move,
-                   "remat": self._remat}[op.op]
+                   "remat": self._remat, "fold": self._fold}[op.op]
         self.charge(handler(st, op, v, cls), freq)
+
+    def _fold(self, st: State, op: Operation, v: str, cls: RegisterClass) -> float:
+        """The instruction at ``before`` reads ``v`` from its slot (checked when
+        it runs): a load's cost, and no register."""
+        ins = self.instr_at(op.before)
+        if ins is None or v not in ins.foldable:
+            self.bad("not_foldable", f"fold of {v!r}: instruction {op.before} "
+                     f"({ins.op if ins else 'none'}) cannot read it from memory", op.before)
+        return cls.load_cost
+
+    def instr_at(self, i: int) -> Instr | None:
+        """Instruction ``i`` of the kernel (None past the last)."""
+        if self._by_index is None:
+            self._by_index = [ins for b in self.k.blocks for ins in b.instrs]
+        return self._by_index[i] if 0 <= i < len(self._by_index) else None
 
     def _store(self, st: State, op: Operation, v: str, cls: RegisterClass) -> float:
         i = op.before
@@ -382,14 +398,15 @@ class Checker:
         self.charge(act.load_cost, freq)
 
     def run_instr(self, st: State, i: int, ins: Instr, rematted: set[str],
-                  freq: float = 1) -> None:
+                  freq: float = 1, folded: list[str] | tuple[str, ...] = ()) -> None:
         for f in ins.requires:
             if f not in self.t.features:
                 self.bad("missing_feature", f"{ins.op} requires feature {f!r}, which "
                          f"target {self.t.name!r} lacks", i)
         if ins.act is not None:
             self._check_act(st, i, ins.act)
-        self._read_uses(st, i, ins, rematted, freq)
+        self._read_folded(st, i, ins, folded)
+        self._read_uses(st, i, ins, rematted, freq, set(folded))
         self._check_tied(st, i, ins)
         written: dict[str, str] = {}
         for v in ins.defs:
@@ -410,10 +427,25 @@ class Checker:
                        ins.uses[0] if ins.copy else None)
             st.mem.discard(v)
 
+    def _read_folded(self, st: State, i: int, ins: Instr, folded: list[str] | tuple[str, ...]
+                     ) -> None:
+        """Folded reads read the slot: the value is in memory there, and the
+        instruction has one memory operand."""
+        if len(folded) > 1:
+            self.bad("two_memory_operands", f"{ins.op} reads {folded[0]!r} and "
+                     f"{folded[1]!r} from memory: an instruction has one memory operand", i)
+        for v in folded:
+            if v not in st.mem:
+                self.bad("fold_not_in_memory", f"{ins.op} reads {v!r} from its slot, "
+                         "which holds no valid copy (no store since its last def)", i)
+
     def _read_uses(self, st: State, i: int, ins: Instr, rematted: set[str],
-                   freq: float) -> None:
-        """Uses read registers; runtime-indexed ones read memory or a fresh remat."""
+                   freq: float, folded: set[str] | None = None) -> None:
+        """Uses read registers; runtime-indexed ones read memory or a fresh remat;
+        folded ones were read from memory (:meth:`_read_folded`)."""
         for v in dict.fromkeys(ins.uses):
+            if folded and v in folded:
+                continue
             if v not in ins.indexed:
                 if self.need(st, v, f"use by {ins.op}", i):
                     self.in_subset(v, st.loc[v], ins, i)

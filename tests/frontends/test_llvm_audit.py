@@ -122,3 +122,23 @@ def test_llvm_allocations_of_the_corpus_pass_our_verifier(pre: Path) -> None:
         assert r.bound is not None
         assert r.bound <= r.llvm_cost + 1e-9, r.function
         assert r.cost <= r.llvm_cost + 1e-9, r.function  # warm-started from LLVM
+
+
+def test_a_read_llvm_folded_into_a_memory_form_is_a_fold() -> None:
+    """brotli's BrotliCreateZopfliBackwardReferences: LLVM reads two spilled
+    values straight from their slots (CMP64rm-style memory forms); the audit
+    states each as a ``fold`` (a load's cost, no register), which the
+    instruction's ``foldable`` allows and the verifier accepts."""
+    from solver_alloc.frontends.audit import audit_llvm
+    from solver_alloc.frontends.mir_parse import read_mir
+
+    path = ROOT / "instances" / "llvm" / "brotli.x86-64.pre.mir"
+    name = "BrotliCreateZopfliBackwardReferences"
+    (f,) = [f for f in read_mir(path) if f.name == name]
+    (g,) = [g for g in read_mir(str(path).replace(".pre.", ".post.")) if g.name == name]
+    audit = audit_llvm(f, g, X86, llvm_names(X86))
+    folds = [o for o in audit.allocation.operations if o.op == "fold"]
+    assert len(folds) == 2
+    instrs = [ins for b in audit.kernel.blocks for ins in b.instrs]
+    assert all(o.value in instrs[o.before].foldable for o in folds)
+    assert verify(audit.kernel, X86, audit.allocation).valid

@@ -13,8 +13,10 @@ reads its uses where they are, writes each def to its home (what else is there
 is lost) and forgets what is dead after it. A value with a ``subset`` is, at
 each reference an instruction lists in ``confined`` (at every reference when no
 instruction lists it), read from or written to a register of that subset; a
-read value held elsewhere there is loaded again. No remats, no moves, no
-live-ins. Shares no code with the solvers.
+read value held elsewhere there is loaded again. A use the instruction lists
+in ``foldable`` (not confined, not of a fixed value) may instead be read from
+memory (at a load's cost, no register), one per instruction. No remats, no
+moves, no live-ins. Shares no code with the solvers.
 """
 
 from __future__ import annotations
@@ -85,8 +87,10 @@ def _search(instrs: list, home: dict[str, str], regs: list[str], k: Kernel, cls,
         nxt: dict[State, Fraction] = {}
         for (loc_t, mem), c in frontier.items():
             ok = {u: allowed.get((i, u)) for u in ins.uses}
+            fold = {u for u in ins.foldable if ok[u] is None and not (
+                k.values.get(u) is not None and k.values[u].fixed is not None)}
             for state, extra in _before(dict(loc_t), mem, ins, home, regs, store, load,
-                                        ok):
+                                        ok, fold):
                 out = _run(state, ins, home, after[i], ok)
                 if out is None:
                     continue
@@ -101,7 +105,7 @@ def _search(instrs: list, home: dict[str, str], regs: list[str], k: Kernel, cls,
 
 def _before(loc: dict[str, str], mem: frozenset[str], ins, home: dict[str, str],
             regs: list[str], store: Fraction, load: Fraction,
-            ok: dict[str, set[str] | None]):
+            ok: dict[str, set[str] | None], fold: set[str]):
     """Every way to get the instruction's uses into registers: (state, cost)."""
     held = sorted(loc)
     for stores in itertools.product([False, True], repeat=len(held)):
@@ -114,11 +118,14 @@ def _before(loc: dict[str, str], mem: frozenset[str], ins, home: dict[str, str],
             need = [u for u in dict.fromkeys(ins.uses)
                     if u not in kept or (u in ins.tied and kept[u] != home[u])
                     or (ok[u] is not None and kept[u] not in ok[u])]
-            if any(u not in m for u in need):
-                continue
-            for u in need:
-                kept.pop(u, None)
-            yield from _loads(kept, frozenset(m), need, ins, home, regs, c0, load)
+            for folded in [None, *(u for u in need if u in fold and u in m)]:
+                rest = [u for u in need if u != folded]
+                if any(u not in m for u in rest):
+                    continue
+                base = {u: r for u, r in kept.items() if u not in need}
+                for (loc2, mem2), c in _loads(base, frozenset(m), rest, ins, home, regs,
+                                              c0 + (load if folded else 0), load):
+                    yield (loc2, mem2, folded), c
 
 
 def _loads(kept: dict[str, str], mem: frozenset[str], need: list[str], ins,
@@ -133,12 +140,14 @@ def _loads(kept: dict[str, str], mem: frozenset[str], need: list[str], ins,
             yield from _loads({**kept, u: r}, mem, rest, ins, home, regs, c + load, load)
 
 
-def _run(state: tuple[dict[str, str], frozenset[str]], ins, home: dict[str, str],
-         needed: set[str], ok: dict[str, set[str] | None]) -> State | None:
-    loc, mem = state
-    if any(loc.get(u) is None for u in ins.uses):
+def _run(state: tuple[dict[str, str], frozenset[str], str | None], ins,
+         home: dict[str, str], needed: set[str], ok: dict[str, set[str] | None]
+         ) -> State | None:
+    loc, mem, folded = state
+    reads = [u for u in ins.uses if u != folded]
+    if any(loc.get(u) is None for u in reads):
         return None
-    if any(a is not None and loc[u] not in a for u, a in ok.items()):
+    if any(a is not None and loc[u] not in a for u, a in ok.items() if u != folded):
         return None
     if any(loc[u] != home[u] for u in ins.tied):
         return None

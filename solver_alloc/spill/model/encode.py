@@ -29,6 +29,12 @@ from ortools.sat.python import cp_model
 
 from solver_alloc.solving import integer_scale
 from solver_alloc.spill.model.crossing import keep_call_crossers_apart
+from solver_alloc.spill.model.folds import (
+    create_fold_variables,
+    fold_leaves_no_register,
+    fold_terms,
+    one_memory_operand,
+)
 from solver_alloc.spill.model.homes import keep_fixed_registers_apart
 from solver_alloc.spill.model.optional import at_most_room, price_optional_registers
 from solver_alloc.spill.problem import DEF, ENTRY, EXIT, INDEXED, USE, SplitProblem
@@ -53,6 +59,10 @@ class SplitModel:
     arrive: dict[str, Any] = field(default_factory=dict)
     """Kernel live-in -> arrives in a register (else in memory)."""
     occ: dict[Key, Any] = field(default_factory=dict)
+    fd: dict[Key, Any] = field(default_factory=dict)
+    """Foldable read -> read from memory (:mod:`~solver_alloc.spill.model.folds`)."""
+    rd: dict[Key, Any] = field(default_factory=dict)
+    """Foldable read -> read from a register (``1 - fd``)."""
     cost: dict[int, Fraction] = field(default_factory=dict)
     """Variable index -> exact cost coefficient."""
     scale: int = 1
@@ -64,7 +74,7 @@ class SplitModel:
 
 
 DECISIONS = {"x": "x", "ld": "ld", "rm": "rm", "sd": "sd", "si": "si", "in": "inr",
-             "out": "outr", "arrive": "arrive"}
+             "out": "outr", "arrive": "arrive", "fd": "fd"}
 """A plan's decision kinds (as a :data:`~solver_alloc.spill.pieces.decode.Decision`
 reads them) -> the :class:`SplitModel` tables of their variables."""
 
@@ -114,6 +124,7 @@ def create_variables(sp: SplitProblem, m: SplitModel) -> None:
                 m.mo[v, b] = md.new_bool_var(f"mo[{v},{b}]")
     for v in sorted(sp.kernel_live_in):
         m.arrive[v] = md.new_bool_var(f"arrive[{v}]")
+    create_fold_variables(sp, m)
     if sp.optional:
         m.unused = md.new_int_var(0, sp.optional, "unused")
 
@@ -156,12 +167,13 @@ def _at_most(md: Any, a: Any, b: Any) -> None:
 
 def serve_reads(sp: SplitProblem, m: SplitModel) -> None:
     """A register read finds v in a register: ``ld + rm = 1 - x[c, j-1]`` (kept
-    through the segment before, or brought back just before). A runtime-indexed
-    read comes from memory or a fresh remat: ``ld + rm = 1``."""
+    through the segment before, or brought back just before; at a foldable
+    read ``ld + rm + fd``: or read from memory). A runtime-indexed read comes
+    from memory or a fresh remat: ``ld + rm = 1``."""
     for c, ch in enumerate(sp.chains):
         for j, e in enumerate(ch.events):
             if e.kind == USE:
-                m.model.add(_n(m, c, j) == 1 - m.x[c, j - 1])
+                m.model.add(_n(m, c, j) + m.fd.get((c, j), 0) == 1 - m.x[c, j - 1])
             elif e.kind == INDEXED:
                 m.model.add(_n(m, c, j) == 1)
 
@@ -260,6 +272,8 @@ def track_memory(sp: SplitProblem, m: SplitModel) -> None:
                 state = m.sd.get((c, j), 0)
             if (c, j) in m.ld:
                 _at_most(md, m.ld[c, j], state)
+            if (c, j) in m.fd:  # a folded read reads the slot
+                _at_most(md, m.fd[c, j], state)
             if e.kind == EXIT and (v, b) in m.mo:
                 _at_most(md, m.mo[v, b], state)
 
@@ -328,6 +342,10 @@ def occupancy_terms(sp: SplitProblem, m: SplitModel
                 terms.setdefault(e.point, []).append((w, m.occ[c, j]))
                 starts.add(e.point)
                 ends.add(e.point)
+    for p, row in fold_terms(sp, m).items():
+        terms.setdefault(p, []).extend(row)
+        starts.add(p)
+        ends.add(p)
     return terms, starts, ends
 
 
@@ -384,7 +402,7 @@ def minimise_cost(sp: SplitProblem, m: SplitModel) -> None:
     scaled to integers (the exact rationals are kept in ``m.cost``)."""
     keys: list[tuple[Any, ...]] = []  # ("ld" | "st", block) or ("rm", block, value)
     paid: list[Any] = []
-    for (c, _), var in m.ld.items():
+    for (c, _), var in (*m.ld.items(), *m.fd.items()):  # a folded read is a load
         keys.append(("ld", sp.chains[c].block))
         paid.append(var)
     for (c, _), var in m.rm.items():
@@ -424,6 +442,8 @@ def encode(sp: SplitProblem, counts_only: bool = False) -> SplitModel:
     create_variables(sp, m)
     serve_reads(sp, m)
     keep_only_what_is_held(sp, m)
+    fold_leaves_no_register(sp, m)
+    one_memory_operand(sp, m)
     load_only_when_needed(sp, m)
     agree_at_joins(sp, m)
     track_memory(sp, m)

@@ -62,8 +62,8 @@ def _home_terms(sp: SplitProblem, m: Any, c: int) -> list[tuple[int, Any]]:
         elif e.kind in (USE, ENTRY):
             if reloads is not None:  # a load at the entry: not the arriving copy
                 reloads = reloads + [t[c, j] for t in (m.ld, m.rm) if (c, j) in t]
-            if e.kind == USE and reloads is not None:
-                out.append((e.point, 1 - sum(reloads)))
+            if e.kind == USE and reloads is not None:  # a folded read: in no register
+                out.append((e.point, 1 - sum(reloads) - m.fd.get((c, j), 0)))
         else:
             reloads = None  # an indexed read or the exit: stop following it
         if reloads is not None and j < len(ch.live) and ch.live[j]:

@@ -69,8 +69,9 @@ class _Pieces:
 class Decoded:
     """Operations (registers still named by piece) and pieces' point ranges."""
 
-    ops: list[tuple[int, int, str, str, Node, int]]
-    """``(before, order, op, value, piece, block)``; stores sort first."""
+    ops: list[tuple[int, int, str, str, Node | None, int]]
+    """``(before, order, op, value, piece, block)``; stores sort first; a
+    ``fold`` (the instruction reads the slot) has no piece."""
     pieces: _Pieces
     cost: Fraction
 
@@ -79,7 +80,7 @@ class _Walk:
     """One chain's walk: where the value is (``cur``), what was inserted, cost."""
 
     def __init__(self, sp: SplitProblem, c: int, d: Decision, pc: _Pieces,
-                 ops: list[tuple[int, int, str, str, Node, int]], lenient: bool = False
+                 ops: list[tuple[int, int, str, str, Node | None, int]], lenient: bool = False
                  ) -> None:
         self.sp, self.c, self.d, self.pc, self.ops = sp, c, d, pc, ops
         self.lenient = lenient
@@ -141,6 +142,16 @@ class _Walk:
             self.cur = self.pc.find(self._here(e))
             self.pc.points.setdefault(self.cur, []).append((2 * e.point - 1,) * 2)
 
+    def folded(self, j: int, e: Event) -> bool:
+        """A folded read: the instruction reads the slot (a load's cost); the
+        value is in no register there nor after."""
+        if not (e.foldable and self.d("fd", (self.c, j))):
+            return False
+        self.ops.append((e.instr, 2, "fold", self.v, None, self.b))
+        self.cost += self.f * self.sp.load
+        self.cur = None
+        return True
+
     def use(self, j: int, e: Event) -> None:
         self.cur = self.site(j, e.instr) or self.cur
         if e.tied:  # read where the def writes: the home register
@@ -165,6 +176,8 @@ class _Walk:
             if e.kind == ENTRY:
                 self.entry(j, e)
             elif e.kind == USE:
+                if self.folded(j, e):
+                    continue  # read from memory: nothing held, nothing follows
                 self.use(j, e)
             elif e.kind == INDEXED:
                 self.indexed(j, e)
@@ -190,7 +203,7 @@ def decode(sp: SplitProblem, d: Decision, only: frozenset[str] | None = None,
     alone; ``lenient``: a value needed in a register where ``d`` has it in none
     starts a fresh piece there (as a load would) instead of failing."""
     pc = _Pieces()
-    ops: list[tuple[int, int, str, str, Node, int]] = []
+    ops: list[tuple[int, int, str, str, Node | None, int]] = []
     walked = [c for c, ch in enumerate(sp.chains) if only is None or ch.value in only]
     cost = sum((_Walk(sp, c, d, pc, ops, lenient).run() for c in walked), Fraction(0))
     for c in walked:  # a value entering b is the one leaving its predecessors
@@ -208,7 +221,7 @@ def plan_cost(sp: SplitProblem, table: Mapping[tuple[object, ...], int]) -> Frac
     runtime-indexed read without a remat is a load)."""
     cost = Fraction(0)
     for (kind, key), on in table.items():
-        if not on or kind not in ("ld", "rm", "sd", "si"):
+        if not on or kind not in ("ld", "rm", "sd", "si", "fd"):
             continue
         at = cast(tuple[Any, int], key)  # si: (value, block); others: (chain, event)
         if kind == "si":
@@ -216,7 +229,8 @@ def plan_cost(sp: SplitProblem, table: Mapping[tuple[object, ...], int]) -> Frac
             continue
         ch = sp.chains[at[0]]
         f = sp.freq[ch.block]
-        cost += f * {"ld": sp.load, "sd": sp.store}.get(kind, sp.remat[ch.value] or 0)
+        cost += f * {"ld": sp.load, "fd": sp.load, "sd": sp.store}.get(
+            kind, sp.remat[ch.value] or 0)
     return cost
 
 
@@ -232,7 +246,7 @@ def piece_ranges(dec: Decoded, res: Mapping[str, ResolvedValue]
     segs: dict[Node, list[tuple[int, int]]] = {}
     for name, pts in pc.points.items():
         segs.setdefault(pc.find(name), []).extend(pts)
-    for root in {pc.find(p) for *_, p, _ in dec.ops}:
+    for root in {pc.find(p) for *_, p, _ in dec.ops if p is not None}:
         segs.setdefault(root, [])
     allowed: dict[Node, frozenset[int]] = {}
     for name, regs in pc.confined.items():

@@ -44,6 +44,9 @@ def colour(dec: Decoded, cls: RegisterClass, res: Mapping[str, ResolvedValue],
     out = {homes[root]: r for root, r in regs.items() if root in homes}
     ops = []
     for before, _, kind, v, piece, b in sorted(dec.ops, key=lambda t: t[:4]):
+        if piece is None:  # a folded read: the instruction reads the slot
+            ops.append(Operation(before, kind, value=v, block=block_names[b]))
+            continue
         reg = regs[pc.find(piece)]
         ops.append(Operation(before, kind, value=v, reg=reg[0] if len(reg) == 1 else reg,
                              block=block_names[b]))

@@ -75,6 +75,8 @@ def applies(sp: SplitProblem) -> str | None:
         return "the flow bound needs width-1 values"
     if sp.restricted:
         return "the flow bound needs values free to take any register of the class"
+    if sp.folds:
+        return "the flow bound needs every read in a register (no folded reads)"
     return None
 
 

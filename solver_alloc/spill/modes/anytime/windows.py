@@ -94,7 +94,7 @@ def window(sp: SplitProblem, lo: int, hi: int, table: Table) -> _Window:
         regclass=sp.regclass, k=sp.k, chains=tuple(chains),
         width={v: sp.width[v] for v in names}, remat={v: sp.remat[v] for v in names},
         no_spill=sp.no_spill & names, held=sp.held & names, load=sp.load, store=sp.store,
-        restricted=sp.restricted & names,
+        restricted=sp.restricted & names, folds=sp.folds,
         spillable=sp.spillable, freq=sp.freq[:1], preds=((),), live_in=(lin,),
         live_out=(lout,), exits=frozenset({0}), kernel_live_in=lin,
         kernel_live_out=frozenset(), refs={p: w for p, w in sp.refs.items()

@@ -181,8 +181,9 @@ def sized_regions(sp: SplitProblem, opts: SolveOptions) -> list[Region]:
 def applies(sp: SplitProblem) -> bool:
     """Regions need a CFG with cuts and no fixed registers (whose rows span the
     whole class) nor values confined to a subset (a region's registers are
-    permuted to meet its neighbours')."""
-    return len(sp.freq) > 1 and not sp.fixed and not sp.restricted and \
+    permuted to meet its neighbours'), nor folded reads (its bounds count
+    every register read)."""
+    return len(sp.freq) > 1 and not sp.fixed and not sp.restricted and not sp.folds and \
         sp.boundary is None and bool(cuts(sp))
 
 
