@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 from typing import Any
 
+from solver_alloc.frontends.audit_free import free_register, live_after
 from solver_alloc.frontends.audit_operands import (
     Copy,
     Event,
@@ -65,6 +66,7 @@ from solver_alloc.frontends.mir_parse import (
 from solver_alloc.ir import Instr, Kernel
 from solver_alloc.result import Allocation, Operation, RegisterRef, Status
 from solver_alloc.targets import Target
+from solver_alloc.verifier.kernel import verify
 
 __all__ = ["AuditError", "LlvmAudit", "audit_llvm", "llvm_allocation"]
 
@@ -140,6 +142,8 @@ class _Audit:
     """What this block's post-RA code does to registers and slots, and reads."""
     remats: dict[str, int] = field(default_factory=dict)
     """Register -> index in ``events`` of the :class:`Put` of its pending remat."""
+    chosen: dict[str, str] = field(default_factory=dict)
+    """Value -> the register the audit chose for a def LLVM deleted."""
 
     def fail(self, block: MirBlock, msg: str) -> AuditError:
         return AuditError(f"{self.func.where(block)}: {msg}")
@@ -251,6 +255,8 @@ class _Audit:
 
     def coalesced(self, block: MirBlock, j: int, pre: MirInstr) -> None:
         values = self.mmap.operands[block.number, j]
+        if self.dead_remat_def(block, j):
+            return
         if pre.opcode not in ("COPY", "KILL") or len(values) != 2 or None in values:
             raise self.fail(block, f"LLVM removed {pre.opcode} (only identity copies "
                             "may go)")
@@ -266,6 +272,30 @@ class _Audit:
                             f"written to {self.assignment[dst]} elsewhere")
         self.place(dst, r)
         self.events.append(Join(dst, src))
+
+    def dead_remat_def(self, block: MirBlock, j: int) -> bool:
+        """LLVM deleted the def of a rematerialisable value (it recomputes every
+        use): ours still runs it, into a register LLVM's plan leaves free there
+        (:func:`~solver_alloc.frontends.audit_free.free_register`)."""
+        k = self.mmap.first[block.number, j]
+        ins = self.instrs[k]
+        if len(ins.defs) != 1 or ins.uses or ins.op.endswith(".early-clobber"):
+            return False
+        v = ins.defs[0]
+        d = self.kernel.values.get(v)
+        if d is None or d.remat_cost is None or d.fixed is not None:
+            return False
+        r = self.assignment.get(v) or free_register(self.kernel, self.target,
+                                                    self.holder, v, k)
+        if r is None or (self.holder.get(r) not in (None, v) and \
+                self.holder[r] in live_after(self.kernel, k)):
+            raise self.fail(block, f"LLVM removed the def of {v} (rematerialised at "
+                            "its uses), and no register is free there for ours")
+        self.assignment[v] = r
+        self.chosen[v] = r
+        self.place(v, r)
+        self.events.append(Write(v, self.span(v)))
+        return True
 
     def inserted(self, block: MirBlock, ins: MirInstr, before: int, site: Site
                  ) -> None:
@@ -357,11 +387,16 @@ def audit_llvm(pre: MirFunction, post: MirFunction, target: Target,
     entry: State = {u: frozenset({v}) for v in kernel.live_in for u in a.span(v)}
     misread = first_misread(events, [[index[p] for p in preds[b.number]]
                                      for b in pre.blocks], entry)
-    return LlvmAudit(kernel, Allocation(kernel.name, target.name, Status.FEASIBLE,
-                                        assignment=_tuples(kernel, target, a.assignment),
-                                        operations=tuple(a.ops),
-                                        certificate="LLVM's allocation (llc-14 greedy)"),
-                     misread)
+    alloc = Allocation(kernel.name, target.name, Status.FEASIBLE,
+                       assignment=_tuples(kernel, target, a.assignment),
+                       operations=tuple(a.ops),
+                       certificate="LLVM's allocation (llc-14 greedy)")
+    if a.chosen and not verify(kernel, target, alloc).valid:
+        v, r = next(iter(a.chosen.items()))
+        raise AuditError(f"{pre.where()}: LLVM removed the def of {v} (rematerialised "
+                         f"at its uses); the register ours would write, {r}, is one "
+                         "LLVM's plan still uses on some path")
+    return LlvmAudit(kernel, alloc, misread)
 
 
 def _tuples(kernel: Kernel, target: Target, first: dict[str, str]

@@ -142,3 +142,21 @@ def test_a_read_llvm_folded_into_a_memory_form_is_a_fold() -> None:
     instrs = [ins for b in audit.kernel.blocks for ins in b.instrs]
     assert all(o.value in instrs[o.before].foldable for o in folds)
     assert verify(audit.kernel, X86, audit.allocation).valid
+
+
+def test_a_def_llvm_deleted_after_rematerialising_its_uses_runs_in_a_free_register(
+        ) -> None:
+    """zstd's ZSTDMT_createJobsTable: LLVM rematerialised every use of a
+    constant and deleted its def; the audit runs the def in a register LLVM's
+    plan leaves free there, and the plan verifies."""
+    from solver_alloc.frontends.audit import audit_llvm
+    from solver_alloc.frontends.mir_parse import read_mir
+
+    path = ROOT / "instances" / "llvm" / "zstd.x86-64.pre.mir"
+    name = "ZSTDMT_createJobsTable"
+    (f,) = [f for f in read_mir(path) if f.name == name]
+    (g,) = [g for g in read_mir(str(path).replace(".pre.", ".post.")) if g.name == name]
+    got = audit_llvm(f, g, X86, llvm_names(X86))
+    assert verify(got.kernel, X86, got.allocation).valid
+    remat = {o.value for o in got.allocation.operations if o.op == "remat"}
+    assert remat  # its uses are rematerialised, as LLVM did
