@@ -66,6 +66,10 @@ class ValueDecl:
     remat_cost: float | bool | None = None
     """Cycles to recompute; ``True`` = the class's default remat cost; ``None`` = not
     rematerialisable."""
+    remat_from: tuple[Name, ...] = ()
+    """The values a remat of this value reads (its def's register operands, as
+    LLVM's ``LEA64r %3, ...``): each must be in a register where the remat runs.
+    Empty: the remat reads nothing."""
     subset: str | None = None
     """A named register subset of the class (``[classes.C.subsets]`` of the target,
     LLVM's ``gr64_norex``): every register the value is in, loaded, moved or

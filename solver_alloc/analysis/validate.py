@@ -40,6 +40,9 @@ class ResolvedValue:
     no_spill: bool
     held: bool = False
     """Held in a register from entry to exit (:attr:`~solver_alloc.ir.ValueDecl.held`)."""
+    remat_reads: bool = False
+    """Its remat reads values (:attr:`~solver_alloc.ir.ValueDecl.remat_from`): only
+    the split model plans such remats; heuristics leave them out."""
     allowed: frozenset[int] | None = None
     """The registers of its :attr:`~solver_alloc.ir.ValueDecl.subset` (a tuple's
     every register is one of them); ``None``: the whole class."""
@@ -234,6 +237,27 @@ def validate_kernel(kernel: Kernel, source: str = "<memory>") -> None:
     _check_live_outs_are_defined(kernel, source)
     _check_definitions_reach_uses(kernel, source)
     _check_confined_have_subsets(kernel, source)
+    _check_remat_operands(kernel, source)
+
+
+def _check_remat_operands(kernel: Kernel, source: str) -> None:
+    """A remat that reads values recomputes the def only if they hold what they
+    held there: the value has one def, and each value it reads has at most one
+    (none: a live-in), so wherever both are live they are the def's."""
+    readers = {v: d.remat_from for v, d in kernel.values.items() if d.remat_from}
+    if not readers:
+        return
+    from solver_alloc.analysis.remat_reads import rematerialisable_reading
+
+    ok = rematerialisable_reading(kernel, readers)
+    for v, reads in readers.items():
+        if v in ok:
+            continue
+        raise KernelError(f"{source}: value {v!r}: field 'remat_from': a remat reading "
+                          f"{', '.join(map(repr, reads))} recomputes {v!r} only with one "
+                          f"def of {v!r}, at most one of each value it reads (none: a "
+                          f"live-in), none of them {v!r} itself, and {v!r} never live "
+                          "across their defs")
 
 
 def _check_confined_have_subsets(kernel: Kernel, source: str) -> None:
@@ -357,7 +381,8 @@ def _resolve_one(target: Target, v: ValueName, decl: ValueDecl | None, cname: st
         regclass=cname, width=width, fixed=fixed,
         remat_cost=cls.remat_cost if remat is True else remat,
         no_spill=bool(decl and decl.no_spill) or not cls.spillable,
-        held=bool(decl and decl.held), allowed=allowed)
+        held=bool(decl and decl.held), allowed=allowed,
+        remat_reads=bool(decl and decl.remat_from))
 
 
 def confined_values(kernel: Kernel) -> frozenset[ValueName]:

@@ -251,7 +251,7 @@ def _block_lines(fn: _Fn, k: int, lines: list[str], slots: Mapping[str, tuple[in
         nxt = fn.mapping.first[blk.number, j + 1] if j + 1 < len(lines) else end
         pad = raw[:len(raw) - len(raw.lstrip())]
         upto = end + 1 if j == t0 else nxt if t0 is None or j < t0 else first
-        out.extend(pad + _op(fn, op, slots) for i in range(first, upto)
+        out.extend(pad + _op(fn, op, slots, name, i) for i in range(first, upto)
                    for op in fn.places.ops.get((name, i), ()) if op.op != "fold")
         if ins.opcode not in DEBUG_OPCODES:
             folded = [op.value for op in fn.places.ops.get((name, nxt - 1), ())
@@ -262,7 +262,8 @@ def _block_lines(fn: _Fn, k: int, lines: list[str], slots: Mapping[str, tuple[in
                                    fn.spell.folds)
             out.append(pad + _instr(fn, line, nxt - 1))
     if t0 is None:
-        out.extend("    " + _op(fn, op, slots) for op in fn.places.ops.get((name, end), ())
+        out.extend("    " + _op(fn, op, slots, name, end)
+                   for op in fn.places.ops.get((name, end), ())
                    if op.op != "fold")
     return out
 
@@ -286,7 +287,8 @@ def _liveins(fn: _Fn, k: int, out: list[str], kept: list[str]) -> None:
         out.append("    liveins: " + ", ".join(regs))
 
 
-def _op(fn: _Fn, op: Operation, slots: Mapping[str, tuple[int, int]]) -> str:
+def _op(fn: _Fn, op: Operation, slots: Mapping[str, tuple[int, int]], block: str,
+        at: int) -> str:
     v = op.value or ""
     if op.op in ("store", "load"):
         store, load, _ = fn.spill_code(v)
@@ -300,18 +302,18 @@ def _op(fn: _Fn, op: Operation, slots: Mapping[str, tuple[int, int]]) -> str:
     if op.op == "move":
         return f"{fn.reg_name(v, regs_of(op.dst))} = COPY {fn.reg_name(v, regs_of(op.src))}"
     if op.op == "remat":
-        return _remat(fn, v, regs_of(op.reg))
+        return _remat(fn, v, regs_of(op.reg), fn.places.remat_reads.get((block, at, v), {}))
     raise fn.fail(f"operation {op.op!r} has no MIR form")
 
 
-def _remat(fn: _Fn, v: str, regs: Regs) -> str:
+def _remat(fn: _Fn, v: str, regs: Regs, reads: Mapping[str, Regs]) -> str:
     if v not in fn.defined_by:
         raise fn.fail(f"remat of {v}: no instruction defines it")
     ins, op = fn.defined_by[v]
     form = fn.spell.remat.get(ins.opcode)
     if form is not None:  # spelled as the def is (a sub-register)
         return form.format(reg=fn.reg_name(v, regs, op.subreg))
-    return _rewrite(fn, ins.text.strip(), {v: regs}, {v: regs})
+    return _rewrite(fn, ins.text.strip(), {**reads, v: regs}, {v: regs})
 
 
 def _instr(fn: _Fn, line: str, i: int) -> str:

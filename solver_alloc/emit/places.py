@@ -37,6 +37,8 @@ class Places:
     """(block, before) -> the operations inserted there, in order."""
     spilled: frozenset[str]
     """Values some operation stores or loads (each gets a stack slot)."""
+    remat_reads: dict[tuple[str, int, str], dict[str, Regs]]
+    """(block, before, value) -> where a remat of it finds what it reads."""
 
 
 def places(kernel: Kernel, alloc: Allocation) -> Places:
@@ -51,6 +53,7 @@ def places(kernel: Kernel, alloc: Allocation) -> Places:
     first = kernel.blocks[0].name
     entry[first] = {v: home[v] for v in kernel.live_in if v in home}
     by_name = {b.name: b for b in kernel.blocks}
+    remat_reads: dict[tuple[str, int, str], dict[str, Regs]] = {}
     todo = [first]
     while todo:
         name = todo.pop()
@@ -60,6 +63,10 @@ def places(kernel: Kernel, alloc: Allocation) -> Places:
         start = starts[name]
         for i in range(start, start + len(blk.instrs) + 1):
             for op in grouped.get((name, i), ()):
+                decl = kernel.values.get(op.value or "")
+                if op.op == "remat" and decl is not None and decl.remat_from:
+                    remat_reads[name, i, op.value or ""] = {
+                        u: loc[u] for u in decl.remat_from if u in loc}
                 _apply(loc, op)
             if i == start + len(blk.instrs):
                 break
@@ -77,7 +84,8 @@ def places(kernel: Kernel, alloc: Allocation) -> Places:
     spilled = frozenset(op.value for op in alloc.operations
                         if op.op in ("store", "load") and op.value is not None)
     return Places(tuple(reads), entry,
-                  {k: tuple(v) for k, v in grouped.items()}, spilled)
+                  {k: tuple(v) for k, v in grouped.items()}, spilled, remat_reads)
+
 
 
 def _write(loc: dict[str, Regs], v: str, regs: Regs, same: str | None = None) -> None:

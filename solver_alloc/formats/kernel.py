@@ -32,7 +32,7 @@ _BLOCK_KEYS = {"name", "freq", "succs", "instrs"}
 _INSTR_KEYS = {"op", "defs", "uses", "engine", "act", "requires", "indexed", "tied",
                "confined", "foldable",
                "terminator", "copy", "id", "after", "reads", "writes"}
-_VALUE_KEYS = {"class", "width", "fixed", "remat_cost", "no_spill", "subset"}
+_VALUE_KEYS = {"class", "width", "fixed", "remat_cost", "no_spill", "subset", "remat_from"}
 
 
 # --------------------------------------------------------------------------- kernels
@@ -165,9 +165,14 @@ def _value_from_dict(ctx: _Ctx, name: str, raw: Any) -> ValueDecl:
     no_spill = raw.get("no_spill", False)
     if not isinstance(no_spill, bool):
         raise ctx.fail("no_spill", f"expected true or false, got {no_spill!r}")
+    remat_from = _names(ctx, raw, "remat_from")
+    if remat_from and remat is None:
+        raise ctx.fail("remat_from", "a value that is not rematerialisable (no "
+                       "remat_cost) reads nothing to be recomputed")
     decl = ValueDecl(regclass=_opt_str(ctx, raw, "class"), width=width,
                      fixed=_opt_str(ctx, raw, "fixed"), remat_cost=remat,
-                     no_spill=no_spill, subset=_opt_str(ctx, raw, "subset"))
+                     no_spill=no_spill, subset=_opt_str(ctx, raw, "subset"),
+                     remat_from=remat_from)
     ctx.where = ""
     return decl
 
@@ -242,13 +247,14 @@ def _read(path: str | Path) -> bytes:
 def _kernel_of(doc: KernelDoc, blocks: tuple[Block, ...], source: str) -> Kernel | None:
     if doc.format != KERNEL_FORMAT:
         return None
-    if any(v.remat_cost is False for v in doc.values.values()):
+    if any(v.remat_cost is False or (v.remat_from and v.remat_cost is None)
+           for v in doc.values.values()):
         return None
     if any(_breaks_operand_rules(ins) for b in blocks for ins in b.instrs):
         return None  # the slow path names the instruction and the field
     values = {v: ValueDecl(regclass=d.regclass, width=d.width, fixed=d.fixed,
                            remat_cost=d.remat_cost, no_spill=d.no_spill,
-                           subset=d.subset)
+                           subset=d.subset, remat_from=d.remat_from)
               for v, d in doc.values.items()}
     name = doc.name if isinstance(doc.name, str) else Path(source).stem
     kernel = Kernel(name=name, blocks=blocks, values=values,
@@ -341,6 +347,8 @@ def _value_to_dict(decl: ValueDecl) -> dict[str, Any]:
         d["no_spill"] = True
     if decl.subset is not None:
         d["subset"] = decl.subset
+    if decl.remat_from:
+        d["remat_from"] = list(decl.remat_from)
     return d
 
 

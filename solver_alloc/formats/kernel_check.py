@@ -123,6 +123,10 @@ def _value(w: _Where, name: object, d: object) -> None:
     _opt_name(w, d.regclass, "regclass")
     _opt_name(w, d.fixed, "fixed")
     _opt_name(w, d.subset, "subset")
+    _names(w, d.remat_from, "remat_from")
+    if d.remat_from and d.remat_cost is None:
+        raise w.fail("remat_from", "a value that is not rematerialisable (no "
+                     "remat_cost) reads nothing to be recomputed")
     if isinstance(d.width, bool) or not isinstance(d.width, int) or d.width < 1:
         raise w.fail("width", f"expected an integer >= 1, got {d.width!r}")
     r = d.remat_cost

@@ -38,6 +38,7 @@ class ValueDoc(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
         Annotated[float, msgspec.Meta(ge=0)] | None = None
     no_spill: bool = False
     subset: Name | None = None
+    remat_from: tuple[Name, ...] = ()
 
 
 class _BlockDoc(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

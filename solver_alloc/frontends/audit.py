@@ -279,11 +279,12 @@ class _Audit:
         (:func:`~solver_alloc.frontends.audit_free.free_register`)."""
         k = self.mmap.first[block.number, j]
         ins = self.instrs[k]
-        if len(ins.defs) != 1 or ins.uses or ins.op.endswith(".early-clobber"):
+        if len(ins.defs) != 1 or ins.op.endswith(".early-clobber"):
             return False
         v = ins.defs[0]
         d = self.kernel.values.get(v)
-        if d is None or d.remat_cost is None or d.fixed is not None:
+        if d is None or d.remat_cost is None or d.fixed is not None or \
+                set(ins.uses) != set(d.remat_from):
             return False
         r = self.assignment.get(v) or free_register(self.kernel, self.target,
                                                     self.holder, v, k)

@@ -48,6 +48,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from solver_alloc.analysis.remat_reads import rematerialisable_reading
 from solver_alloc.errors import KernelError
 from solver_alloc.formats.kernel import kernel_from_dict
 from solver_alloc.frontends.block_freq import block_frequencies
@@ -133,14 +134,27 @@ def mir_kernel_mapped(func: MirFunction, target: Target, names: LlvmNames
         _mark_terminators(b.instrs[start:], names)
         blocks.append({"name": blk.name, "freq": freqs[k], "instrs": b.instrs[start:],
                        "succs": [f"bb.{s}" for s, _ in blk.succs]})
+    return _built(func, b, blocks), MirMap(b.first, b.operand_values, b.starts)
+
+
+def _built(func: MirFunction, b: _Builder, blocks: list[dict[str, Any]]) -> Kernel:
+    """The kernel of the blocks: values rematerialisable from nothing marked
+    at once; those whose remat reads values only where
+    :func:`~solver_alloc.frontends.remat_reads.rematerialisable_reading` allows
+    it (which needs the kernel's liveness: the kernel is then built again)."""
     for v, ok in b.remat.items():
-        if ok:
+        if ok and v not in b.remat_from:
             b.values[v]["remat_cost"] = True
     raw = {"name": func.name, "blocks": blocks, "live_in": b.live_in,
            "values": b.values}
     try:
-        return kernel_from_dict(raw, func.where()), MirMap(b.first, b.operand_values,
-                                                           b.starts)
+        kernel = kernel_from_dict(raw, func.where())
+        reads = {v: us for v, us in b.remat_from.items() if b.remat.get(v)}
+        if not reads:
+            return kernel
+        for v, us in rematerialisable_reading(kernel, reads).items():
+            b.values[v] |= {"remat_cost": True, "remat_from": list(us)}
+        return kernel_from_dict(raw, func.where())
     except KernelError as e:
         raise MirError(str(e)) from None
 
@@ -165,7 +179,10 @@ class _Builder:
     """Register here -> the physical-register value now in it (this block)."""
     remat: dict[str, bool] = field(default_factory=dict)
     """Virtual register -> whether it has one def, by an instruction that reads
-    no register and no memory (so it can be recomputed anywhere)."""
+    no memory (or memory nothing writes), whose register reads are values of its
+    class (:attr:`remat_from`)."""
+    remat_from: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """Virtual register -> the values its def reads (its remat reads them too)."""
     first: dict[tuple[int, int], int] = field(default_factory=dict)
     starts: dict[int, int] = field(default_factory=dict)
     operand_values: dict[tuple[int, int], tuple[str | None, ...]] = field(
@@ -242,8 +259,14 @@ class _Builder:
                            | ({"confined": confined} if confined else {})
                            | ({"copy": True} if self.is_copy(ins, uses, defs) else {}))
         vdefs = [o.name for o in ins.operands if o.kind is OperandKind.VREG and o.is_def]
+        same_class = all(self.values.get(u, {}).get("class") ==
+                         self.values.get(vdefs[0], {}).get("class") and u.startswith("%")
+                         for u in uses) if vdefs else False
         for v in vdefs:
-            self.remat[v] = v not in self.remat and not uses and len(vdefs) == 1 \
+            if uses and same_class:
+                self.remat_from[v] = tuple(dict.fromkeys(uses))
+            self.remat[v] = v not in self.remat and (not uses or same_class) \
+                and len(vdefs) == 1 and v not in uses \
                 and not made and not early and ins.opcode not in _NOT_REMAT \
                 and (" :: " not in ins.text or invariant_load(ins.text, self.func.immutable)) \
                 and not self.reads_state(ins) \

@@ -28,14 +28,14 @@ when the pieces were coloured, and a plan could be refuted that colours.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 
 from solver_alloc.analysis.cfg import block_graph
 from solver_alloc.analysis.problem import Problem
-from solver_alloc.analysis.validate import reference_subset
-from solver_alloc.ir import Block
+from solver_alloc.analysis.validate import ResolvedValue, reference_subset
+from solver_alloc.ir import Block, Kernel
 
 ENTRY, DEF, USE, INDEXED, EXIT = "entry", "def", "use", "indexed", "exit"
 
@@ -119,6 +119,10 @@ class SplitProblem:
     """Fixed value -> its register units ``[first, end)`` in the class."""
     units: tuple[int, ...] = ()
     """The class's allocatable register indices (the units ``fixed`` names)."""
+    remat_from: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """Value -> what its remat reads (:attr:`~solver_alloc.ir.ValueDecl.remat_from`),
+    values of this class: such a remat goes only before a read, where they are all
+    in registers (:mod:`~solver_alloc.spill.model.remat_operands`)."""
     folds: bool = False
     """Some use may be read from memory (:attr:`Event.foldable`): its register is a
     decision (:mod:`~solver_alloc.spill.model.folds`), not in :attr:`refs`."""
@@ -260,7 +264,10 @@ def build(problem: Problem, cname: str) -> SplitProblem:
     return SplitProblem(
         regclass=cname, k=len(cls.allocatable()), chains=tuple(chains),
         width={v: res[v].width for v in vals},
-        remat={v: _fraction(res[v].remat_cost) for v in vals},
+        remat={v: None if _reads_elsewhere(k, res, v, cname) else _fraction(res[v].remat_cost)
+               for v in vals},
+        remat_from={v: k.values[v].remat_from for v in vals
+                    if v in k.values and k.values[v].remat_from},
         no_spill=frozenset(v for v in vals if res[v].no_spill),
         held=frozenset(v for v in vals if res[v].held),
         load=Fraction(cls.load_cost), store=Fraction(cls.store_cost),
@@ -278,6 +285,14 @@ def build(problem: Problem, cname: str) -> SplitProblem:
         units=cls.allocatable(),
         restricted=frozenset(v for v in vals if res[v].allowed is not None),
         folds=any(e.foldable for ch in chains for e in ch.events))
+
+
+def _reads_elsewhere(k: Kernel, res: Mapping[str, ResolvedValue], v: str, cname: str
+                     ) -> bool:
+    """A remat of ``v`` reads a value of another class (whose registers another
+    class's model decides): not planned here."""
+    d = k.values.get(v)
+    return d is not None and any(res[u].regclass != cname for u in d.remat_from)
 
 
 def _fraction(x: float | None) -> Fraction | None:

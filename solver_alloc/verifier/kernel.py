@@ -154,6 +154,9 @@ def _merge(states: list[tuple[str, State]], live: set[str]) -> State:
     st.mem = set.intersection(*(s.mem for _, s in states))
     acts = {s.act for _, s in states}
     st.act = acts.pop() if len(acts) == 1 else CONFLICT
+    for _, s in states:  # written since the def on some path: stale
+        for v, gone in s.stale.items():
+            st.stale[v] = st.stale.get(v, frozenset()) | gone
     for v in live:
         locs = {name: s.loc.get(v) for name, s in states}
         if len(set(locs.values())) == 1 and first.loc.get(v) is not None:

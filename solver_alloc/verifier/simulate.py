@@ -26,6 +26,9 @@ class State:
     act: str | None = None
     lost: dict[str, str] = field(default_factory=dict)
     """Why a value has no location (overwritten, or disagreement at a join)."""
+    stale: dict[str, frozenset[str]] = field(default_factory=dict)
+    """Value with ``remat_from`` -> the values it reads that were written since
+    its def (on some path): a remat may not read those."""
     holder: dict[str, tuple[str, ...]] = field(default_factory=dict)
     """Register -> the values in it (the inverse of ``loc``: two after a copy
     into the register its source is in), so a write finds what it overwrites
@@ -33,7 +36,7 @@ class State:
 
     def copy(self) -> State:
         return State(dict(self.loc), set(self.mem), self.act, dict(self.lost),
-                     dict(self.holder))
+                     dict(self.stale), dict(self.holder))
 
     def place(self, v: str, regs: tuple[str, ...]) -> None:
         """``v`` is (only) in ``regs``; nothing else is checked."""
@@ -71,6 +74,12 @@ class Checker:
         self._parsed: dict[str, tuple[str, int] | None] = {}
         self._fits: set[tuple[str, int, str | tuple[str, ...]]] = set()
         self._by_index: list[Instr] | None = None
+        self._readers: dict[str, list[str]] = {}
+        """Value -> the values whose remats read it."""
+        for w, d in kernel.values.items():
+            for u in d.remat_from:
+                self._readers.setdefault(u, []).append(w)
+        self._readers_of = {w for w, d in kernel.values.items() if d.remat_from}
         self._confined = {v for ins in chain.from_iterable(b.instrs for b in kernel.blocks)
                           for v in ins.confined}
         self.touched: dict[str, set[int]] = {}
@@ -368,9 +377,29 @@ class Checker:
         if cost is None:
             self.bad("not_rematerializable", f"value {v!r} has no remat_cost", i)
             cost = 0
+        self._remat_reads(st, v, i)
         if self.regs_ok(v, op.reg, i) and self._at_home(v, op.reg, "remat", i):
             self.write(st, v, regs_of(op.reg), f"a remat of {v!r} before {i}")
         return cost
+
+    def _remat_reads(self, st: State, v: str, i: int) -> None:
+        """A remat that reads values (``remat_from``) finds each in a register,
+        holding what the value's def read there."""
+        d = self.k.values.get(v)
+        for u in d.remat_from if d else ():
+            if not self.need(st, u, f"remat of {v!r} reads", i):
+                continue
+            if u in st.stale.get(v, frozenset()):
+                self.bad("remat_operand_changed", f"remat of {v!r} reads {u!r}, which "
+                         f"was written since the def of {v!r} (on some path)", i)
+
+    def note_def(self, st: State, v: str) -> None:
+        """``v`` was written: a value whose remat reads it may no longer be
+        recomputed (until its own next def); ``v``'s own reads are fresh."""
+        for w in self._readers.get(v, ()):
+            st.stale[w] = st.stale.get(w, frozenset()) | {v}
+        if v in self._readers_of:
+            st.stale[v] = frozenset()
 
     def charge_unsimulated(self, op: Operation, freq: float) -> None:
         """Cost of an operation in a block no path reaches: charged (it is inserted
@@ -425,6 +454,7 @@ class Checker:
                 written[r] = v
             self.write(st, v, regs_of(ref), f"the def of {v!r} at instruction {i}",
                        ins.uses[0] if ins.copy else None)
+            self.note_def(st, v)
             st.mem.discard(v)
 
     def _read_folded(self, st: State, i: int, ins: Instr, folded: list[str] | tuple[str, ...]

@@ -15,7 +15,11 @@ each reference an instruction lists in ``confined`` (at every reference when no
 instruction lists it), read from or written to a register of that subset; a
 read value held elsewhere there is loaded again. A use the instruction lists
 in ``foldable`` (not confined, not of a fixed value) may instead be read from
-memory (at a load's cost, no register), one per instruction. No remats, no
+memory (at a load's cost, no register), one per instruction. A value with a
+``remat_cost`` and ``remat_from`` may be recomputed into any free register
+just before an instruction that reads it, after that step's loads, while every
+value it reads is in a register (those values have one def each, the kernels'
+own rule); such a value may be dropped without a store. No other remats, no
 moves, no live-ins. Shares no code with the solvers.
 """
 
@@ -27,6 +31,10 @@ from fractions import Fraction
 from solver_alloc import Kernel, Target
 
 State = tuple[tuple[tuple[str, str], ...], frozenset[str]]
+
+_REMAT: dict[str, tuple[str, ...]] = {}
+"""Value -> what its remat reads (the kernel being searched)."""
+_REMAT_COST = Fraction(0)
 
 
 def _needed_after(instrs: list, live_out: set[str]) -> list[set[str]]:
@@ -65,6 +73,10 @@ def cheapest_tied_spill(k: Kernel, t: Target) -> Fraction | None:
     instrs = [ins for b in k.blocks for ins in b.instrs]
     values = sorted({v for ins in instrs for v in (*ins.defs, *ins.uses)})
     allowed = _allowed(k, t, instrs)
+    global _REMAT, _REMAT_COST
+    _REMAT = {v: d.remat_from for v, d in k.values.items()
+              if d.remat_cost is not None and d.remat_from}
+    _REMAT_COST = Fraction(cls.remat_cost)
     best: Fraction | None = None
     for homes in itertools.product(regs, repeat=len(values)):
         home = dict(zip(values, homes, strict=True))
@@ -112,7 +124,8 @@ def _before(loc: dict[str, str], mem: frozenset[str], ins, home: dict[str, str],
         m = set(mem) | {v for v, s in zip(held, stores, strict=True) if s}
         c0 = store * sum(1 for v, s in zip(held, stores, strict=True) if s and v not in mem)
         for drops in itertools.product([False, True], repeat=len(held)):
-            if any(d and v not in m for v, d in zip(held, drops, strict=True)):
+            if any(d and v not in m and v not in _REMAT
+                   for v, d in zip(held, drops, strict=True)):
                 continue  # dropped with no copy in memory: lost, and still needed
             kept = {v: loc[v] for v, d in zip(held, drops, strict=True) if not d}
             need = [u for u in dict.fromkeys(ins.uses)
@@ -120,12 +133,23 @@ def _before(loc: dict[str, str], mem: frozenset[str], ins, home: dict[str, str],
                     or (ok[u] is not None and kept[u] not in ok[u])]
             for folded in [None, *(u for u in need if u in fold and u in m)]:
                 rest = [u for u in need if u != folded]
-                if any(u not in m for u in rest):
-                    continue
                 base = {u: r for u, r in kept.items() if u not in need}
-                for (loc2, mem2), c in _loads(base, frozenset(m), rest, ins, home, regs,
-                                              c0 + (load if folded else 0), load):
-                    yield (loc2, mem2, folded), c
+                for how in itertools.product(*(_ways(u, m) for u in rest)):
+                    loads = [u for u, w in zip(rest, how, strict=True) if w == "load"]
+                    remats = [u for u, w in zip(rest, how, strict=True) if w == "remat"]
+                    c = c0 + (load if folded else 0) + load * len(loads) \
+                        + _REMAT_COST * len(remats)
+                    for (loc2, mem2), c2 in _loads(base, frozenset(m), loads + remats,
+                                                   ins, home, regs, c, load):
+                        if all(all(x in loc2 and x not in remats for x in _REMAT[u])
+                               for u in remats):
+                            yield (loc2, mem2, folded), c2
+
+
+def _ways(u: str, m: set[str]) -> list[str]:
+    """How a read value not in a register gets there: a load (from memory) or
+    a remat."""
+    return (["load"] if u in m else []) + (["remat"] if u in _REMAT else [])
 
 
 def _loads(kept: dict[str, str], mem: frozenset[str], need: list[str], ins,
@@ -137,7 +161,7 @@ def _loads(kept: dict[str, str], mem: frozenset[str], need: list[str], ins,
     taken = set(kept.values())
     for r in ([home[u]] if u in ins.tied else regs):
         if r not in taken:
-            yield from _loads({**kept, u: r}, mem, rest, ins, home, regs, c + load, load)
+            yield from _loads({**kept, u: r}, mem, rest, ins, home, regs, c, load)
 
 
 def _run(state: tuple[dict[str, str], frozenset[str], str | None], ins,
@@ -156,7 +180,7 @@ def _run(state: tuple[dict[str, str], frozenset[str], str | None], ins,
     for d in ins.defs:
         lost = [v for v, r in loc.items() if r == home[d]]
         for v in lost:
-            if v not in mem:
+            if v not in mem and v not in _REMAT:
                 return None  # a value still needed, in no other place
             del loc[v]
     written = [home[d] for d in ins.defs]

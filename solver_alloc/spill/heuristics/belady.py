@@ -125,10 +125,10 @@ def belady(problem: Problem) -> BeladyPlan | Failure:
                        "kernels only")
     if any(r.width != 1 for r in problem.resolved.values()):
         return Failure(Status.UNKNOWN, "belady handles width-1 values only")
-    if any(r.fixed is not None or r.no_spill or r.allowed is not None
+    if any(r.fixed is not None or r.no_spill or r.allowed is not None or r.remat_reads
            for r in problem.resolved.values()):
         return Failure(Status.UNKNOWN, "belady does not handle fixed registers, "
-                       "register subsets or no_spill values")
+                       "register subsets, remats that read values or no_spill values")
     defs = [v for _, _, ins in k.instructions() for v in ins.defs]
     if len(defs) != len(set(defs)) or set(defs) & set(k.live_in):
         return Failure(Status.UNKNOWN, "belady needs every value defined once")

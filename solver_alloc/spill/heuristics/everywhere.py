@@ -131,7 +131,7 @@ def spill_costs(problem: Problem, cname: str, refs: _Refs) -> dict[str, Fraction
         c += reads * Fraction(cls.load_cost)
         if v in refs.entry:
             c += Fraction(entry_freq) * Fraction(cls.store_cost)
-        remat = problem.resolved[v].remat_cost
+        remat = None if problem.resolved[v].remat_reads else problem.resolved[v].remat_cost
         no_memory = problem.resolved[v].no_spill and v not in refs.resident
         if remat is not None and (no_memory or reads * Fraction(remat) <= c) and \
                 v not in problem.kernel.live_out:  # a live-out must end somewhere

@@ -37,6 +37,7 @@ from solver_alloc.spill.model.folds import (
 )
 from solver_alloc.spill.model.homes import keep_fixed_registers_apart
 from solver_alloc.spill.model.optional import at_most_room, price_optional_registers
+from solver_alloc.spill.model.remat_operands import remat_reads_its_operands, remat_sites
 from solver_alloc.spill.problem import DEF, ENTRY, EXIT, INDEXED, USE, SplitProblem
 
 Key = tuple[Any, ...]
@@ -139,7 +140,7 @@ def _chain_variables(sp: SplitProblem, m: SplitModel, c: int) -> None:
         memory_read = ch.events[j].kind == INDEXED and _may_be_in_memory(sp, v)
         if _can_load(sp, v) or memory_read:
             m.ld[c, j] = md.new_bool_var(f"ld[{v},{b},{j}]")
-        if sp.remat[v] is not None:
+        if sp.remat[v] is not None and remat_sites(sp, c, j):
             m.rm[c, j] = md.new_bool_var(f"rm[{v},{b},{j}]")
     for j, e in enumerate(ch.events):
         if e.kind == DEF and _can_load(sp, v):
@@ -444,6 +445,7 @@ def encode(sp: SplitProblem, counts_only: bool = False) -> SplitModel:
     keep_only_what_is_held(sp, m)
     fold_leaves_no_register(sp, m)
     one_memory_operand(sp, m)
+    remat_reads_its_operands(sp, m)
     load_only_when_needed(sp, m)
     agree_at_joins(sp, m)
     track_memory(sp, m)

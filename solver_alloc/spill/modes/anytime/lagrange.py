@@ -77,6 +77,8 @@ def applies(sp: SplitProblem) -> str | None:
         return "the flow bound needs values free to take any register of the class"
     if sp.folds:
         return "the flow bound needs every read in a register (no folded reads)"
+    if sp.remat_from:
+        return "the flow bound needs remats that read nothing"
     return None
 
 

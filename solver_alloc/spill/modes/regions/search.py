@@ -184,6 +184,7 @@ def applies(sp: SplitProblem) -> bool:
     permuted to meet its neighbours'), nor folded reads (its bounds count
     every register read)."""
     return len(sp.freq) > 1 and not sp.fixed and not sp.restricted and not sp.folds and \
+        not sp.remat_from and \
         sp.boundary is None and bool(cuts(sp))
 
 

@@ -1,0 +1,49 @@
+"""Which values a remat may recompute from registers (LLVM's remat of
+``LEA64r %3, ...``, ``ADDI %3, 16``): where the value is live, its operands
+must still hold what its def read. With one def of the value, at most one of
+each operand (none: a live-in), and the value never live across an operand's
+def, every point where the value is live sees the operands its def saw."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from solver_alloc.analysis.liveness import compute_liveness
+from solver_alloc.ir import Kernel
+
+
+def rematerialisable_reading(kernel: Kernel, reads: Mapping[str, tuple[str, ...]]
+                             ) -> dict[str, tuple[str, ...]]:
+    """The entries of ``reads`` (value -> what its def reads) for which a remat
+    reading those values recomputes the value wherever it is live (the kernel
+    loader refuses a ``remat_from`` that is not one of them)."""
+    defs: dict[str, list[int]] = {}
+    for k, (_, _, ins) in enumerate(kernel.instructions()):
+        for v in ins.defs:
+            defs.setdefault(v, []).append(k)
+    ok = {v: us for v, us in reads.items()
+          if len(defs.get(v, ())) == 1 and v not in us
+          and all(len(defs.get(u, ())) == 1 or (u not in defs and u in kernel.live_in)
+                  for u in us)}
+    watch = {k: v for v, us in ok.items() for u in us for k in defs.get(u, ())}
+    if not watch:
+        return ok
+    after = _live_after(kernel, set(watch))
+    bad = {v for v, us in ok.items() for u in us for k in defs.get(u, ()) if v in after[k]}
+    return {v: us for v, us in ok.items() if v not in bad}
+
+
+def _live_after(kernel: Kernel, at: set[int]) -> dict[int, frozenset[str]]:
+    """The values live just after each instruction of ``at`` (global indices)."""
+    lv = compute_liveness(kernel)
+    out: dict[int, frozenset[str]] = {}
+    for n, (b, start) in enumerate(zip(kernel.blocks, kernel.block_starts(), strict=True)):
+        if not any(start <= k < start + len(b.instrs) for k in at):
+            continue
+        live = set(lv.block_live_out[n])
+        for k in range(start + len(b.instrs) - 1, start - 1, -1):
+            if k in at:
+                out[k] = frozenset(live)
+            ins = b.instrs[k - start]
+            live = (live - set(ins.defs)) | set(ins.uses)
+    return out
