@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from solver_alloc.analysis.cfg import block_graph
 from solver_alloc.analysis.problem import Problem
-from solver_alloc.analysis.validate import reference_subset
+from solver_alloc.analysis.references import reference_subset
 from solver_alloc.ir import Instr
 
 __all__ = ["operand_conflict"]
@@ -110,7 +110,7 @@ def _unpackable_reads(problem: Problem, ins: Instr) -> str | None:
     for cname, vals in by_class.items():
         everyone = {v: set(vals) - {v} for v in vals}
         places = {v: _places(problem, v, reference_subset(
-            problem.kernel, problem.resolved[v], ins, v)) for v in vals}
+            problem.kernel, problem.resolved[v].allowed, ins, v)) for v in vals}
         if len(vals) > 1 and _apart(places, everyone) is False:
             return (f"reads {', '.join(map(repr, vals))} at once, and they cannot be "
                     f"placed in disjoint {cname!r} registers (fixed registers, subsets, "
@@ -136,7 +136,7 @@ def _home_subset(problem: Problem, v: str) -> frozenset[int] | None:
     r = problem.resolved[v]
     if r.allowed is None:
         return None
-    confined = any(reference_subset(problem.kernel, r, ins, v) is not None
+    confined = any(reference_subset(problem.kernel, r.allowed, ins, v) is not None
                    for _, _, ins in problem.kernel.instructions() if v in ins.defs)
     return r.allowed if confined else None
 

@@ -20,8 +20,13 @@ import numpy.typing as npt
 from solver_alloc.analysis.cfg import chains
 from solver_alloc.analysis.dataflow import block_summary, defined_on_entry, flow_view
 from solver_alloc.analysis.interned import kernel_arrays
+from solver_alloc.analysis.references import (
+    allowed_registers,
+    check_confined_have_subsets,
+    check_remat_operands,
+)
 from solver_alloc.errors import KernelError
-from solver_alloc.ir import Block, Instr, Kernel, ValueDecl, ValueName
+from solver_alloc.ir import Block, Kernel, ValueDecl, ValueName
 from solver_alloc.targets import Target
 
 IntArray = npt.NDArray[np.int64]
@@ -236,41 +241,8 @@ def validate_kernel(kernel: Kernel, source: str = "<memory>") -> None:
     _check_ids_and_order(kernel, source)
     _check_live_outs_are_defined(kernel, source)
     _check_definitions_reach_uses(kernel, source)
-    _check_confined_have_subsets(kernel, source)
-    _check_remat_operands(kernel, source)
-
-
-def _check_remat_operands(kernel: Kernel, source: str) -> None:
-    """A remat that reads values recomputes the def only if they hold what they
-    held there: the value has one def, and each value it reads has at most one
-    (none: a live-in), so wherever both are live they are the def's."""
-    readers = {v: d.remat_from for v, d in kernel.values.items() if d.remat_from}
-    if not readers:
-        return
-    from solver_alloc.analysis.remat_reads import rematerialisable_reading
-
-    ok = rematerialisable_reading(kernel, readers)
-    for v, reads in readers.items():
-        if v in ok:
-            continue
-        raise KernelError(f"{source}: value {v!r}: field 'remat_from': a remat reading "
-                          f"{', '.join(map(repr, reads))} recomputes {v!r} only with one "
-                          f"def of {v!r}, at most one of each value it reads (none: a "
-                          f"live-in), none of them {v!r} itself, and {v!r} never live "
-                          "across their defs")
-
-
-def _check_confined_have_subsets(kernel: Kernel, source: str) -> None:
-    """A value an instruction confines declares the subset it is confined to."""
-    for v in confined_values(kernel):
-        decl = kernel.values.get(v)
-        if decl is not None and decl.subset is not None:
-            continue
-        for b, start in zip(kernel.blocks, kernel.block_starts(), strict=True):
-            for k, ins in enumerate(b.instrs):
-                if v in ins.confined:
-                    raise KernelError(f"{_where(source, b, k, start)}: field "
-                                      f"'confined': value {v!r} declares no subset")
+    check_confined_have_subsets(kernel, source)
+    check_remat_operands(kernel, source)
 
 
 def _defining_engines(kernel: Kernel) -> dict[ValueName, str]:
@@ -375,7 +347,7 @@ def _resolve_one(target: Target, v: ValueName, decl: ValueDecl | None, cname: st
     fixed = None
     if decl is not None and decl.fixed is not None:
         fixed = _fixed_index(target, cname, width, decl.fixed, where)
-    allowed = _allowed(target, cname, decl, fixed, where)
+    allowed = allowed_registers(target, cname, decl, fixed, where)
     remat = decl.remat_cost if decl is not None else None
     return ResolvedValue(
         regclass=cname, width=width, fixed=fixed,
@@ -383,43 +355,6 @@ def _resolve_one(target: Target, v: ValueName, decl: ValueDecl | None, cname: st
         no_spill=bool(decl and decl.no_spill) or not cls.spillable,
         held=bool(decl and decl.held), allowed=allowed,
         remat_reads=bool(decl and decl.remat_from))
-
-
-def confined_values(kernel: Kernel) -> frozenset[ValueName]:
-    """The values some instruction lists in ``confined`` (once per kernel)."""
-    cached = kernel.derived.get("confined")
-    if not isinstance(cached, frozenset):
-        cached = frozenset(v for _, _, ins in kernel.instructions() for v in ins.confined)
-        kernel.derived["confined"] = cached
-    return cached
-
-
-def reference_subset(kernel: Kernel, r: ResolvedValue, ins: Instr, v: ValueName
-                     ) -> frozenset[int] | None:
-    """The registers ``v`` (resolved as ``r``) may be in where ``ins`` reads or
-    writes it: its subset where ``ins`` confines it, or everywhere when no
-    instruction names where; None: any register of its class."""
-    if r.allowed is None or (v in confined_values(kernel) and v not in ins.confined):
-        return None
-    return r.allowed
-
-
-def _allowed(target: Target, cname: str, decl: ValueDecl | None, fixed: int | None,
-             where: str) -> frozenset[int] | None:
-    """The registers of the value's subset, checked against the class."""
-    if decl is None or decl.subset is None:
-        return None
-    cls = target.classes[cname]
-    regs = cls.subset(decl.subset)
-    if regs is None:
-        names = ", ".join(n for n, _ in cls.subsets) or "none"
-        raise KernelError(f"{where}: field 'subset': class {cname!r} of "
-                          f"{target.name!r} has no subset {decl.subset!r} (subsets: "
-                          f"{names})")
-    if fixed is not None and fixed not in regs:
-        raise KernelError(f"{where}: field 'fixed': {cls.register(fixed)} is not in "
-                          f"subset {decl.subset!r} of class {cname!r}")
-    return regs
 
 
 def _fixed_index(target: Target, cname: str, width: int, reg: str, where: str) -> int:

@@ -13,7 +13,12 @@ import numpy as np
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.analysis.registers import round_to_granule
 from solver_alloc.backends import Backend, Objective, Role
-from solver_alloc.colouring.linear_scan import ByPosition, ScanResult, linear_scan
+from solver_alloc.colouring.linear_scan import (
+    ByPosition,
+    ScanResult,
+    copy_partners,
+    linear_scan,
+)
 from solver_alloc.colouring.problem import ColouringProblem, from_kernel
 from solver_alloc.colouring.solve import ClassResult, colour_registers, registers_used
 from solver_alloc.result import Allocation, FrozenDict, Header, RegisterRef, Status
@@ -65,7 +70,8 @@ def colour_kernel(problem: Problem, backend: Backend, opts: SolveOptions,
     """Per class (but ``exclude``): linear scan when it meets MaxLive (proven, no
     graph built), else the colouring backend warm-started from linear scan.
     Linear scan runs once."""
-    scans = linear_scan(problem.liveness, problem.resolved, problem.target, problem.table)
+    scans = linear_scan(problem.liveness, problem.resolved, problem.target, problem.table,
+                        copy_partners(problem.kernel))
     lean = from_kernel(problem, set(problem.pressure) - exclude, with_graph=False)
     starts = {c: _scan_starts(scans[c], cp) for c, cp in lean.items()
               if c in scans and scans[c].failed is None}

@@ -19,6 +19,7 @@ import numpy.typing as npt
 
 from solver_alloc.analysis.liveness import Liveness
 from solver_alloc.analysis.validate import ResolvedTable, ResolvedValue
+from solver_alloc.ir import Kernel
 from solver_alloc.targets import RegisterClass, Target
 
 IntArray = npt.NDArray[np.int64]
@@ -110,13 +111,14 @@ def _segments(liveness: Liveness) -> dict[str, list[tuple[int, int]]]:
 
 
 def scan_class(cls: RegisterClass, values: list[K], segs: Mapping[K, list[tuple[int, int]]],
-               resolved: Mapping[K, ResolvedValue], wide_first: bool = False
-               ) -> ScanResult[K]:
+               resolved: Mapping[K, ResolvedValue], wide_first: bool = False,
+               prefer: Mapping[K, list[K]] | None = None) -> ScanResult[K]:
     """Linear scan over the values (or pieces) of one class; ``wide_first``:
     tuples before single registers (each by first point), so that single
     registers left behind do not break up the aligned room tuples need. Values
     restricted to a subset of the class go right after the fixed ones, so that
-    the registers they may take are still free."""
+    the registers they may take are still free. ``prefer``: values whose
+    register a value tries first (a copy between them is then no move)."""
     occ = _Occupancy(cls.count)
     start: dict[K, int] = {}
     fixed = [v for v in values if resolved[v].fixed is not None]
@@ -130,6 +132,10 @@ def scan_class(cls: RegisterClass, values: list[K], segs: Mapping[K, list[tuple[
         options, sv = [fx] if fx is not None else candidates[w], segs[v]
         if allowed is not None and fx is None:
             options = [r for r in options if all(r + k in allowed for k in range(w))]
+        if prefer and fx is None and v in prefer:
+            liked = [start[u] if u in start else resolved[u].fixed if u in resolved
+                     else None for u in prefer[v]]
+            options = [r for r in liked if r in options] + options
         r = next((r for r in options if occ.free_run(r, w, sv)), None)
         if r is None:
             return ScanResult(start, failed=v, failed_point=segs[v][0][0])
@@ -222,13 +228,27 @@ def _one_interval(liveness: Liveness, members: IntArray
     return start, end
 
 
+def copy_partners(kernel: Kernel) -> dict[str, list[str]]:
+    """Value -> the values a copy joins it with (its source, its result): one
+    register for both makes the copy no move."""
+    out: dict[str, list[str]] = {}
+    for _, _, ins in kernel.instructions():
+        if ins.copy:
+            out.setdefault(ins.defs[0], []).append(ins.uses[0])
+            out.setdefault(ins.uses[0], []).append(ins.defs[0])
+    return out
+
+
 def linear_scan(liveness: Liveness, resolved: Mapping[str, ResolvedValue],
-                target: Target, table: ResolvedTable) -> dict[str, ScanResult[str]]:
+                target: Target, table: ResolvedTable,
+                prefer: Mapping[str, list[str]] | None = None
+                ) -> dict[str, ScanResult[str]]:
     """Run linear scan for every class; one :class:`ScanResult` per class.
 
     A class whose values are all width 1, unfixed, and one interval each (a
     straight line in SSA form) takes the O(n log K) path of
-    :func:`scan_intervals`; the others :func:`scan_class`.
+    :func:`scan_intervals`; the others :func:`scan_class` (all of them when
+    ``prefer`` names values whose register a value tries first).
     """
     present = np.flatnonzero(np.bincount(liveness.seg_value, minlength=len(liveness.values)))
     out: dict[str, ScanResult[str]] = {}
@@ -239,12 +259,12 @@ def linear_scan(liveness: Liveness, resolved: Mapping[str, ResolvedValue],
             continue
         names = tuple(map(liveness.values.__getitem__, members.tolist()))
         simple = bool((table.width[members] == 1).all() and (table.fixed[members] < 0).all()
-                      and not table.any_allowed)
+                      and not table.any_allowed and not prefer)
         hull = _one_interval(liveness, members) if simple else None
         if hull is not None:
             out[c] = scan_intervals(target.classes[c], names, *hull)
             continue
         segs = segs if segs is not None else _segments(liveness)
-        out[c] = scan_class(target.classes[c], list(names), segs, resolved)
+        out[c] = scan_class(target.classes[c], list(names), segs, resolved, prefer=prefer)
     return out
 

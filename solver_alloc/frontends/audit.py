@@ -27,11 +27,10 @@ copies, spills, reloads and remats (:mod:`.audit_operands`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
-from difflib import SequenceMatcher
 from typing import Any
 
+from solver_alloc.frontends.audit_align import align_block, explicit_operands, spill_slot
 from solver_alloc.frontends.audit_free import free_register, live_after
 from solver_alloc.frontends.audit_operands import (
     Copy,
@@ -54,7 +53,6 @@ from solver_alloc.frontends.audit_operands import (
 from solver_alloc.frontends.llvm_mir import MirMap, mir_kernel_mapped
 from solver_alloc.frontends.llvm_target import LlvmNames
 from solver_alloc.frontends.mir_parse import (
-    DEBUG_OPCODES,
     MirBlock,
     MirError,
     MirFunction,
@@ -83,41 +81,6 @@ class LlvmAudit:
     kernel: Kernel
     allocation: Allocation
     misread: Misread | None
-
-
-def _code(block: MirBlock) -> list[tuple[int, MirInstr]]:
-    return [(j, i) for j, i in enumerate(block.instrs) if i.opcode not in DEBUG_OPCODES]
-
-
-def _key(ins: MirInstr, slots: frozenset[str] = frozenset(),
-         unfold: Mapping[str, str] | None = None) -> tuple[str, ...]:
-    """What aligns an instruction across allocation: its opcode and the physical
-    registers the code itself names (after allocation, those not ``renamable``).
-    Spill-slot accesses (``slots``) are inserted code and align with nothing,
-    but for a memory form that ``unfold`` maps back to its register form (a
-    read folded into the instruction), which aligns as that form."""
-    opcode = ins.opcode
-    if any(_slot(ins, kind, slots) is not None for kind in ("store", "load")):
-        if unfold is None or opcode not in unfold or _slot(ins, "store", slots):
-            return ("<spill code>", ins.text)
-        opcode = unfold[opcode]
-    return (opcode, *(o.name for o in _explicit(ins)
-                          if o.kind is OperandKind.PHYS and not o.renamable))
-
-
-def _explicit(ins: MirInstr) -> list[Operand]:
-    return [o for o in ins.operands if o.kind is not OperandKind.REGMASK
-            and not o.implicit]
-
-
-def _slot(ins: MirInstr, kind: str, slots: frozenset[str]) -> str | None:
-    """``N`` when ``ins`` is a ``kind`` ("store"/"load") of spill slot ``%stack.N``."""
-    memo = ins.text.partition(" :: ")[2]
-    marker = " into %stack." if kind == "store" else " from %stack."
-    if f"({kind} " not in memo or marker not in memo:
-        return None
-    n = memo.partition(marker)[2].split(")")[0].split(",")[0]
-    return n if n in slots else None
 
 
 @dataclass
@@ -170,7 +133,7 @@ class _Audit:
 
     def matched(self, block: MirBlock, j: int, post: MirInstr, site: Site) -> None:
         values = list(self.mmap.operands[block.number, j])
-        regs = _explicit(post)
+        regs = explicit_operands(post)
         if len(values) == len(regs) + 1:
             values = self.folded(block, j, post, values)
         if len(values) != len(regs):
@@ -211,8 +174,8 @@ class _Audit:
         """A read LLVM folded into ``post``'s memory operand: recorded as a
         ``fold`` of the slot's value; ``values`` without it (as ``post`` names
         its registers). A folded write (the slot rewritten) is refused."""
-        n = _slot(post, "load", self.post_slots)
-        if n is None or n not in self.slots or _slot(post, "store", self.post_slots):
+        n = spill_slot(post, "load", self.post_slots)
+        if n is None or n not in self.slots or spill_slot(post, "store", self.post_slots):
             return values
         v = self.slots[n]
         k = self.mmap.first[block.number, j]
@@ -307,7 +270,7 @@ class _Audit:
                      and not o.is_def and (u := self.units(o))]
         defs = [u[0] for u in def_units]
         uses = [u[0] for u in use_units]
-        if (n := _slot(ins, "store", self.post_slots)) is not None and uses:
+        if (n := spill_slot(ins, "store", self.post_slots)) is not None and uses:
             v = self.holder.get(uses[-1])
             if v is None:
                 raise self.fail(block, f"a spill store of {uses[-1]}, which holds no "
@@ -315,7 +278,7 @@ class _Audit:
             self.slots[n] = v
             self.ops.append(Operation(op="store", value=v, reg=uses[-1], **where))
             self.events.append(Store(n, use_units[-1]))
-        elif (n := _slot(ins, "load", self.post_slots)) is not None and defs:
+        elif (n := spill_slot(ins, "load", self.post_slots)) is not None and defs:
             if n not in self.slots:
                 raise self.fail(block, f"a reload of %stack.{n} before any store")
             self.ops.append(Operation(op="load", value=self.slots[n], reg=defs[0],
@@ -375,7 +338,8 @@ def audit_llvm(pre: MirFunction, post: MirFunction, target: Target,
     for n, (b_pre, b_post) in enumerate(zip(pre.blocks, post.blocks, strict=True)):
         a.holder = _entry(a, n, preds[b_pre.number], exits)
         a.events = []
-        _block(a, b_pre, b_post, a.mmap.starts[b_pre.number] + len(kernel.blocks[n].instrs))
+        end = a.mmap.starts[b_pre.number] + len(kernel.blocks[n].instrs)
+        align_block(a, b_pre, b_post, end)
         if a.pending:
             raise a.fail(b_pre, f"an inserted def of {next(iter(a.pending))} that no "
                          "instruction of its block reads")
@@ -420,31 +384,6 @@ def _span(kernel: Kernel, target: Target, value: str, first: str) -> tuple[str, 
     return tuple(cls.register(parsed[1] + k) for k in range(d.width))
 
 
-def _same_or_folded(a: _Audit, pre: MirInstr, post: MirInstr) -> bool:
-    """``post`` is ``pre`` after allocation: the same opcode, or a memory form
-    of it (``[llvm.fold]``: a read folded into the instruction)."""
-    return pre.opcode == post.opcode or any(
-        m == post.opcode for _, m in a.names.folds.get(pre.opcode, ()))
-
-
-def _reload_source_first(a: _Audit, b_pre: MirBlock, b_post: MirBlock, j: int,
-                         pre: MirInstr, post: list[tuple[int, MirInstr]], done: set[int]
-                         ) -> None:
-    """A removed copy whose source is in no register: LLVM reloaded the source
-    straight into the copy's register (a copy folded into a load). That reload,
-    among the inserted instructions, is taken first, just before the copy."""
-    values = a.mmap.operands[b_pre.number, j]
-    if pre.opcode != "COPY" or len(values) != 2 or values[1] in a.holder.values():
-        return
-    for k, q in post:
-        n = _slot(q, "load", a.post_slots)
-        if k not in done and n is not None and a.slots.get(n) == values[1]:
-            a.inserted(b_pre, q, a.mmap.first[b_pre.number, j],
-                       Site(b_post.name, k, q.opcode))
-            done.add(k)
-            return
-
-
 def _entry(a: _Audit, n: int, preds: list[int], exits: dict[int, dict[str, str]]
            ) -> dict[str, str]:
     """Register -> value at the entry of block ``n`` (in order): a predecessor's
@@ -453,28 +392,3 @@ def _entry(a: _Audit, n: int, preds: list[int], exits: dict[int, dict[str, str]]
     if n == 0:
         return {a.kernel.values[v].fixed or "": v for v in a.kernel.live_in}
     return next((dict(exits[p]) for p in preds if p in exits), {})
-
-
-def _block(a: _Audit, b_pre: MirBlock, b_post: MirBlock, end: int) -> None:
-    """Align one block; ``end`` is its end in the kernel (for trailing code)."""
-    pre, post = _code(b_pre), _code(b_post)
-    unfold = {m: op for op, forms in a.names.folds.items() for _, m in forms}
-    sm = SequenceMatcher(None, [_key(i) for _, i in pre],
-                         [_key(i, a.post_slots, unfold) for _, i in post], autojunk=False)
-    for tag, i1, i2, j1, j2 in sm.get_opcodes():
-        if tag == "equal" or (tag == "replace" and i2 - i1 == j2 - j1 and all(
-                _same_or_folded(a, p, q) for (_, p), (_, q)
-                in zip(pre[i1:i2], post[j1:j2], strict=True))):
-            for (j, _), (k, q) in zip(pre[i1:i2], post[j1:j2], strict=True):
-                a.matched(b_pre, j, q, Site(b_post.name, k, q.opcode))
-            continue
-        done: set[int] = set()
-        if tag in ("delete", "replace"):
-            for j, p in pre[i1:i2]:
-                _reload_source_first(a, b_pre, b_post, j, p, post[j1:j2], done)
-                a.coalesced(b_pre, j, p)
-        if tag in ("insert", "replace"):
-            before = a.mmap.first[b_pre.number, pre[i2][0]] if i2 < len(pre) else end
-            for k, q in post[j1:j2]:
-                if k not in done:
-                    a.inserted(b_pre, q, before, Site(b_post.name, k, q.opcode))

@@ -34,7 +34,8 @@ from fractions import Fraction
 
 from solver_alloc.analysis.cfg import block_graph
 from solver_alloc.analysis.problem import Problem
-from solver_alloc.analysis.validate import ResolvedValue, reference_subset
+from solver_alloc.analysis.references import reference_subset
+from solver_alloc.analysis.validate import ResolvedValue
 from solver_alloc.ir import Block, Kernel
 
 ENTRY, DEF, USE, INDEXED, EXIT = "entry", "def", "use", "indexed", "exit"
@@ -63,8 +64,11 @@ class Event:
     not for fixed values nor terminators): :mod:`~solver_alloc.spill.model.folds`."""
     confined: frozenset[int] | None = None
     """The registers the value may be in at this use or def (its subset, where
-    the instruction confines it: :func:`~solver_alloc.analysis.validate.reference_subset`);
+    the instruction confines it: :func:`~solver_alloc.analysis.references.reference_subset`);
     None: any of the class."""
+    copy_to: str | None = None
+    """At a read by a copy (:attr:`Instr.copy`): the value it writes, which would
+    rather have the same register (no move; a colouring preference only)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,18 +226,22 @@ def _block_events(problem: Problem, cname: str, b: Block, start: int, n: int,
             if res[v].regclass != cname:
                 continue
             kind = INDEXED if v in ins.indexed else USE
-            subset = reference_subset(problem.kernel, res[v], ins, v) if kind == USE else None
+            subset = reference_subset(problem.kernel, res[v].allowed, ins, v) \
+                if kind == USE else None
             fold = kind == USE and v in ins.foldable and res[v].fixed is None and \
                 not ins.terminator and subset is None and not res[v].no_spill and \
                 problem.target.classes[cname].spillable
+            copy_to = ins.defs[0] if ins.copy and res[ins.defs[0]].regclass == cname \
+                else None
             events.setdefault(v, []).append(Event(
-                kind, p, i, v in ins.tied, ins.terminator, fold, subset))
+                kind, p, i, v in ins.tied, ins.terminator, fold, subset, copy_to))
             if kind == USE and not fold:  # a foldable read's register is decided
                 refs_w[p] = refs_w.get(p, 0) + res[v].width
         for v in dict.fromkeys(ins.defs):
             if res[v].regclass == cname:
                 events.setdefault(v, []).append(Event(
-                    DEF, p + 1, i, confined=reference_subset(problem.kernel, res[v], ins, v)))
+                    DEF, p + 1, i,
+                    confined=reference_subset(problem.kernel, res[v].allowed, ins, v)))
                 refs_w[p + 1] = refs_w.get(p + 1, 0) + res[v].width
     return events
 

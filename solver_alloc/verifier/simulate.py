@@ -8,61 +8,19 @@ from __future__ import annotations
 
 import re
 from collections.abc import Container
-from dataclasses import dataclass, field
 from itertools import chain
 
 from solver_alloc.ir import Instr, Kernel
 from solver_alloc.result import Allocation, Operation, RegisterRef
 from solver_alloc.targets import RegisterClass, Target
+from solver_alloc.verifier.machine import MachineRules, regs_of
 from solver_alloc.verifier.report import Violation
+from solver_alloc.verifier.state import State
 
 CONFLICT = "<differs across predecessors>"
 
 
-@dataclass(slots=True)
-class State:
-    loc: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    mem: set[str] = field(default_factory=set)
-    act: str | None = None
-    lost: dict[str, str] = field(default_factory=dict)
-    """Why a value has no location (overwritten, or disagreement at a join)."""
-    stale: dict[str, frozenset[str]] = field(default_factory=dict)
-    """Value with ``remat_from`` -> the values it reads that were written since
-    its def (on some path): a remat may not read those."""
-    holder: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    """Register -> the values in it (the inverse of ``loc``: two after a copy
-    into the register its source is in), so a write finds what it overwrites
-    in O(width)."""
-
-    def copy(self) -> State:
-        return State(dict(self.loc), set(self.mem), self.act, dict(self.lost),
-                     dict(self.stale), dict(self.holder))
-
-    def place(self, v: str, regs: tuple[str, ...]) -> None:
-        """``v`` is (only) in ``regs``; nothing else is checked."""
-        self.drop(v)
-        self.loc[v] = regs
-        for r in regs:
-            self.holder[r] = (*self.holder.get(r, ()), v)
-
-    def drop(self, v: str) -> tuple[str, ...]:
-        """``v`` leaves its registers (returned)."""
-        regs = self.loc.pop(v, ())
-        for r in regs:
-            rest = tuple(x for x in self.holder.get(r, ()) if x != v)
-            if rest:
-                self.holder[r] = rest
-            else:
-                self.holder.pop(r, None)
-        return regs
-
-    def same(self, other: State) -> bool:
-        """What the fixed point compares: locations, memory and the loaded set;
-        never the ``lost`` explanations, which grow by one path per pass."""
-        return self.act == other.act and self.loc == other.loc and self.mem == other.mem
-
-
-class Checker:
+class Checker(MachineRules):
     def __init__(self, kernel: Kernel, target: Target, alloc: Allocation) -> None:
         self.k, self.t, self.a = kernel, target, alloc
         self.out: list[Violation] = []
@@ -73,15 +31,7 @@ class Checker:
         self._engine_of = self._engines()
         self._parsed: dict[str, tuple[str, int] | None] = {}
         self._fits: set[tuple[str, int, str | tuple[str, ...]]] = set()
-        self._by_index: list[Instr] | None = None
-        self._readers: dict[str, list[str]] = {}
-        """Value -> the values whose remats read it."""
-        for w, d in kernel.values.items():
-            for u in d.remat_from:
-                self._readers.setdefault(u, []).append(w)
-        self._readers_of = {w for w, d in kernel.values.items() if d.remat_from}
-        self._confined = {v for ins in chain.from_iterable(b.instrs for b in kernel.blocks)
-                          for v in ins.confined}
+        self.machine_rules(kernel)
         self.touched: dict[str, set[int]] = {}
         """Per class: every register index a value is assigned, loaded, moved or
         rematerialised into."""
@@ -144,22 +94,6 @@ class Checker:
     def width_of(self, v: str) -> int:
         d = self.k.values.get(v)
         return d.width if d else 1
-
-    def in_subset(self, v: str, regs: tuple[str, ...], ins: Instr, i: int) -> None:
-        """Where ``ins`` confines ``v`` (it lists it in ``confined``, or no
-        instruction lists it), its registers must be in its subset."""
-        d = self.k.values.get(v)
-        if d is None or d.subset is None or (v in self._confined and
-                                             v not in ins.confined):
-            return
-        cls = self.t.classes.get(self.class_of(v) or "")
-        allowed = cls.subset(d.subset) if cls is not None else None
-        parsed = [self.parse(r) for r in regs]
-        outside = [r for r, p in zip(regs, parsed, strict=True)
-                   if p is None or allowed is None or p[1] not in allowed]
-        if outside:
-            self.bad("outside_subset", f"{ins.op} reads or writes {v!r} in {outside[0]}, "
-                     f"outside its subset {d.subset!r}", i)
 
     def remat_of(self, v: str) -> float | None:
         d = self.k.values.get(v)
@@ -301,21 +235,6 @@ class Checker:
                    "remat": self._remat, "fold": self._fold}[op.op]
         self.charge(handler(st, op, v, cls), freq)
 
-    def _fold(self, st: State, op: Operation, v: str, cls: RegisterClass) -> float:
-        """The instruction at ``before`` reads ``v`` from its slot (checked when
-        it runs): a load's cost, and no register."""
-        ins = self.instr_at(op.before)
-        if ins is None or v not in ins.foldable:
-            self.bad("not_foldable", f"fold of {v!r}: instruction {op.before} "
-                     f"({ins.op if ins else 'none'}) cannot read it from memory", op.before)
-        return cls.load_cost
-
-    def instr_at(self, i: int) -> Instr | None:
-        """Instruction ``i`` of the kernel (None past the last)."""
-        if self._by_index is None:
-            self._by_index = [ins for b in self.k.blocks for ins in b.instrs]
-        return self._by_index[i] if 0 <= i < len(self._by_index) else None
-
     def _store(self, st: State, op: Operation, v: str, cls: RegisterClass) -> float:
         i = op.before
         if self.need(st, v, "store", i) and op.reg is not None and \
@@ -382,25 +301,6 @@ class Checker:
             self.write(st, v, regs_of(op.reg), f"a remat of {v!r} before {i}")
         return cost
 
-    def _remat_reads(self, st: State, v: str, i: int) -> None:
-        """A remat that reads values (``remat_from``) finds each in a register,
-        holding what the value's def read there."""
-        d = self.k.values.get(v)
-        for u in d.remat_from if d else ():
-            if not self.need(st, u, f"remat of {v!r} reads", i):
-                continue
-            if u in st.stale.get(v, frozenset()):
-                self.bad("remat_operand_changed", f"remat of {v!r} reads {u!r}, which "
-                         f"was written since the def of {v!r} (on some path)", i)
-
-    def note_def(self, st: State, v: str) -> None:
-        """``v`` was written: a value whose remat reads it may no longer be
-        recomputed (until its own next def); ``v``'s own reads are fresh."""
-        for w in self._readers.get(v, ()):
-            st.stale[w] = st.stale.get(w, frozenset()) | {v}
-        if v in self._readers_of:
-            st.stale[v] = frozenset()
-
     def charge_unsimulated(self, op: Operation, freq: float) -> None:
         """Cost of an operation in a block no path reaches: charged (it is inserted
         code) but not simulated (there is no state to check it against)."""
@@ -457,18 +357,6 @@ class Checker:
             self.note_def(st, v)
             st.mem.discard(v)
 
-    def _read_folded(self, st: State, i: int, ins: Instr, folded: list[str] | tuple[str, ...]
-                     ) -> None:
-        """Folded reads read the slot: the value is in memory there, and the
-        instruction has one memory operand."""
-        if len(folded) > 1:
-            self.bad("two_memory_operands", f"{ins.op} reads {folded[0]!r} and "
-                     f"{folded[1]!r} from memory: an instruction has one memory operand", i)
-        for v in folded:
-            if v not in st.mem:
-                self.bad("fold_not_in_memory", f"{ins.op} reads {v!r} from its slot, "
-                         "which holds no valid copy (no store since its last def)", i)
-
     def _read_uses(self, st: State, i: int, ins: Instr, rematted: set[str],
                    freq: float, folded: set[str] | None = None) -> None:
         """Uses read registers; runtime-indexed ones read memory or a fresh remat;
@@ -493,16 +381,6 @@ class Checker:
                          "runtime index, so it must come from memory (a store) or a "
                          "remat just before, not from a register", i)
 
-    def _check_tied(self, st: State, i: int, ins: Instr) -> None:
-        """A tied use is read from the register(s) its def writes."""
-        for v in ins.tied:
-            home = regs_of(self.a.assignment.get(v))
-            at = st.loc.get(v)
-            if at is not None and home and at != home:
-                self.bad("tied_split", f"{ins.op} reads tied {v!r} from "
-                         f"{', '.join(at)} but writes it to {', '.join(home)}: a "
-                         "two-address instruction reads and writes one register", i)
-
     def _check_act(self, st: State, i: int, fn: str) -> None:
         act = self.t.activation
         if act is None:
@@ -521,9 +399,4 @@ class Checker:
                      f"{st.act!r}", i)
 
 
-def regs_of(ref: RegisterRef | None) -> tuple[str, ...]:
-    if ref is None:
-        return ()
-    return (ref,) if isinstance(ref, str) else tuple(ref)
-
-
+__all__ = ["CONFLICT", "Checker", "State", "regs_of"]

@@ -59,3 +59,18 @@ def test_a_later_write_to_the_shared_register_loses_both() -> None:
 def test_a_malformed_copy_is_a_one_line_error(ins: dict[str, object]) -> None:
     with pytest.raises(KernelError, match="field 'copy'"):
         kernel([{"op": "def", "defs": ["v"]}, ins])
+
+
+def test_a_copy_gets_its_sources_register_when_it_can() -> None:
+    """``b = COPY a`` where ``a`` dies: the linear scan gives ``b`` the register
+    ``a`` leaves (no move), not the lowest free one (``x``'s)."""
+    from solver_alloc import allocate
+
+    t = toy_target(count=3, widths=(1,))
+    k = kernel([{"op": "def", "defs": ["x"]}, {"op": "def", "defs": ["a"]},
+                {"op": "use", "uses": ["x"]},
+                {"op": "COPY", "defs": ["b"], "uses": ["a"], "copy": True},
+                {"op": "use", "uses": ["b"]}])
+    got = allocate(k, t, objective="spill", time_limit=10)
+    assert verify(k, t, got).valid
+    assert got.assignment["b"] == got.assignment["a"]

@@ -21,7 +21,6 @@ reload flag does not.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
@@ -30,141 +29,25 @@ from ortools.sat.python import cp_model
 from solver_alloc.solving import integer_scale
 from solver_alloc.spill.model.crossing import keep_call_crossers_apart
 from solver_alloc.spill.model.folds import (
-    create_fold_variables,
     fold_leaves_no_register,
     fold_terms,
     one_memory_operand,
 )
 from solver_alloc.spill.model.homes import keep_fixed_registers_apart
 from solver_alloc.spill.model.optional import at_most_room, price_optional_registers
-from solver_alloc.spill.model.remat_operands import remat_reads_its_operands, remat_sites
+from solver_alloc.spill.model.remat_operands import remat_reads_its_operands
+from solver_alloc.spill.model.variables import (
+    DECISIONS,
+    Key,
+    SplitModel,
+    at_most,
+    create_variables,
+    reloads_at,
+)
 from solver_alloc.spill.problem import DEF, ENTRY, EXIT, INDEXED, USE, SplitProblem
 
-Key = tuple[Any, ...]
-
-
-@dataclass
-class SplitModel:
-    """A built model and its variables, by key."""
-
-    model: Any
-    x: dict[Key, Any] = field(default_factory=dict)
-    ld: dict[Key, Any] = field(default_factory=dict)
-    rm: dict[Key, Any] = field(default_factory=dict)
-    sd: dict[Key, Any] = field(default_factory=dict)
-    si: dict[Key, Any] = field(default_factory=dict)
-    inr: dict[Key, Any] = field(default_factory=dict)
-    outr: dict[Key, Any] = field(default_factory=dict)
-    mi: dict[Key, Any] = field(default_factory=dict)
-    mo: dict[Key, Any] = field(default_factory=dict)
-    arrive: dict[str, Any] = field(default_factory=dict)
-    """Kernel live-in -> arrives in a register (else in memory)."""
-    occ: dict[Key, Any] = field(default_factory=dict)
-    fd: dict[Key, Any] = field(default_factory=dict)
-    """Foldable read -> read from memory (:mod:`~solver_alloc.spill.model.folds`)."""
-    rd: dict[Key, Any] = field(default_factory=dict)
-    """Foldable read -> read from a register (``1 - fd``)."""
-    cost: dict[int, Fraction] = field(default_factory=dict)
-    """Variable index -> exact cost coefficient."""
-    scale: int = 1
-    unused: Any = None
-    """How many of the optional registers the plan leaves out (None: none)."""
-    families: set[frozenset[int]] = field(default_factory=set)
-    """The register sets whose crossing rows are in the model
-    (:mod:`~solver_alloc.spill.model.crossing`)."""
-
-
-DECISIONS = {"x": "x", "ld": "ld", "rm": "rm", "sd": "sd", "si": "si", "in": "inr",
-             "out": "outr", "arrive": "arrive", "fd": "fd"}
-"""A plan's decision kinds (as a :data:`~solver_alloc.spill.pieces.decode.Decision`
-reads them) -> the :class:`SplitModel` tables of their variables."""
-
-
-def _can_load(sp: SplitProblem, v: str) -> bool:
-    """Spill code (a store, a load) may move v: not ``no_spill``, in a class that
-    spills."""
-    return sp.spillable and v not in sp.no_spill
-
-
-def _may_be_in_memory(sp: SplitProblem, v: str) -> bool:
-    """Memory may hold v: spill code may put it there, or it arrives there (a
-    kernel live-in, ``no_spill`` too: arrival is not spill code)."""
-    return _can_load(sp, v) or v in sp.kernel_live_in
-
-
-def _site_kinds(sp: SplitProblem, c: int) -> list[int]:
-    """Events of chain c that are sites (may carry a load or a remat)."""
-    ch = sp.chains[c]
-    out = []
-    for j, e in enumerate(ch.events):
-        if sp.boundary is not None and e.kind in (ENTRY, EXIT):
-            continue  # a window: what enters and leaves is fixed
-        if e.kind in (USE, INDEXED) or (e.kind == EXIT and ch.live[-1]):
-            out.append(j)
-        elif e.kind == ENTRY and ch.live[0] and ch.events[1].point > e.point + 1:
-            out.append(j)  # a load at entry only helps a non-empty first segment
-    return out
-
-
-def create_variables(sp: SplitProblem, m: SplitModel) -> None:
-    """One boolean per decision; loads only where memory may hold the value and
-    remats only for values with a remat cost."""
-    md = m.model
-    for c, ch in enumerate(sp.chains):
-        _chain_variables(sp, m, c)
-        v, b = ch.value, ch.block
-        if ch.live[0]:
-            m.inr[v, b] = md.new_bool_var(f"in[{v},{b}]")
-            if _may_be_in_memory(sp, v):
-                m.mi[v, b] = md.new_bool_var(f"mi[{v},{b}]")
-            if _can_load(sp, v):
-                m.si[v, b] = md.new_bool_var(f"si[{v},{b}]")
-        if ch.live[-1]:
-            m.outr[v, b] = md.new_bool_var(f"out[{v},{b}]")
-            if _may_be_in_memory(sp, v):
-                m.mo[v, b] = md.new_bool_var(f"mo[{v},{b}]")
-    for v in sorted(sp.kernel_live_in):
-        m.arrive[v] = md.new_bool_var(f"arrive[{v}]")
-    create_fold_variables(sp, m)
-    if sp.optional:
-        m.unused = md.new_int_var(0, sp.optional, "unused")
-
-
-def _chain_variables(sp: SplitProblem, m: SplitModel, c: int) -> None:
-    md, ch = m.model, sp.chains[c]
-    v, b = ch.value, ch.block
-    for j, _, _ in ch.segments():
-        m.x[c, j] = md.new_bool_var(f"x[{v},{b},{j}]")
-    for j in _site_kinds(sp, c):
-        # an indexed read of memory is the instruction's own, not spill code
-        memory_read = ch.events[j].kind == INDEXED and _may_be_in_memory(sp, v)
-        if _can_load(sp, v) or memory_read:
-            m.ld[c, j] = md.new_bool_var(f"ld[{v},{b},{j}]")
-        if sp.remat[v] is not None and remat_sites(sp, c, j):
-            m.rm[c, j] = md.new_bool_var(f"rm[{v},{b},{j}]")
-    for j, e in enumerate(ch.events):
-        if e.kind == DEF and _can_load(sp, v):
-            m.sd[c, j] = md.new_bool_var(f"sd[{v},{b},{j}]")
-        if e.kind == INDEXED:
-            m.occ[c, j] = md.new_bool_var(f"occ[{v},{b},{j}]")
-
-
-def _n(m: SplitModel, c: int, j: int) -> Any:
-    """Loads plus remats at site (c, j) (an expression, possibly 0)."""
-    ld, rm = m.ld.get((c, j)), m.rm.get((c, j))
-    if ld is not None and rm is not None:
-        return ld + rm
-    return ld if ld is not None else rm if rm is not None else 0
-
-
-def _at_most(md: Any, a: Any, b: Any) -> None:
-    """``a <= b`` for a boolean ``a`` and any expression ``b``: an implication
-    when ``b`` is one variable (no linear row to presolve)."""
-    if isinstance(b, cp_model.IntVar):
-        md.add_implication(a, b)
-    else:
-        md.add(a <= b)
-
+__all__ = ["DECISIONS", "Key", "SplitModel", "arriving_in_registers", "encode",
+           "occupancy_terms"]
 
 def serve_reads(sp: SplitProblem, m: SplitModel) -> None:
     """A register read finds v in a register: ``ld + rm = 1 - x[c, j-1]`` (kept
@@ -174,9 +57,9 @@ def serve_reads(sp: SplitProblem, m: SplitModel) -> None:
     for c, ch in enumerate(sp.chains):
         for j, e in enumerate(ch.events):
             if e.kind == USE:
-                m.model.add(_n(m, c, j) + m.fd.get((c, j), 0) == 1 - m.x[c, j - 1])
+                m.model.add(reloads_at(m, c, j) + m.fd.get((c, j), 0) == 1 - m.x[c, j - 1])
             elif e.kind == INDEXED:
-                m.model.add(_n(m, c, j) == 1)
+                m.model.add(reloads_at(m, c, j) == 1)
 
 
 def keep_only_what_is_held(sp: SplitProblem, m: SplitModel) -> None:
@@ -191,10 +74,10 @@ def keep_only_what_is_held(sp: SplitProblem, m: SplitModel) -> None:
             if e.kind == INDEXED:  # a memory read leaves no copy in a register
                 m.model.add(m.x[c, j] <= m.x[c, j - 1] + m.rm.get((c, j), 0))
             elif e.kind == ENTRY:
-                m.model.add(m.x[c, j] <= m.inr[v, b] + _n(m, c, j))
+                m.model.add(m.x[c, j] <= m.inr[v, b] + reloads_at(m, c, j))
         if ch.live[-1]:
             last = len(ch.events) - 2
-            m.model.add(m.outr[v, b] <= m.x[c, last] + _n(m, c, last + 1))
+            m.model.add(m.outr[v, b] <= m.x[c, last] + reloads_at(m, c, last + 1))
 
 
 def load_only_when_needed(sp: SplitProblem, m: SplitModel) -> None:
@@ -208,12 +91,12 @@ def load_only_when_needed(sp: SplitProblem, m: SplitModel) -> None:
     for c, ch in enumerate(sp.chains):
         v, b = ch.value, ch.block
         if ch.events[0].kind == ENTRY and ((c, 0) in m.ld or (c, 0) in m.rm):
-            md.add(_n(m, c, 0) <= 1 - m.inr.get((v, b), 0))
-            md.add(_n(m, c, 0) <= m.x.get((c, 0), 0))
+            md.add(reloads_at(m, c, 0) <= 1 - m.inr.get((v, b), 0))
+            md.add(reloads_at(m, c, 0) <= m.x.get((c, 0), 0))
         last = len(ch.events) - 1
         if ch.events[last].kind == EXIT and ((c, last) in m.ld or (c, last) in m.rm):
-            md.add(_n(m, c, last) <= 1 - m.x.get((c, last - 1), 0))
-            md.add(_n(m, c, last) <= m.outr.get((v, b), 0))
+            md.add(reloads_at(m, c, last) <= 1 - m.x.get((c, last - 1), 0))
+            md.add(reloads_at(m, c, last) <= m.outr.get((v, b), 0))
 
 
 def agree_at_joins(sp: SplitProblem, m: SplitModel) -> None:
@@ -228,7 +111,7 @@ def agree_at_joins(sp: SplitProblem, m: SplitModel) -> None:
         for p in sp.preds[b]:
             md.add_implication(var, m.outr[v, p])
             if (v, b) in m.mi:
-                _at_most(md, m.mi[v, b], m.mo.get((v, p), 0))
+                at_most(md, m.mi[v, b], m.mo.get((v, p), 0))
         if b == 0 and v in m.arrive:
             md.add(var <= m.arrive[v])
             if sp.cut is None or not sp.cut.entered:  # a cut: a and mi free
@@ -272,11 +155,11 @@ def track_memory(sp: SplitProblem, m: SplitModel) -> None:
             if e.kind == DEF:
                 state = m.sd.get((c, j), 0)
             if (c, j) in m.ld:
-                _at_most(md, m.ld[c, j], state)
+                at_most(md, m.ld[c, j], state)
             if (c, j) in m.fd:  # a folded read reads the slot
-                _at_most(md, m.fd[c, j], state)
+                at_most(md, m.fd[c, j], state)
             if e.kind == EXIT and (v, b) in m.mo:
-                _at_most(md, m.mo[v, b], state)
+                at_most(md, m.mo[v, b], state)
 
 
 def respect_registers(sp: SplitProblem, m: SplitModel) -> None:
@@ -370,7 +253,7 @@ def keep_live_outs(sp: SplitProblem, m: SplitModel) -> None:
 
 def forbid_spilling(sp: SplitProblem, m: SplitModel) -> None:
     """No spill code for ``no_spill`` values: no store or load variable is made
-    for them (:func:`_can_load`), so they stay in a register from a def or a
+    for them (:func:`can_load`), so they stay in a register from a def or a
     register arrival until they are dead or rematerialised; a ``no_spill``
     live-in may arrive in memory, where indexed reads read it and remats
     recompute it. Values the caller holds (:attr:`SplitProblem.held`, a host
@@ -457,52 +340,3 @@ def encode(sp: SplitProblem, counts_only: bool = False) -> SplitModel:
     forbid_spilling(sp, m)
     minimise_cost(sp, m)
     return m
-
-
-def _anchors(sp: SplitProblem) -> dict[int, list[int]]:
-    """Chain -> indices of the events that write a multiply-written value's home
-    register (its defs, and the kernel entry for a live-in)."""
-    writes: dict[str, int] = dict.fromkeys(sp.kernel_live_in, 1)
-    for ch in sp.chains:
-        writes[ch.value] = writes.get(ch.value, 0) + sum(e.kind == DEF for e in ch.events)
-    out = {}
-    for c, ch in enumerate(sp.chains):
-        if writes.get(ch.value, 0) >= 2:
-            anchors = [j for j, e in enumerate(ch.events) if e.kind == DEF or (
-                e.kind == ENTRY and ch.block == 0 and ch.value in sp.kernel_live_in)]
-            if len(anchors) >= 2:
-                out[c] = anchors
-    return out
-
-
-def home_reservations(sp: SplitProblem) -> dict[str, list[tuple[int, int]]]:
-    """Points between a value's writes where it is dead or read through an index:
-    pinned, its home register stays reserved there (see :func:`pin_redefined`)."""
-    out: dict[str, list[tuple[int, int]]] = {}
-    for c, anchors in _anchors(sp).items():
-        ch = sp.chains[c]
-        for j in range(anchors[0], anchors[-1]):
-            if not ch.live[j]:
-                lo, hi = ch.events[j].point + 1, ch.events[j + 1].point - 1
-                if lo <= hi:
-                    out.setdefault(ch.value, []).append((lo, hi))
-            if j > anchors[0] and ch.events[j].kind == INDEXED and not ch.live[j]:
-                out.setdefault(ch.value, []).append((ch.events[j].point,) * 2)
-    return out
-
-
-def pin_redefined(sp: SplitProblem, m: SplitModel) -> None:
-    """Optional restriction: a value written more than once (several defs, or a
-    live-in redefined) keeps its home register from its first write to its last
-    in each block: ``x = 1`` on its segments there (the dead stretches are
-    reserved through ``refs`` by the caller, see :func:`home_reservations`). Its
-    pieces are then intervals that linear scan can always colour; used only
-    when the optimum's pieces did not fit, so the result is a feasible plan under
-    the first model's bound."""
-    for c, anchors in _anchors(sp).items():
-        ch = sp.chains[c]
-        for j, _, _ in ch.segments():
-            if anchors[0] <= j < anchors[-1]:
-                m.model.add(m.x[c, j] == 1)
-        if ch.block == 0 and ch.value in m.arrive and anchors[0] == 0:
-            m.model.add(m.arrive[ch.value] == 1)

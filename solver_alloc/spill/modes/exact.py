@@ -28,9 +28,10 @@ from solver_alloc.solving import SolveOptions, proven_bound, solve_cpsat
 from solver_alloc.spill.heuristics.warm_start import as_decision, belady_table, everywhere_table
 from solver_alloc.spill.job import ClassJob, Planned
 from solver_alloc.spill.model.crossing import keep_every_fixed_set_apart
-from solver_alloc.spill.model.encode import SplitModel, encode, pin_redefined
+from solver_alloc.spill.model.encode import SplitModel, encode
 from solver_alloc.spill.model.hints import hint_memory, hint_model
 from solver_alloc.spill.model.lp_bound import lp_bound
+from solver_alloc.spill.model.pinning import pin_redefined
 from solver_alloc.spill.outcome import decided
 from solver_alloc.spill.pieces.decode import Decision, Decoded, piece_ranges
 from solver_alloc.spill.pieces.finish import decoded, finish, model_decision
@@ -102,7 +103,7 @@ def solve_class(problem: Problem, sp: SplitProblem, opts: SolveOptions,
                 reserved: dict[str, list[tuple[int, int]]] | None = None,
                 progress: Any = None, colour_share: float | None = None) -> ClassOutcome:
     """Optimal splitting for one class (CP-SAT); ``pinned``: see
-    :func:`~solver_alloc.spill.model.encode.pin_redefined`; ``progress`` hears of
+    :func:`~solver_alloc.spill.model.pinning.pin_redefined`; ``progress`` hears of
     every improving plan; ``colour_share``: of the budget left, what colouring a
     plan may take (default
     :attr:`~solver_alloc.budget.BudgetPolicy.plan_colour_share`)."""
@@ -338,7 +339,7 @@ def _cut(problem: Problem, sp: SplitProblem, m: SplitModel, solver: Any, d: Deci
 
 def encoded(sp: SplitProblem, pinned: bool, hint: Decision | None) -> SplitModel:
     """The split model, ``pinned``
-    (:func:`~solver_alloc.spill.model.encode.pin_redefined`), hinted from ``hint`` when
+    (:func:`~solver_alloc.spill.model.pinning.pin_redefined`), hinted from ``hint`` when
     given."""
     m = encode(sp)
     if pinned:

@@ -37,6 +37,9 @@ class _Pieces:
         self.points: dict[Node, list[tuple[int, int]]] = {}
         self.confined: dict[Node, frozenset[int]] = {}
         """Piece -> the registers a reference it serves allows (subsets)."""
+        self.alike: list[tuple[Node, Node]] = []
+        """Pieces a copy joins (its source where it reads it, its result's home):
+        one register for both saves a move."""
         self.count = 0
 
     def find(self, a: Node) -> Node:
@@ -154,6 +157,8 @@ class _Walk:
 
     def use(self, j: int, e: Event) -> None:
         self.cur = self.site(j, e.instr) or self.cur
+        if e.copy_to is not None:
+            self.pc.alike.append((self._here(e), (e.copy_to, "home")))
         if e.tied:  # read where the def writes: the home register
             self.pc.union((self.v, "home"), self._here(e))
             self.cur = self.pc.find(self._here(e))
@@ -237,6 +242,20 @@ def plan_cost(sp: SplitProblem, table: Mapping[tuple[object, ...], int]) -> Frac
 EMPTY = -3
 """Where :func:`piece_ranges` puts a piece that holds no point (an operation's
 piece with nothing to keep), below the kernel entry's point."""
+
+
+def alike_pieces(dec: Decoded) -> dict[Node, list[Node]]:
+    """Piece (root) -> the pieces a copy joins it with (roots), both ways."""
+    pc = dec.pieces
+    out: dict[Node, list[Node]] = {}
+    for a, b in pc.alike:
+        if b not in pc.parent:
+            continue  # the copy's result is never in a register
+        ra, rb = pc.find(a), pc.find(b)
+        if ra != rb:
+            out.setdefault(ra, []).append(rb)
+            out.setdefault(rb, []).append(ra)
+    return out
 
 
 def piece_ranges(dec: Decoded, res: Mapping[str, ResolvedValue]

@@ -22,7 +22,7 @@ from solver_alloc.colouring.problem import ColouringProblem, IntArray, maximal_l
 from solver_alloc.colouring.solve import colour_registers
 from solver_alloc.result import Failure, Operation, RegisterRef, Status
 from solver_alloc.solving import SolveOptions
-from solver_alloc.spill.pieces.decode import Decoded, Node, piece_ranges
+from solver_alloc.spill.pieces.decode import Decoded, Node, alike_pieces, piece_ranges
 from solver_alloc.targets import RegisterClass
 
 
@@ -36,7 +36,8 @@ def colour(dec: Decoded, cls: RegisterClass, res: Mapping[str, ResolvedValue],
     segs, pieces = piece_ranges(dec, res)
     homes = {pc.find((v, "home")): v for v in {r[0] for r in segs}
              if (v, "home") in pc.parent}
-    start = (fitter or fit)(cls, segs, pieces, opts)
+    start = fit(cls, segs, pieces, opts, prefer=alike_pieces(dec)) if fitter is None \
+        else fitter(cls, segs, pieces, opts)
     if isinstance(start, Failure):
         return start
     regs = {r: tuple(cls.register(x) for x in range(s, s + pieces[r].width))
@@ -66,9 +67,11 @@ def plan_registers(cls: RegisterClass, regs: Mapping[str, tuple[str, ...]],
 
 
 def fit(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
-        pieces: Mapping[Node, ResolvedValue], opts: SolveOptions, exact: bool = True
-        ) -> dict[Node, int] | Failure:
-    """Start register per piece: linear scan, DSatur and Chaitin-Briggs, then
+        pieces: Mapping[Node, ResolvedValue], opts: SolveOptions, exact: bool = True,
+        prefer: Mapping[Node, list[Node]] | None = None) -> dict[Node, int] | Failure:
+    """Start register per piece: linear scan (each piece first trying the register
+    of a piece a copy joins it with, ``prefer``: a move saved), DSatur and
+    Chaitin-Briggs, then
     the exact colouring (unless not ``exact``, or less than
     :attr:`~solver_alloc.budget.BudgetPolicy.exact_colour_seconds` per piece and
     register is left: building and starting its model takes about that much whatever
@@ -79,7 +82,7 @@ def fit(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
     orders = (False, True) if any(r.width > 1 for r in pieces.values()) else (False,)
     short = []
     for wide_first in orders:
-        start, lacking = scan_with_room(cls, order, segs, pieces, wide_first)
+        start, lacking = scan_with_room(cls, order, segs, pieces, wide_first, prefer)
         if start is not None:
             return start
         short.append(lacking)
@@ -110,7 +113,8 @@ def fit(cls: RegisterClass, segs: Mapping[Node, list[tuple[int, int]]],
 
 def scan_with_room(cls: RegisterClass, order: list[Node],
                    segs: Mapping[Node, list[tuple[int, int]]],
-                   pieces: Mapping[Node, ResolvedValue], wide_first: bool = False
+                   pieces: Mapping[Node, ResolvedValue], wide_first: bool = False,
+                   prefer: Mapping[Node, list[Node]] | None = None
                    ) -> tuple[dict[Node, int] | None, int]:
     """Linear scan of the pieces with room to spare: ``(start registers, 0)``
     when they fit the class (first fit takes the lowest free register, so
@@ -120,7 +124,7 @@ def scan_with_room(cls: RegisterClass, order: list[Node],
     that clash)."""
     widest = max((r.width for r in pieces.values()), default=1)  # no pieces: nothing to fit
     room = replace(cls, count=2 * cls.count + widest)
-    scan = scan_class(room, order, segs, pieces, wide_first)
+    scan = scan_class(room, order, segs, pieces, wide_first, prefer)
     if scan.failed is not None:
         return None, 0
     top = max((s + pieces[r].width for r, s in scan.start.items()), default=0)

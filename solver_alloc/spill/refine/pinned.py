@@ -4,7 +4,7 @@ The split model counts registers per point; a value redefined in several places
 keeps one home register, tuples must be aligned, and the scan's first fit
 around loops can fail, so an optimum of the count may not colour. The class is
 then solved again with redefined values pinned between their writes
-(:func:`~solver_alloc.spill.model.encode.pin_redefined`), counting as many
+(:func:`~solver_alloc.spill.model.pinning.pin_redefined`), counting as many
 registers fewer as the failed plan's scan lacked, and each time by what the
 last re-plan's scan lacked (at least one more). The first model's bound is
 kept: a pinned plan is a split plan."""
@@ -19,7 +19,7 @@ from solver_alloc.analysis.problem import Problem
 from solver_alloc.result import ClassOutcome
 from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.job import ClassJob
-from solver_alloc.spill.model.encode import home_reservations
+from solver_alloc.spill.model.pinning import home_reservations
 from solver_alloc.spill.modes.exact import solve_class
 from solver_alloc.spill.outcome import decided
 from solver_alloc.spill.problem import SplitProblem
