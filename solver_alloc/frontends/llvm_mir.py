@@ -144,7 +144,7 @@ def _built(func: MirFunction, b: _Builder, blocks: list[dict[str, Any]]) -> Kern
     it (which needs the kernel's liveness: the kernel is then built again)."""
     for v, ok in b.remat.items():
         if ok and v not in b.remat_from:
-            b.values[v]["remat_cost"] = True
+            b.values[v]["remat_cost"] = b.remat_price(v)
     raw = {"name": func.name, "blocks": blocks, "live_in": b.live_in,
            "values": b.values}
     try:
@@ -153,7 +153,7 @@ def _built(func: MirFunction, b: _Builder, blocks: list[dict[str, Any]]) -> Kern
         if not reads:
             return kernel
         for v, us in rematerialisable_reading(kernel, reads).items():
-            b.values[v] |= {"remat_cost": True, "remat_from": list(us)}
+            b.values[v] |= {"remat_cost": b.remat_price(v), "remat_from": list(us)}
         return kernel_from_dict(raw, func.where())
     except KernelError as e:
         raise MirError(str(e)) from None
@@ -183,6 +183,9 @@ class _Builder:
     class (:attr:`remat_from`)."""
     remat_from: dict[str, tuple[str, ...]] = field(default_factory=dict)
     """Virtual register -> the values its def reads (its remat reads them too)."""
+    remat_loads: set[str] = field(default_factory=set)
+    """Virtual registers whose def is a load (of memory nothing writes): a remat
+    of one is a load, priced as its class's load."""
     first: dict[tuple[int, int], int] = field(default_factory=dict)
     starts: dict[int, int] = field(default_factory=dict)
     operand_values: dict[tuple[int, int], tuple[str | None, ...]] = field(
@@ -265,6 +268,8 @@ class _Builder:
         for v in vdefs:
             if uses and same_class:
                 self.remat_from[v] = tuple(dict.fromkeys(uses))
+            if " :: " in ins.text:
+                self.remat_loads.add(v)
             self.remat[v] = v not in self.remat and (not uses or same_class) \
                 and len(vdefs) == 1 and v not in uses \
                 and not made and not early and ins.opcode not in _NOT_REMAT \
@@ -312,6 +317,13 @@ class _Builder:
             return False
         src, dst = self.values.get(uses[0], {}), self.values.get(defs[0], {})
         return src.get("class") == dst.get("class")
+
+    def remat_price(self, v: str) -> float | bool:
+        """``True`` (the class's remat cost), or the class's load cost for a
+        value whose def loads (its remat is a load)."""
+        if v not in self.remat_loads:
+            return True
+        return self.target.classes[self.values[v]["class"]].load_cost
 
     def tied_uses(self, ins: MirInstr) -> list[str]:
         """The instruction's tied uses: printed ``(tied-def N)`` ones; a value a
