@@ -20,7 +20,8 @@ memory (at a load's cost, no register), one per instruction. A value with a
 just before an instruction that reads it, after that step's loads, while every
 value it reads is in a register (those values have one def each, the kernels'
 own rule); such a value may be dropped without a store. No other remats, no
-moves, no live-ins. Shares no code with the solvers.
+moves, no live-ins; a ``no_spill`` value is never stored. Shares no code with
+the solvers.
 """
 
 from __future__ import annotations
@@ -35,6 +36,8 @@ State = tuple[tuple[tuple[str, str], ...], frozenset[str]]
 _REMAT: dict[str, tuple[str, ...]] = {}
 """Value -> what its remat reads (the kernel being searched)."""
 _REMAT_COST = Fraction(0)
+_NO_SPILL: set[str] = set()
+"""Values with ``no_spill`` (never stored, so never loaded)."""
 
 
 def _needed_after(instrs: list, live_out: set[str]) -> list[set[str]]:
@@ -73,10 +76,11 @@ def cheapest_tied_spill(k: Kernel, t: Target) -> Fraction | None:
     instrs = [ins for b in k.blocks for ins in b.instrs]
     values = sorted({v for ins in instrs for v in (*ins.defs, *ins.uses)})
     allowed = _allowed(k, t, instrs)
-    global _REMAT, _REMAT_COST
+    global _REMAT, _REMAT_COST, _NO_SPILL
     _REMAT = {v: d.remat_from for v, d in k.values.items()
               if d.remat_cost is not None and d.remat_from}
     _REMAT_COST = Fraction(cls.remat_cost)
+    _NO_SPILL = {v for v, d in k.values.items() if d.no_spill}
     best: Fraction | None = None
     for homes in itertools.product(regs, repeat=len(values)):
         home = dict(zip(values, homes, strict=True))
@@ -121,6 +125,8 @@ def _before(loc: dict[str, str], mem: frozenset[str], ins, home: dict[str, str],
     """Every way to get the instruction's uses into registers: (state, cost)."""
     held = sorted(loc)
     for stores in itertools.product([False, True], repeat=len(held)):
+        if any(s and v in _NO_SPILL for v, s in zip(held, stores, strict=True)):
+            continue  # no spill code for it
         m = set(mem) | {v for v, s in zip(held, stores, strict=True) if s}
         c0 = store * sum(1 for v, s in zip(held, stores, strict=True) if s and v not in mem)
         for drops in itertools.product([False, True], repeat=len(held)):

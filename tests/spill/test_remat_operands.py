@@ -108,3 +108,17 @@ def test_bad_remat_from_is_a_one_line_error(values: dict[str, Any], error: str) 
     with pytest.raises(KernelError, match=error):
         kernel([{"op": "def", "defs": ["p"]}, {"op": "lea", "uses": ["p"], "defs": ["a"]},
                 {"op": "use", "uses": ["a"]}], values=values)
+
+
+def test_a_value_that_may_only_be_recomputed_from_a_dead_value_is_infeasible() -> None:
+    """``a`` (no spill code) must leave the one register for ``b`` and come back
+    by a remat, which needs ``p``, dead by then: no allocation exists."""
+    t = toy_target(count=1, widths=(1,))
+    k = kernel([{"op": "def", "defs": ["p"]},
+                {"op": "lea", "uses": ["p"], "defs": ["a"]},
+                {"op": "def", "defs": ["b"]}, {"op": "use", "uses": ["b"]},
+                {"op": "use", "uses": ["a"]}],
+               values={"a": {"remat_cost": True, "remat_from": ["p"], "no_spill": True}})
+    assert cheapest_tied_spill(k, t) is None
+    a = allocate(k, t, objective="spill", time_limit=10)
+    assert a.status is Status.INFEASIBLE, (a.status, a.explanation)
