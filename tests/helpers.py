@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from oracles.tied_spill import cheapest_tied_spill
 
 from solver_alloc import (
     Allocation,
@@ -160,3 +161,18 @@ def hand_cost(path: Path, t: Target) -> float:
                                                                           ".alloc.json"))))
     assert r.valid, r.violations[:3]
     return r.cost
+
+
+def assert_matches_identity_search(k: Kernel, t: Target) -> None:
+    """The spill solve of a tiny straight-line kernel against the exhaustive
+    register-identity search (:func:`oracles.tied_spill.cheapest_tied_spill`): a
+    plan exactly where the search finds one, every plan valid under the
+    verifier, OPTIMAL at the search's optimum and FEASIBLE never below it."""
+    want = cheapest_tied_spill(k, t)
+    a = allocate(k, t, objective="spill", time_limit=20)
+    assert a.is_feasible == (want is not None), (a.status, a.explanation)
+    if a.is_feasible:
+        report = verify(k, t, a)
+        assert report.valid, report.violations
+        got = Fraction(a.objective).limit_denominator()
+        assert got == want if a.status is Status.OPTIMAL else got >= want

@@ -296,3 +296,19 @@ def live_at_points(points: list[int], seg_v: npt.NDArray[np.int64],
             j += 1
         out.append(sorted(active))
     return out
+
+
+def live_after(kernel: Kernel, at: set[int]) -> dict[int, frozenset[str]]:
+    """The values live just after each instruction of ``at`` (global indices)."""
+    lv = compute_liveness(kernel)
+    out: dict[int, frozenset[str]] = {}
+    for n, (b, start) in enumerate(zip(kernel.blocks, kernel.block_starts(), strict=True)):
+        if not any(start <= k < start + len(b.instrs) for k in at):
+            continue
+        live = set(lv.block_live_out[n])
+        for k in range(start + len(b.instrs) - 1, start - 1, -1):
+            if k in at:
+                out[k] = frozenset(live)
+            ins = b.instrs[k - start]
+            live = (live - set(ins.defs)) | set(ins.uses)
+    return out

@@ -10,7 +10,9 @@ from solver_alloc.ir import Block, Instr, Kernel, ValueDecl, ValueName
 from solver_alloc.targets import Target
 
 
-def _where(source: str, b: Block, k: int, start: int) -> str:
+def instruction_where(source: str, b: Block, k: int, start: int) -> str:
+    """How an error names instruction ``k`` of block ``b`` (``start``: its global
+    index)."""
     return f"{source}: block {b.name!r} instruction {k} (global {start + k})"
 
 
@@ -23,7 +25,7 @@ def check_confined_have_subsets(kernel: Kernel, source: str) -> None:
         for b, start in zip(kernel.blocks, kernel.block_starts(), strict=True):
             for k, ins in enumerate(b.instrs):
                 if v in ins.confined:
-                    raise KernelError(f"{_where(source, b, k, start)}: field "
+                    raise KernelError(f"{instruction_where(source, b, k, start)}: field "
                                       f"'confined': value {v!r} declares no subset")
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from solver_alloc.analysis.liveness import compute_liveness
+from solver_alloc.analysis.liveness import live_after
 from solver_alloc.ir import Kernel
 
 
@@ -28,22 +28,6 @@ def rematerialisable_reading(kernel: Kernel, reads: Mapping[str, tuple[str, ...]
     watch = {k: v for v, us in ok.items() for u in us for k in defs.get(u, ())}
     if not watch:
         return ok
-    after = _live_after(kernel, set(watch))
+    after = live_after(kernel, set(watch))
     bad = {v for v, us in ok.items() for u in us for k in defs.get(u, ()) if v in after[k]}
     return {v: us for v, us in ok.items() if v not in bad}
-
-
-def _live_after(kernel: Kernel, at: set[int]) -> dict[int, frozenset[str]]:
-    """The values live just after each instruction of ``at`` (global indices)."""
-    lv = compute_liveness(kernel)
-    out: dict[int, frozenset[str]] = {}
-    for n, (b, start) in enumerate(zip(kernel.blocks, kernel.block_starts(), strict=True)):
-        if not any(start <= k < start + len(b.instrs) for k in at):
-            continue
-        live = set(lv.block_live_out[n])
-        for k in range(start + len(b.instrs) - 1, start - 1, -1):
-            if k in at:
-                out[k] = frozenset(live)
-            ins = b.instrs[k - start]
-            live = (live - set(ins.defs)) | set(ins.uses)
-    return out

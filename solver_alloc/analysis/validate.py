@@ -25,6 +25,9 @@ from solver_alloc.analysis.references import (
     check_confined_have_subsets,
     check_remat_operands,
 )
+from solver_alloc.analysis.references import (
+    instruction_where as _where,
+)
 from solver_alloc.errors import KernelError
 from solver_alloc.ir import Block, Kernel, ValueDecl, ValueName
 from solver_alloc.targets import Target
@@ -99,10 +102,6 @@ class _Resolved:
     target: Target
     values: Mapping[ValueName, ResolvedValue]
     table: ResolvedTable
-
-
-def _where(source: str, b: Block, k: int, start: int) -> str:
-    return f"{source}: block {b.name!r} instruction {k} (global {start + k})"
 
 
 def _check_blocks(kernel: Kernel, source: str) -> None:

@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from solver_alloc.frontends.audit_align import align_block, explicit_operands, spill_slot
-from solver_alloc.frontends.audit_free import free_register, live_after
+from solver_alloc.frontends.audit_free import free_register
 from solver_alloc.frontends.audit_operands import (
     Copy,
     Event,
@@ -249,10 +249,9 @@ class _Audit:
         if d is None or d.remat_cost is None or d.fixed is not None or \
                 set(ins.uses) != set(d.remat_from):
             return False
-        r = self.assignment.get(v) or free_register(self.kernel, self.target,
-                                                    self.holder, v, k)
-        if r is None or (self.holder.get(r) not in (None, v) and \
-                self.holder[r] in live_after(self.kernel, k)):
+        r = free_register(self.kernel, self.target, self.holder, v, k,
+                          self.assignment.get(v))
+        if r is None:
             raise self.fail(block, f"LLVM removed the def of {v} (rematerialised at "
                             "its uses), and no register is free there for ours")
         self.assignment[v] = r

@@ -27,17 +27,24 @@ the solvers.
 from __future__ import annotations
 
 import itertools
+from dataclasses import dataclass
 from fractions import Fraction
 
 from solver_alloc import Kernel, Target
 
 State = tuple[tuple[tuple[str, str], ...], frozenset[str]]
 
-_REMAT: dict[str, tuple[str, ...]] = {}
-"""Value -> what its remat reads (the kernel being searched)."""
-_REMAT_COST = Fraction(0)
-_NO_SPILL: set[str] = set()
-"""Values with ``no_spill`` (never stored, so never loaded)."""
+
+
+@dataclass(frozen=True)
+class _Rules:
+    """What the search needs of one kernel beyond its instructions."""
+
+    remat: dict[str, tuple[str, ...]]
+    """Value -> what its remat reads."""
+    remat_cost: Fraction
+    no_spill: frozenset[str]
+    """Values never stored (so never loaded)."""
 
 
 def _needed_after(instrs: list, live_out: set[str]) -> list[set[str]]:
@@ -76,24 +83,23 @@ def cheapest_tied_spill(k: Kernel, t: Target) -> Fraction | None:
     instrs = [ins for b in k.blocks for ins in b.instrs]
     values = sorted({v for ins in instrs for v in (*ins.defs, *ins.uses)})
     allowed = _allowed(k, t, instrs)
-    global _REMAT, _REMAT_COST, _NO_SPILL
-    _REMAT = {v: d.remat_from for v, d in k.values.items()
-              if d.remat_cost is not None and d.remat_from}
-    _REMAT_COST = Fraction(cls.remat_cost)
-    _NO_SPILL = {v for v, d in k.values.items() if d.no_spill}
+    rules = _Rules({v: d.remat_from for v, d in k.values.items()
+                    if d.remat_cost is not None and d.remat_from},
+                   Fraction(cls.remat_cost),
+                   frozenset(v for v, d in k.values.items() if d.no_spill))
     best: Fraction | None = None
     for homes in itertools.product(regs, repeat=len(values)):
         home = dict(zip(values, homes, strict=True))
         if any(home[v] not in ok for (i, v), ok in allowed.items() if v in instrs[i].defs):
             continue
-        cost = _search(instrs, home, regs, k, cls, allowed)
+        cost = _search(instrs, home, regs, k, cls, allowed, rules)
         if cost is not None and (best is None or cost < best):
             best = cost
     return best
 
 
 def _search(instrs: list, home: dict[str, str], regs: list[str], k: Kernel, cls,
-            allowed: Allowed) -> Fraction | None:
+            allowed: Allowed, rules: _Rules) -> Fraction | None:
     after = _needed_after(instrs, set(k.live_out))
     store, load = Fraction(cls.store_cost), Fraction(cls.load_cost)
     freq = Fraction(1)
@@ -106,8 +112,8 @@ def _search(instrs: list, home: dict[str, str], regs: list[str], k: Kernel, cls,
             fold = {u for u in ins.foldable if ok[u] is None and not (
                 k.values.get(u) is not None and k.values[u].fixed is not None)}
             for state, extra in _before(dict(loc_t), mem, ins, home, regs, store, load,
-                                        ok, fold):
-                out = _run(state, ins, home, after[i], ok)
+                                        ok, fold, rules):
+                out = _run(state, ins, home, after[i], ok, rules)
                 if out is None:
                     continue
                 if c + extra * freq < nxt.get(out, Fraction(10**9)):
@@ -121,16 +127,16 @@ def _search(instrs: list, home: dict[str, str], regs: list[str], k: Kernel, cls,
 
 def _before(loc: dict[str, str], mem: frozenset[str], ins, home: dict[str, str],
             regs: list[str], store: Fraction, load: Fraction,
-            ok: dict[str, set[str] | None], fold: set[str]):
+            ok: dict[str, set[str] | None], fold: set[str], rules: _Rules):
     """Every way to get the instruction's uses into registers: (state, cost)."""
     held = sorted(loc)
     for stores in itertools.product([False, True], repeat=len(held)):
-        if any(s and v in _NO_SPILL for v, s in zip(held, stores, strict=True)):
+        if any(s and v in rules.no_spill for v, s in zip(held, stores, strict=True)):
             continue  # no spill code for it
         m = set(mem) | {v for v, s in zip(held, stores, strict=True) if s}
         c0 = store * sum(1 for v, s in zip(held, stores, strict=True) if s and v not in mem)
         for drops in itertools.product([False, True], repeat=len(held)):
-            if any(d and v not in m and v not in _REMAT
+            if any(d and v not in m and v not in rules.remat
                    for v, d in zip(held, drops, strict=True)):
                 continue  # dropped with no copy in memory: lost, and still needed
             kept = {v: loc[v] for v, d in zip(held, drops, strict=True) if not d}
@@ -140,22 +146,22 @@ def _before(loc: dict[str, str], mem: frozenset[str], ins, home: dict[str, str],
             for folded in [None, *(u for u in need if u in fold and u in m)]:
                 rest = [u for u in need if u != folded]
                 base = {u: r for u, r in kept.items() if u not in need}
-                for how in itertools.product(*(_ways(u, m) for u in rest)):
+                for how in itertools.product(*(_ways(u, m, rules) for u in rest)):
                     loads = [u for u, w in zip(rest, how, strict=True) if w == "load"]
                     remats = [u for u, w in zip(rest, how, strict=True) if w == "remat"]
                     c = c0 + (load if folded else 0) + load * len(loads) \
-                        + _REMAT_COST * len(remats)
+                        + rules.remat_cost * len(remats)
                     for (loc2, mem2), c2 in _loads(base, frozenset(m), loads + remats,
                                                    ins, home, regs, c, load):
-                        if all(all(x in loc2 and x not in remats for x in _REMAT[u])
+                        if all(all(x in loc2 and x not in remats for x in rules.remat[u])
                                for u in remats):
                             yield (loc2, mem2, folded), c2
 
 
-def _ways(u: str, m: set[str]) -> list[str]:
+def _ways(u: str, m: set[str], rules: _Rules) -> list[str]:
     """How a read value not in a register gets there: a load (from memory) or
     a remat."""
-    return (["load"] if u in m else []) + (["remat"] if u in _REMAT else [])
+    return (["load"] if u in m else []) + (["remat"] if u in rules.remat else [])
 
 
 def _loads(kept: dict[str, str], mem: frozenset[str], need: list[str], ins,
@@ -171,8 +177,8 @@ def _loads(kept: dict[str, str], mem: frozenset[str], need: list[str], ins,
 
 
 def _run(state: tuple[dict[str, str], frozenset[str], str | None], ins,
-         home: dict[str, str], needed: set[str], ok: dict[str, set[str] | None]
-         ) -> State | None:
+         home: dict[str, str], needed: set[str], ok: dict[str, set[str] | None],
+         rules: _Rules) -> State | None:
     loc, mem, folded = state
     reads = [u for u in ins.uses if u != folded]
     if any(loc.get(u) is None for u in reads):
@@ -186,7 +192,7 @@ def _run(state: tuple[dict[str, str], frozenset[str], str | None], ins,
     for d in ins.defs:
         lost = [v for v, r in loc.items() if r == home[d]]
         for v in lost:
-            if v not in mem and v not in _REMAT:
+            if v not in mem and v not in rules.remat:
                 return None  # a value still needed, in no other place
             del loc[v]
     written = [home[d] for d in ins.defs]
