@@ -36,8 +36,8 @@ from solver_alloc.costing import RunBudget, load_seconds, run_started
 from solver_alloc.errors import SolverAllocError
 from solver_alloc.formats.allocation import load_allocation, save_allocation
 from solver_alloc.formats.listing import listing
-from solver_alloc.frontends.audit_report import audit_command
 from solver_alloc.frontends.mir_listing import mir_listing
+from solver_alloc.frontends.ptx_audit import audit_dispatch
 from solver_alloc.frontends.registry import KERNEL_JSON, frontend_for
 from solver_alloc.interrupt import catching, interrupted
 from solver_alloc.ir import InterferenceGraph, Kernel
@@ -369,10 +369,11 @@ def build_parser() -> argparse.ArgumentParser:
     _add_limit_args(p)
     p.set_defaults(func=_cmd_plan)
     p = sub.add_parser("audit", help="LLVM's allocation of each function of a MIR "
-                       "file against the optimum: its cost under our model, ours, "
-                       "and the gap")
-    p.add_argument("pre", help="llc -stop-before=greedy output")
-    p.add_argument("post", help="llc -stop-after=virtregrewriter output, same input")
+                       "file (or ptxas's of a .ptx file) against the optimum: its cost "
+                       "under our model, ours, and the gap")
+    p.add_argument("pre", help="llc -stop-before=greedy output, or a .ptx file")
+    p.add_argument("post", nargs="?", help="llc -stop-after=virtregrewriter output, "
+                   "same input (not for .ptx: ptxas runs at --registers r=CAP)")
     _add_target_args(p)
     _add_limit_args(p)
     p.add_argument("--json", action="store_true", help="one JSON record per function")
@@ -380,7 +381,7 @@ def build_parser() -> argparse.ArgumentParser:
                    ".ours.json and .diff.txt (spill code per block) here")
     p.add_argument("--no-warm-start", action="store_true", help="return our solver's "
                    "plan even where LLVM's costs less")
-    p.set_defaults(func=audit_command)
+    p.set_defaults(func=audit_dispatch)
     p = sub.add_parser("targets", help="list the shipped targets")
     p.set_defaults(func=_cmd_targets)
     add_campaign_parser(sub)

@@ -37,6 +37,8 @@ TIMEOUT = 600.0
 """Seconds ptxas (or nvdisasm) may take before the run is an error."""
 _REQNTID = re.compile(r"^\s*\.reqntid\b.*$", re.MULTILINE)
 _FUNCTION = re.compile(r"(?:Compiling entry function|Function properties for) '?([\w$.]+)'?")
+_MESSAGE = re.compile(r"^\S+\s+(?:\S+, line (?P<line>\d+); )?(?:fatal|error)\s*:\s*"
+                      r"(?P<msg>.*)$", re.IGNORECASE)
 _USED = re.compile(r"Used (\d+) registers")
 _SPILL = re.compile(r"(\d+) bytes stack frame, (\d+) bytes spill stores, "
                     r"(\d+) bytes spill loads")
@@ -134,12 +136,12 @@ def strip_reqntid(ptx: str) -> str:
 
 def compile_ptx(ptx: str, target: Target, cap: int | None = None,
                 tools: Tools | None = None, arch: str = "sm_90a",
-                timeout: float = TIMEOUT) -> PtxasRun:
+                timeout: float = TIMEOUT, shown: str = "kernel.ptx") -> PtxasRun:
     """Compile ``ptx`` with ptxas for ``arch`` (``-maxrregcount cap`` with
     ``.reqntid`` removed, when ``cap`` is given), disassemble it and price each
     function's spill code on ``target``. A ptxas refusal is the run's
     :attr:`~PtxasRun.error`; a tool that cannot run or times out raises
-    :class:`PtxasError`."""
+    :class:`PtxasError`. ``shown``: the name ptxas's messages give the file."""
     tools = tools or locate_tools()
     text = ptx if cap is None else strip_reqntid(ptx)
     extra = [] if cap is None else ["-maxrregcount", str(cap)]
@@ -150,10 +152,10 @@ def compile_ptx(ptx: str, target: Target, cap: int | None = None,
                     str(cubin)], timeout)
         log = out.stdout + out.stderr
         if out.returncode != 0:
-            return PtxasRun(cap, error=_first_error(log, src))
+            return PtxasRun(cap, error=_first_error(log, shown))
         dis = _run([str(tools.nvdisasm), "-c", str(cubin)], timeout)
         if dis.returncode != 0:
-            raise PtxasError(f"nvdisasm failed: {_first_error(dis.stderr, cubin)}")
+            raise PtxasError(f"nvdisasm failed: {_first_error(dis.stderr, 'kernel.cubin')}")
     facts = _verbose(log)
     funcs = []
     for fn in parse_sass(dis.stdout):
@@ -173,13 +175,14 @@ def _run(argv: list[str], timeout: float) -> subprocess.CompletedProcess[str]:
         raise PtxasError(f"cannot run {argv[0]}: {e.strerror}") from None
 
 
-def _first_error(log: str, path: Path) -> str:
-    """The first fatal or error line of a tool's output, without its prefix and
-    the temporary path."""
-    lines = [ln for ln in log.splitlines() if "fatal" in ln or "error" in ln.lower()]
-    line = (lines or [ln for ln in log.splitlines() if ln.strip()] or ["failed"])[0]
-    line = line.replace(str(path), path.name)
-    return re.sub(r"^\S*\s*(fatal|error)\s*:\s*", "", line, flags=re.IGNORECASE).strip()
+def _first_error(log: str, shown: str) -> str:
+    """The first fatal or error line of a tool's output, as ``shown:LINE:
+    message`` (``shown`` standing for the temporary file it names)."""
+    for line in log.splitlines():
+        m = _MESSAGE.match(line.strip())
+        if m is not None:
+            return (f"{shown}:{m['line']}: " if m["line"] else "") + m["msg"].strip()
+    return next((ln.strip() for ln in log.splitlines() if ln.strip()), "failed")
 
 
 def _verbose(log: str) -> dict[str, tuple[int, int, int, int]]:

@@ -1,0 +1,218 @@
+"""``audit kernel.ptx``: ptxas's own spill code priced in our model, against our
+spill solve of the same kernel under the same register cap.
+
+Per function: ptxas at ``-maxrregcount CAP`` (``CAP`` from ``--registers
+r=CAP``; ``.reqntid`` removed) with its registers, its spill instructions and
+their cost under our model (:mod:`.sass`: stores and loads at class ``r``'s
+costs, ``P2R``/``R2P`` at class ``p``'s, times ``LOOP_SCALE ** loop depth``);
+then our spill solve on the target with ``--registers`` applied (one worker, in
+the order the PTX gives), its cost and bound, and the gap. Our lower bound
+above ptxas's cost means ptxas does something our model cannot express (it is
+a defect of the model, never a win): the audit says so loudly, and ``--json``
+has ``bound_exceeds_ptxas``.
+
+What the comparison leaves out, each in ptxas's favour or against it: ptxas's
+rematerialisations are ordinary SASS and not priced (its figure is, if anything,
+high); a ``.64``/``.128`` spill instruction counts once though it may hold two or
+four of our values; ptxas keeps its stack pointer in ``R1`` once it spills.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from solver_alloc.cli_inputs import UsageError, target_counts, targeted_kernels
+from solver_alloc.errors import SolverAllocError
+from solver_alloc.frontends.audit_report import audit_command
+from solver_alloc.frontends.functions import named
+from solver_alloc.frontends.ptx_parse import PtxError, read_ptx
+from solver_alloc.frontends.ptxas_run import PtxasFunction, PtxasRun, compile_ptx
+from solver_alloc.ir import Kernel
+from solver_alloc.result import Allocation
+from solver_alloc.solve import allocate
+from solver_alloc.targets import Target
+from solver_alloc.verifier.kernel import verify
+
+__all__ = ["PtxAuditRow", "audit_dispatch", "audit_ptx", "is_fallback",
+           "ptx_audit_command"]
+
+FALLBACK = "spill-everywhere instead"
+"""What a class's certificate says when its plan is the spill-everywhere fallback."""
+NOTE = ("ptxas's cost: its STL/LDL and P2R/R2P at our store/load costs, x10 per loop "
+        "level; its rematerialisations are invisible in SASS and not priced")
+
+
+@dataclass(frozen=True, slots=True)
+class PtxAuditRow:
+    """One function at one cap (``None`` where a step did not happen)."""
+
+    function: str
+    cap: int | None
+    ptxas_error: str | None = None
+    ptxas_registers: int | None = None
+    ptxas_spills: int | None = None
+    """Spill instructions (``STL``/``LDL``; 0 when ptxas reports no spill bytes)."""
+    ptxas_spills_in_loops: int | None = None
+    ptxas_cost: float | None = None
+    ptxas_detail: dict[str, object] | None = None
+    status: str | None = None
+    cost: float | None = None
+    bound: float | None = None
+    fallback: bool = False
+    """Our plan is the spill-everywhere fallback for some class."""
+    seconds: float | None = None
+    why: str | None = None
+    """Why ours has no plan (the first clause of the allocation's explanation)."""
+    refused: str | None = None
+    """Why our side could not be solved (the PTX frontend's error)."""
+
+    @property
+    def gap(self) -> float | None:
+        """How much ptxas's cost exceeds ours, relative to ptxas's."""
+        if self.ptxas_cost is None or self.cost is None:
+            return None
+        return 0.0 if self.ptxas_cost <= 0 else (self.ptxas_cost - self.cost) / self.ptxas_cost
+
+    @property
+    def bound_exceeds_ptxas(self) -> bool:
+        return self.ptxas_cost is not None and self.bound is not None and \
+            self.bound > self.ptxas_cost + 1e-9
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self) | {"gap": self.gap,
+                               "bound_exceeds_ptxas": self.bound_exceeds_ptxas}
+
+    def lines(self) -> list[str]:
+        """The function's line, and the warning when our bound is above ptxas."""
+        at = f" at -maxrregcount {self.cap}" if self.cap is not None else ""
+        if self.ptxas_error is not None:
+            theirs = f"ptxas fails{at}: {self.ptxas_error}"
+        else:
+            detail = self.ptxas_detail or {}
+            theirs = (f"ptxas{at}: {self.ptxas_registers} registers, "
+                      f"{detail.get('describe', '')}; cost {self.ptxas_cost:g} in our model")
+        if self.refused is not None:
+            ours = f"ours not solved: {self.refused}"
+        elif self.cost is not None and self.bound is not None:
+            fb = ", spill-everywhere fallback" if self.fallback else ""
+            ours = f"ours {self.status} {self.cost:g} (bound {self.bound:g}{fb}), " \
+                   f"{self.seconds:.1f} s"
+        else:
+            why = f" ({self.why})" if self.why else ""
+            ours = f"ours {self.status}{why}, {self.seconds:.1f} s"
+        gap = "" if self.gap is None or self.cost is None or self.ptxas_cost is None \
+            else (f"; ptxas is {self.gap:.1%} above ours" if self.cost <= self.ptxas_cost
+                  else f"; ours is {self.cost - self.ptxas_cost:g} above ptxas's")
+        out = [f"{self.function}: {theirs}", f"  {ours}{gap}"]
+        if self.bound_exceeds_ptxas:
+            out.append(f"  WARNING: our lower bound {self.bound:g} exceeds ptxas's cost "
+                       f"{self.ptxas_cost:g}: ptxas does something our model does not "
+                       "(defect of the model, not a win)")
+        return out
+
+
+def is_fallback(alloc: Allocation) -> bool:
+    """Whether some class of ``alloc`` is the spill-everywhere fallback plan."""
+    return FALLBACK in alloc.certificate
+
+
+def _ptxas_side(fn: PtxasFunction | None, run: PtxasRun, name: str) -> dict[str, Any]:
+    if run.error is not None:
+        return {"ptxas_error": run.error}
+    if fn is None:
+        return {"ptxas_error": f"ptxas's output has no function {name!r}"}
+    c = fn.cost
+    return {"ptxas_registers": fn.registers, "ptxas_spills": c.spills,
+            "ptxas_spills_in_loops": c.spills_in_loops, "ptxas_cost": c.cost,
+            "ptxas_detail": c.to_json() | {"describe": c.describe(),
+                                           "stack_frame": fn.stack_frame,
+                                           "spill_store_bytes": fn.spill_store_bytes,
+                                           "spill_load_bytes": fn.spill_load_bytes,
+                                           "sass_r_registers": fn.sass.used(),
+                                           "sass_ur_registers": fn.sass.used(True)}}
+
+
+def audit_ptx(path: str | Path, target: Target, counts: dict[str, int],
+              function: str | None = None, time_limit: float | None = 60.0,
+              seed: int = 0, run: PtxasRun | None = None,
+              deterministic_time: float | None = None) -> list[PtxAuditRow]:
+    """Audit every function of ``path`` (or the one named) at ``counts['r']``
+    (``None``: ptxas uncapped, our target as shipped). ``run``: ptxas's run of
+    that file at that cap (else it is compiled here). The time limit is shared
+    out evenly over the functions still to solve; :class:`SolverAllocError` for
+    an unreadable file (not PTX, no such function)."""
+    cap = counts.get("r")
+    inputs = targeted_kernels(str(path), target, counts, function)
+    names = [f.name for f in named(read_ptx(path), function, path, PtxError)]
+    if not names:
+        raise PtxError(f"{path}: no .entry or .func in it (is it PTX?)")
+    if run is None:
+        run = compile_ptx(Path(path).read_text(), target, cap, shown=str(path))
+    rows, start = [], time.monotonic()
+    for n, (name, inp) in enumerate(zip(names, inputs, strict=True)):
+        limit = None if time_limit is None else max(
+            0.01, (time_limit - (time.monotonic() - start)) / (len(inputs) - n))
+        kernel = inp.kernel
+        if not isinstance(kernel, Kernel):
+            rows.append(PtxAuditRow(name, cap, refused=str(kernel),
+                                    **_ptxas_side(run.function(name), run, name)))
+            continue
+        theirs = _ptxas_side(run.function(name), run, name)
+        t0 = time.monotonic()
+        alloc = allocate(kernel, inp.target, objective="spill", time_limit=limit,
+                         seed=seed, workers=1, deterministic_time=deterministic_time)
+        seconds = time.monotonic() - t0
+        if alloc.is_feasible and not verify(kernel, inp.target, alloc).valid:
+            raise SolverAllocError(f"{path}: function {kernel.name!r}: our own allocation "
+                                   "fails the verifier (a bug: please report it)")
+        rows.append(PtxAuditRow(
+            name, cap, status=alloc.status.value,
+            cost=alloc.objective if alloc.is_feasible else None,
+            bound=alloc.bound, fallback=is_fallback(alloc), seconds=round(seconds, 3),
+            why=None if alloc.is_feasible else alloc.explanation.split(";")[0],
+            **theirs))
+    return rows
+
+
+def ptx_audit_command(args: argparse.Namespace, prog: str = "solver-alloc") -> int:
+    """``solver-alloc audit kernel.ptx``: print each function's row (or JSON); exit
+    1 when ptxas failed or ours was not solved for every function, else 0 (also
+    when our bound exceeds ptxas's cost: the warning says it)."""
+    if args.post is not None:
+        raise UsageError(f"audit {args.pre}: a .ptx file is audited alone (ptxas "
+                         f"compiles it), without a second file ({args.post})")
+    if args.output is not None or args.no_warm_start:
+        raise UsageError("-o and --no-warm-start are for the LLVM audit (.mir files)")
+    if not Path(args.pre).is_file():
+        raise UsageError(f"{args.pre}: no such file")
+    target, counts = target_counts(args)
+    rows = audit_ptx(args.pre, target, counts, args.function, args.time_limit,
+                     args.seed, deterministic_time=args.deterministic_time)
+    if args.json:
+        print(json.dumps([r.to_json() for r in rows], indent=1))
+    else:
+        print("\n".join([line for r in rows for line in r.lines()] + [NOTE]))
+    for r in rows:
+        if r.ptxas_error is not None:
+            print(f"{prog}: ptxas: {r.ptxas_error}", file=sys.stderr)
+            break
+    return 1 if any(r.ptxas_error is not None or r.cost is None for r in rows) else 0
+
+
+def audit_dispatch(args: argparse.Namespace) -> int:
+    """``solver-alloc audit``: a ``.ptx`` file against ptxas
+    (:func:`ptx_audit_command`), else LLVM MIR PRE and POST
+    (:func:`~solver_alloc.frontends.audit_report.audit_command`)."""
+    if Path(args.pre).suffix == ".ptx":
+        return ptx_audit_command(args)
+    if args.post is None:
+        raise UsageError(f"audit {args.pre}: LLVM's audit needs the post-RA twin: "
+                         "audit PRE.mir POST.mir (only a .ptx file is audited alone)")
+    return audit_command(args)
+
