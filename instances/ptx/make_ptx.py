@@ -1,13 +1,13 @@
 """Compile our Triton kernels to PTX for sm_90a (no GPU needed) and record what
-ptxas makes of each: ``python instances/ptx/make_ptx.py`` (needs the ``triton``
-wheel, which ships ptxas; it is never a dependency of solver_alloc).
-
-Writes ``<kernel>.ptx`` for every kernel below and ``ptxas.json``: for each
-kernel, ptxas's ``Used N registers`` and spill bytes as compiled, and, with
-``.reqntid`` removed (``-maxrregcount`` is ignored while it is there), under
-``-maxrregcount`` R for two values of R. The kernels are ours, written for this
-corpus: the shapes Triton users write (element-wise, row reductions, norms,
-matmuls on wgmma, attention forward and backward, a quantised matmul).
+ptxas makes of each (needs the ``triton`` wheel, which ships ptxas; it is never a
+dependency of solver_alloc). ``python instances/ptx/make_ptx.py`` compiles with no
+specialisation into ``<kernel>.ptx``; ``--specialised`` compiles as Triton's JIT
+launches them for realistic arguments (``LAUNCH``) into ``specialised/``. Each
+run writes ``ptxas.json`` beside its PTX: per kernel, ptxas's ``Used N
+registers`` and spill bytes as compiled and, with ``.reqntid`` removed, under
+``-maxrregcount`` R for R about 3/4 and 1/2 of that and for the shared ``caps``.
+The kernels are ours, written for this corpus: the shapes Triton users write
+(element-wise, row reductions, norms, matmuls, attention, a quantised matmul).
 """
 
 from __future__ import annotations
@@ -190,6 +190,26 @@ KERNELS["attention_bwd_kv"] = (attention_bwd_kv, {
     "q": F16, "k": F16, "v": F16, "do": F16, "lse": F32, "delta": F32, "dk": F16,
     "dv": F16, "seq": I32, "sm_scale": "fp32"}, {"D": 64, "BM": 64, "BN": 64}, 4)
 
+_SQUARE = {"M": 4096, "N": 4096, "K": 4096}
+LAUNCH: dict[str, dict[str, int | float]] = {
+    # name: realistic values of the arguments that are not pointers (row-major
+    # tensors: contiguous strides 1; sizes and row strides multiples of 16)
+    "vector_add": {"n": 1 << 20},
+    "row_softmax": {"cols": 1024, "stride": 1024},
+    "layer_norm": {"cols": 2048, "eps": 1e-5},
+    "row_sum": {"cols": 4096},
+    "rms_norm_gelu": {"cols": 1024, "eps": 1e-6},
+    **{k: {**_SQUARE, "sam": 4096, "sak": 1, "sbk": 4096, "sbn": 1, "scm": 4096,
+           "scn": 1} for k in KERNELS if KERNELS[k][0] is matmul},
+    "matmul_int8_weights": dict(_SQUARE),
+    "attention_fwd": {"seq": 4096, "sm_scale": 0.125},
+    "attention_bwd_kv": {"seq": 4096, "sm_scale": 0.125},
+}
+ISSUE_CAPS = {"matmul_128x128x64": [160, 128, 96], "attention_fwd": [192, 128],
+              "layer_norm": [24], "matmul_64x128x64": [96]}
+"""The ``-maxrregcount`` caps of issue 50's table. A kernel's ``caps`` are these,
+else its two unspecialised ``limits``; both corpora are measured at them."""
+
 
 def limits(used: int) -> tuple[int, int]:
     """The two ``-maxrregcount`` values tried: about 3/4 and 1/2 of what ptxas
@@ -197,10 +217,38 @@ def limits(used: int) -> tuple[int, int]:
     return max(24, used * 3 // 4 // 8 * 8), max(24, used // 2 // 8 * 8)
 
 
-def compile_ptx(name: str) -> str:
+def specialise(name: str) -> tuple[dict[str, str], dict[str, int],
+                                   dict[tuple[int, ...], list[list[object]]]]:
+    """The signature, constexprs and attrs Triton's JIT builds for ``name``
+    launched with ``LAUNCH[name]`` and 16-byte-aligned pointers (triton/runtime/
+    jit.py ``_pack_args``, backends/compiler.py ``get_int_specialization``): an
+    integer equal to 1 becomes a constexpr; a pointer, or an integer divisible
+    by 16, gets ``tt.divisibility`` 16; floats are left alone."""
+    fn, sig, consts, _ = KERNELS[name]
+    launch = LAUNCH[name]
+    signature, constexprs = dict(sig), dict(consts)
+    attrs: dict[tuple[int, ...], list[list[object]]] = {}
+    for arg, ty in sig.items():
+        value = launch.get(arg)
+        if ty.startswith("*"):
+            attrs[(fn.arg_names.index(arg),)] = [["tt.divisibility", 16]]
+        elif value is None:
+            raise KeyError(f"{name}: no launch value for {arg}")
+        elif ty.startswith("i") and value == 1:
+            signature[arg], constexprs[arg] = "constexpr", 1
+        elif ty.startswith("i") and int(value) % 16 == 0:
+            attrs[(fn.arg_names.index(arg),)] = [["tt.divisibility", 16]]
+    return {**signature, **dict.fromkeys(consts, "constexpr")}, constexprs, attrs
+
+
+def compile_ptx(name: str, specialised: bool = False) -> str:
     fn, sig, consts, warps = KERNELS[name]
-    src = ASTSource(fn=fn, signature={**sig, **dict.fromkeys(consts, "constexpr")},
-                    constexprs=consts)
+    if specialised:
+        signature, constexprs, attrs = specialise(name)
+        src = ASTSource(fn=fn, signature=signature, constexprs=constexprs, attrs=attrs)
+    else:
+        src = ASTSource(fn=fn, signature={**sig, **dict.fromkeys(consts, "constexpr")},
+                        constexprs=consts)
     compiled = triton.compile(src, target=TARGET, options={"num_warps": warps})
     return str(compiled.asm["ptx"])
 
@@ -218,23 +266,45 @@ def ptxas(ptx: str, *extra: str) -> dict[str, int | str]:
     return ptxas_facts.run(str(ptxas_path()), "sm_90a", ptx, *extra)
 
 
-def main() -> int:
+def launch_record(name: str) -> dict[str, object]:
+    """What ``specialise`` made of ``name``'s arguments, for ptxas.json."""
+    fn, sig, _, _ = KERNELS[name]
+    signature, constexprs, attrs = specialise(name)
+    return {"launch": LAUNCH[name],
+            "constexpr": {a: constexprs[a] for a in sig if signature[a] == "constexpr"},
+            "divisibility_16": [a for a in sig if (fn.arg_names.index(a),) in attrs]}
+
+
+def main(argv: list[str]) -> int:
+    if argv not in ([], ["--specialised"]):
+        print("usage: make_ptx.py [--specialised]", file=sys.stderr)
+        return 2
+    specialised = argv == ["--specialised"]
+    out = HERE / "specialised" if specialised else HERE
+    out.mkdir(exist_ok=True)
+    flat = json.loads((HERE / "ptxas.json").read_text())["kernels"] if specialised else {}
     version = ptxas_facts.version(str(ptxas_path()))
     facts: dict[str, object] = {"triton": triton.__version__, "arch": "sm_90a",
                                 "ptxas": version, "kernels": {}}
     for name in sorted(KERNELS):
-        ptx = compile_ptx(name)
-        (HERE / f"{name}.ptx").write_text(ptx)
+        ptx = compile_ptx(name, specialised)
+        (out / f"{name}.ptx").write_text(ptx)
         loose = re.sub(r"^\.reqntid .*$", "", ptx, flags=re.MULTILINE)
         free = ptxas(ptx)
-        facts["kernels"][name] = {  # type: ignore[index]
-            "as_compiled": free,
+        own = limits(int(free["registers"]))
+        caps = sorted(set(flat[name]["caps"] if specialised
+                          else ISSUE_CAPS.get(name, own)), reverse=True)
+        entry: dict[str, object] = {
+            "as_compiled": free, "caps": caps,
             "maxrregcount": {str(r): ptxas(loose, f"-maxrregcount={r}")
-                             for r in limits(int(free["registers"]))}}
-        print(name, facts["kernels"][name]["as_compiled"], file=sys.stderr)  # type: ignore[index]
-    (HERE / "ptxas.json").write_text(json.dumps(facts, indent=1, sort_keys=True) + "\n")
+                             for r in sorted({*own, *caps}, reverse=True)}}
+        if specialised:
+            entry["specialised"] = launch_record(name)
+        facts["kernels"][name] = entry  # type: ignore[index]
+        print(name, free, file=sys.stderr)
+    (out / "ptxas.json").write_text(json.dumps(facts, indent=1, sort_keys=True) + "\n")
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))
