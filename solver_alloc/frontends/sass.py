@@ -284,14 +284,17 @@ class SassCost:
             if self.kind is LocalKind.SPILL else 0
 
     def describe(self) -> str:
-        """``4 spill instructions (2 stores, 2 loads; 2 in loops), 1 P2R``."""
+        """``2 spill instructions (1 store 4 B, 1 load 4 B; 1 in loops), 2 P2R``,
+        or ``no STL/LDL``."""
         what = "spill" if self.kind is LocalKind.SPILL else "local-array (not priced)"
         n = self.stores + self.loads
+        extra = [f"{self.p2r} P2R"] * bool(self.p2r) + [f"{self.r2p} R2P"] * bool(self.r2p)
+        if n == 0:
+            return ", ".join(["no STL/LDL", *extra])
         inside = self.stores_in_loops + self.loads_in_loops
         out = (f"{n} {what} instruction{'s' * (n != 1)} ({self.stores} "
                f"store{'s' * (self.stores != 1)} {self.store_bytes} B, {self.loads} "
                f"load{'s' * (self.loads != 1)} {self.load_bytes} B; {inside} in loops)")
-        extra = [f"{self.p2r} P2R"] * bool(self.p2r) + [f"{self.r2p} R2P"] * bool(self.r2p)
         return ", ".join([out, *extra])
 
     def to_json(self) -> dict[str, object]:

@@ -142,3 +142,11 @@ def test_errors() -> None:
     bad = "//------ .text.k ------\n        /*0000*/  BRA `(.L_x_9) ;\n"
     with pytest.raises(SassError, match=r"function k: .* unknown label \.L_x_9"):
         parse_sass(bad)
+
+
+def test_no_spill_code() -> None:
+    (fn,) = parse_sass("//------ .text.k ------\n        /*0000*/  P2R R2, PR, RZ, 0x1 ;\n"
+                       "        /*0010*/  EXIT ;\n")
+    c = price(fn, SM90, spilled=False)
+    assert c.describe() == "no STL/LDL, 1 P2R"
+    assert c.cost == 5
