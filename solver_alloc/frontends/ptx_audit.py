@@ -11,10 +11,14 @@ above ptxas's cost means ptxas does something our model cannot express (it is
 a defect of the model, never a win): the audit says so loudly, and ``--json``
 has ``bound_exceeds_ptxas``.
 
-What the comparison leaves out, each in ptxas's favour or against it: ptxas's
-rematerialisations are ordinary SASS and not priced (its figure is, if anything,
-high); a ``.64``/``.128`` spill instruction counts once though it may hold two or
-four of our values; ptxas keeps its stack pointer in ``R1`` once it spills.
+What the comparison leaves out. In ptxas's favour (its figure is, if anything,
+low, so a bound above it may owe something to these): its rematerialisations
+are ordinary SASS and not priced; a ``.64``/``.128`` spill instruction counts
+once though it may hold two or four of our values; its predicate reloads by
+``ISETP``/``LOP3`` are not counted. Against ptxas: it keeps its stack pointer in
+``R1`` once it spills, and in a kernel that spills, its local-array accesses
+are priced as spills. Our bound is for the PTX's own instruction order, which
+ptxas is free to schedule.
 """
 
 from __future__ import annotations
@@ -45,7 +49,8 @@ __all__ = ["PtxAuditRow", "audit_dispatch", "audit_ptx", "is_fallback",
 FALLBACK = "spill-everywhere instead"
 """What a class's certificate says when its plan is the spill-everywhere fallback."""
 NOTE = ("ptxas's cost: its STL/LDL and P2R/R2P at our store/load costs, x10 per loop "
-        "level; its rematerialisations are invisible in SASS and not priced")
+        "level; its rematerialisations are invisible in SASS and not priced, so the "
+        "figure is, if anything, low")
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,10 +79,13 @@ class PtxAuditRow:
 
     @property
     def gap(self) -> float | None:
-        """How much ptxas's cost exceeds ours, relative to ptxas's."""
+        """How much ptxas's cost exceeds ours, relative to ptxas's (negative: ours
+        costs more; ``None`` when ptxas's cost is 0 and ours is not)."""
         if self.ptxas_cost is None or self.cost is None:
             return None
-        return 0.0 if self.ptxas_cost <= 0 else (self.ptxas_cost - self.cost) / self.ptxas_cost
+        if self.ptxas_cost <= 0:
+            return 0.0 if self.cost <= 0 else None
+        return (self.ptxas_cost - self.cost) / self.ptxas_cost
 
     @property
     def bound_exceeds_ptxas(self) -> bool:
@@ -106,9 +114,9 @@ class PtxAuditRow:
         else:
             why = f" ({self.why})" if self.why else ""
             ours = f"ours {self.status}{why}, {self.seconds:.1f} s"
-        gap = "" if self.gap is None or self.cost is None or self.ptxas_cost is None \
-            else (f"; ptxas is {self.gap:.1%} above ours" if self.cost <= self.ptxas_cost
-                  else f"; ours is {self.cost - self.ptxas_cost:g} above ptxas's")
+        gap = "" if self.cost is None or self.ptxas_cost is None else (
+            f"; ours is {self.cost - self.ptxas_cost:g} above ptxas's"
+            if self.cost > self.ptxas_cost else f"; ptxas is {self.gap or 0:.1%} above ours")
         out = [f"{self.function}: {theirs}", f"  {ours}{gap}"]
         if self.bound_exceeds_ptxas:
             out.append(f"  WARNING: our lower bound {self.bound:g} exceeds ptxas's cost "

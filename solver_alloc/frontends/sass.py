@@ -43,8 +43,8 @@ each ``R2P`` its ``load_cost``, all from the :class:`~solver_alloc.targets.Targe
 and times ``LOOP_SCALE ** depth``, the block frequencies of the PTX frontend.
 ptxas's rematerialisations (recomputing a value instead of reloading it) are
 ordinary instructions in SASS and not priced, while our model charges a remat
-``remat_cost``: the priced figure leaves them out and is, if anything, high in
-that respect.
+``remat_cost``. The priced figure leaves them out, so in that respect it is, if
+anything, low: it understates what ptxas's plan costs in our model.
 """
 
 from __future__ import annotations

@@ -109,6 +109,9 @@ def test_warning_line() -> None:
         "  WARNING: our lower bound 680 exceeds ptxas's cost 75: ptxas does something "
         "our model does not (defect of the model, not a win)"]
     assert not PtxAuditRow("k", 24, ptxas_cost=75.0, bound=75.0).bound_exceeds_ptxas
+    assert PtxAuditRow("k", 24, ptxas_cost=0.0, cost=5.0).gap is None
+    assert PtxAuditRow("k", 24, ptxas_cost=0.0, cost=0.0).gap == 0.0
+    assert PtxAuditRow("k", 24, ptxas_cost=380.0, cost=95.0).gap == 0.75
 
 
 def test_ptxas_error_is_reported(tmp_path: Path, capsys: pytest.CaptureFixture[str],
