@@ -116,7 +116,8 @@ class PtxAuditRow:
             ours = f"ours {self.status}{why}, {self.seconds:.1f} s"
         gap = "" if self.cost is None or self.ptxas_cost is None else (
             f"; ours is {self.cost - self.ptxas_cost:g} above ptxas's"
-            if self.cost > self.ptxas_cost else f"; ptxas is {self.gap or 0:.1%} above ours")
+            if self.cost > self.ptxas_cost else "; the same cost"
+            if self.cost == self.ptxas_cost else f"; ptxas is {self.gap or 0:.1%} above ours")
         out = [f"{self.function}: {theirs}", f"  {ours}{gap}"]
         if self.bound_exceeds_ptxas:
             out.append(f"  WARNING: our lower bound {self.bound:g} exceeds ptxas's cost "

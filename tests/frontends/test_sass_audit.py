@@ -110,7 +110,10 @@ def test_warning_line() -> None:
         "our model does not (defect of the model, not a win)"]
     assert not PtxAuditRow("k", 24, ptxas_cost=75.0, bound=75.0).bound_exceeds_ptxas
     assert PtxAuditRow("k", 24, ptxas_cost=0.0, cost=5.0).gap is None
-    assert PtxAuditRow("k", 24, ptxas_cost=0.0, cost=0.0).gap == 0.0
+    same = PtxAuditRow("k", 24, ptxas_registers=24, ptxas_cost=0.0, status="OPTIMAL",
+                       cost=0.0, bound=0.0, seconds=0.0)
+    assert same.gap == 0.0
+    assert same.lines()[1] == "  ours OPTIMAL 0 (bound 0), 0.0 s; the same cost"
     assert PtxAuditRow("k", 24, ptxas_cost=380.0, cost=95.0).gap == 0.75
 
 
