@@ -66,6 +66,7 @@ class PtxAuditRow:
     ptxas_spills_in_loops: int | None = None
     ptxas_cost: float | None = None
     ptxas_detail: dict[str, object] | None = None
+    ptxas_warnings: tuple[str, ...] = ()
     status: str | None = None
     cost: float | None = None
     bound: float | None = None
@@ -118,7 +119,8 @@ class PtxAuditRow:
             f"; ours is {self.cost - self.ptxas_cost:g} above ptxas's"
             if self.cost > self.ptxas_cost else "; the same cost"
             if self.cost == self.ptxas_cost else f"; ptxas is {self.gap or 0:.1%} above ours")
-        out = [f"{self.function}: {theirs}", f"  {ours}{gap}"]
+        out = [f"{self.function}: {theirs}",
+               *(f"  ptxas warning: {w}" for w in self.ptxas_warnings), f"  {ours}{gap}"]
         if self.bound_exceeds_ptxas:
             out.append(f"  WARNING: our lower bound {self.bound:g} exceeds ptxas's cost "
                        f"{self.ptxas_cost:g}: ptxas does something our model does not "
@@ -133,11 +135,12 @@ def is_fallback(alloc: Allocation) -> bool:
 
 def _ptxas_side(fn: PtxasFunction | None, run: PtxasRun, name: str) -> dict[str, Any]:
     if run.error is not None:
-        return {"ptxas_error": run.error}
+        return {"ptxas_error": run.error, "ptxas_warnings": run.warnings}
     if fn is None:
         return {"ptxas_error": f"ptxas's output has no function {name!r}"}
     c = fn.cost
-    return {"ptxas_registers": fn.registers, "ptxas_spills": c.spills,
+    return {"ptxas_warnings": run.warnings,
+            "ptxas_registers": fn.registers, "ptxas_spills": c.spills,
             "ptxas_spills_in_loops": c.spills_in_loops, "ptxas_cost": c.cost,
             "ptxas_detail": c.to_json() | {"describe": c.describe(),
                                            "stack_frame": fn.stack_frame,

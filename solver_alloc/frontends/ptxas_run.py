@@ -39,6 +39,7 @@ _REQNTID = re.compile(r"^\s*\.reqntid\b.*$", re.MULTILINE)
 _FUNCTION = re.compile(r"(?:Compiling entry function|Function properties for) '?([\w$.]+)'?")
 _MESSAGE = re.compile(r"^\S+\s+(?:\S+, line (?P<line>\d+); )?(?:fatal|error)\s*:\s*"
                       r"(?P<msg>.*)$", re.IGNORECASE)
+_WARNING = re.compile(r"^\S+\s+warning\s*:\s*(.*)$", re.MULTILINE | re.IGNORECASE)
 _USED = re.compile(r"Used (\d+) registers")
 _SPILL = re.compile(r"(\d+) bytes stack frame, (\d+) bytes spill stores, "
                     r"(\d+) bytes spill loads")
@@ -124,6 +125,8 @@ class PtxasRun:
     functions: tuple[PtxasFunction, ...] = ()
     error: str | None = None
     """ptxas's own message (its first ``fatal``/``error`` line) when it failed."""
+    warnings: tuple[str, ...] = ()
+    """ptxas's warnings (such as a cap below sm_90a's lower bound of 24, raised)."""
 
     def function(self, name: str) -> PtxasFunction | None:
         return next((f for f in self.functions if f.name == name), None)
@@ -162,7 +165,7 @@ def compile_ptx(ptx: str, target: Target, cap: int | None = None,
         used, frame, stores, loads = facts.get(fn.name, (-1, 0, 0, 0))
         funcs.append(PtxasFunction(fn.name, used, frame, stores, loads, fn,
                                    price(fn, target, stores + loads > 0)))
-    return PtxasRun(cap, tuple(funcs))
+    return PtxasRun(cap, tuple(funcs), warnings=_warnings(log))
 
 
 def _run(argv: list[str], timeout: float) -> subprocess.CompletedProcess[str]:
@@ -183,6 +186,11 @@ def _first_error(log: str, shown: str) -> str:
         if m is not None:
             return (f"{shown}:{m['line']}: " if m["line"] else "") + m["msg"].strip()
     return next((ln.strip() for ln in log.splitlines() if ln.strip()), "failed")
+
+
+def _warnings(log: str) -> tuple[str, ...]:
+    """ptxas's warning lines, without their prefix."""
+    return tuple(m[1].strip() for m in _WARNING.finditer(log))
 
 
 def _verbose(log: str) -> dict[str, tuple[int, int, int, int]]:

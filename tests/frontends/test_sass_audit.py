@@ -32,14 +32,14 @@ def _script(path: Path, body: str) -> Path:
     return path
 
 
-def fake_tools(tmp_path: Path, stem: str, fail: bool = False) -> Path:
+def fake_tools(tmp_path: Path, stem: str, fail: bool = False, warn: str = "") -> Path:
     """A ptxas that copies its input to ``seen.ptx``, records its arguments and
     replays ``stem.log`` (or fails with :data:`FATAL`), and an nvdisasm that
     prints ``stem.sass``."""
     bin_dir = tmp_path / "bin"
     bin_dir.mkdir()
     replay = f'echo "{FATAL}" >&2; exit 1' if fail else \
-        f'cat "{DATA / (stem + ".log")}" >&2; : > "$out"'
+        f'echo "{warn}" >&2; cat "{DATA / (stem + ".log")}" >&2; : > "$out"'
     ptxas = _script(bin_dir / "ptxas", f"""echo "$@" > "{tmp_path}/args"
 out=""; prev=""
 for a in "$@"; do
@@ -115,6 +115,17 @@ def test_warning_line() -> None:
     assert same.gap == 0.0
     assert same.lines()[1] == "  ours OPTIMAL 0 (bound 0), 0.0 s; the same cost"
     assert PtxAuditRow("k", 24, ptxas_cost=380.0, cost=95.0).gap == 0.75
+
+
+def test_ptxas_warnings_are_shown(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    warn = ("ptxas warning : For profile sm_90a adjusting per thread register count of "
+            "16 to lower bound of 24")
+    monkeypatch.setenv(ENV, str(fake_tools(tmp_path, "row_sum.r24", warn=warn)))
+    code, out, _ = audit(capsys, str(PTX / "row_sum.ptx"), "--registers", "r=16")
+    assert code == 0
+    assert out.splitlines()[1] == ("  ptxas warning: For profile sm_90a adjusting per "
+                                   "thread register count of 16 to lower bound of 24")
 
 
 def test_ptxas_error_is_reported(tmp_path: Path, capsys: pytest.CaptureFixture[str],
