@@ -23,6 +23,7 @@ from solver_alloc import (
     load_target,
     verify,
 )
+from solver_alloc.analysis.problem import Problem
 from solver_alloc.formats.allocation import load_allocation
 from solver_alloc.formats.kernel import kernel_from_dict
 from solver_alloc.solving import SolveOptions
@@ -176,3 +177,29 @@ def assert_matches_identity_search(k: Kernel, t: Target) -> None:
         assert report.valid, report.violations
         got = Fraction(a.objective).limit_denominator()
         assert got == want if a.status is Status.OPTIMAL else got >= want
+
+
+def hinted_cost(p: Problem, cname: str, table: dict[tuple[object, ...], int]
+                 ) -> Fraction | None:
+    """The split model's cost with every hinted variable fixed to its hint
+    (None: no solution agrees with the hint)."""
+    from ortools.sat.python import cp_model
+
+    from solver_alloc.spill.heuristics.warm_start import as_decision
+    from solver_alloc.spill.model.encode import encode
+    from solver_alloc.spill.model.hints import hint_memory, hint_model
+    from solver_alloc.spill.problem import build
+
+    sp = build(p, cname)
+    m = encode(sp)
+    d = as_decision(table)
+    hint_model(m, d)
+    hint_memory(sp, m, d)
+    solver = cp_model.CpSolver()
+    solver.parameters.fix_variables_to_their_hinted_value = True
+    solver.parameters.num_workers = 1
+    solver.parameters.max_time_in_seconds = 60
+    status = solver.solve(m.model)
+    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        return None
+    return Fraction(round(solver.objective_value), m.scale)

@@ -25,6 +25,7 @@ from solver_alloc.analysis.problem import Problem
 from solver_alloc.costing import ENCODE_SECONDS
 from solver_alloc.result import ClassOutcome, Status
 from solver_alloc.solving import SolveOptions, proven_bound, solve_cpsat
+from solver_alloc.spill.heuristics.greedy import greedy_start
 from solver_alloc.spill.heuristics.warm_start import as_decision, belady_table, everywhere_table
 from solver_alloc.spill.job import ClassJob, Planned
 from solver_alloc.spill.model.crossing import keep_every_fixed_set_apart
@@ -371,19 +372,27 @@ def why_not(_sp: SplitProblem, _opts: SolveOptions) -> str | None:
 
 def plan(job: ClassJob) -> Planned:
     """The split model with its refinement loop (:func:`solve_class`),
-    warm-started from Belady's plan where it applies, else, for a class of
-    more than :attr:`~solver_alloc.solving.SolveOptions.everywhere_segments`
-    segments, from its spill-everywhere plan. Without a warm start the model
-    may find no plan at all, so it keeps back what
+    warm-started from Belady's plan where it applies, else, for a class of more
+    than :attr:`~solver_alloc.solving.SolveOptions.everywhere_segments` segments,
+    from the greedy split plan (:mod:`~solver_alloc.spill.heuristics.greedy`) or
+    its spill-everywhere plan, whichever is cheaper. The greedy plan, coloured,
+    is the class's warm start in any case: what the repairs fall back on, and
+    what a dearer plan gives way to. Without a coloured plan in hand
+    the model may find none at all, so it keeps back what
     :attr:`~solver_alloc.budget.BudgetPolicy.split_share_cold` leaves for the
     spill-everywhere fallback."""
     sp, opts = job.sp, job.opts
     table = belady_table(sp, job.start)
-    warm = None
-    if table is None and sp.segments() > opts.everywhere_segments:
-        warm = everywhere_start(job.problem, sp.regclass, opts)
-        table = None if warm is None else everywhere_table(sp, warm.ops, warm.regs)
-    r = solve_class(job.problem, sp, opts if table is not None
+    warm, straight = None, table is not None
+    large = sp.segments() > opts.everywhere_segments
+    if table is None:
+        warm, greedy = greedy_start(job.problem, sp, opts)
+        table = greedy if large else None  # a small class's model finds its own way
+    if not straight and large:
+        ev = everywhere_start(job.problem, sp.regclass, opts)
+        if ev is not None and (warm is None or ev.cost < warm.cost):
+            warm, table = ev, everywhere_table(sp, ev.ops, ev.regs)
+    r = solve_class(job.problem, sp, opts if straight or warm is not None
                     else opts.share(opts.policy.split_share_cold),
                     None if table is None else as_decision(table), progress=job.progress)
     return Planned(r, warm)

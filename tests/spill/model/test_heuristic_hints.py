@@ -3,12 +3,11 @@ solution of the split model that costs what the heuristic's plan costs."""
 
 from __future__ import annotations
 
-from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import kernel, toy_target
+from helpers import hinted_cost, kernel, toy_target
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from strategies import cfg_kernels, loop_kernels, spill_kernels
@@ -19,33 +18,10 @@ from solver_alloc.analysis.problem import Problem
 from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.heuristics.belady import belady
 from solver_alloc.spill.heuristics.everywhere import solve_class_everywhere
-from solver_alloc.spill.heuristics.warm_start import as_decision, belady_table, everywhere_table
-from solver_alloc.spill.model.encode import encode
-from solver_alloc.spill.model.hints import hint_memory, hint_model
+from solver_alloc.spill.heuristics.warm_start import belady_table, everywhere_table
 from solver_alloc.spill.problem import build, overflow
 
 PTX = Path(__file__).resolve().parents[3] / "instances" / "ptx"
-
-
-def _hinted_cost(p: Problem, cname: str, table: dict[tuple[object, ...], int]
-                 ) -> Fraction | None:
-    """The split model's cost with every hinted variable fixed to its hint
-    (None: no solution agrees with the hint)."""
-    from ortools.sat.python import cp_model
-
-    sp = build(p, cname)
-    m = encode(sp)
-    d = as_decision(table)
-    hint_model(m, d)
-    hint_memory(sp, m, d)
-    solver = cp_model.CpSolver()
-    solver.parameters.fix_variables_to_their_hinted_value = True
-    solver.parameters.num_workers = 1
-    solver.parameters.max_time_in_seconds = 60
-    status = solver.solve(m.model)
-    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        return None
-    return Fraction(round(solver.objective_value), m.scale)
 
 
 def _all_reachable(k: Kernel) -> bool:
@@ -70,7 +46,7 @@ def _everywhere_is_a_solution(p: Problem) -> int:
         if ev.regs is None:
             continue
         table = everywhere_table(build(p, cname), ev.ops, ev.regs)
-        hinted = _hinted_cost(p, cname, table)
+        hinted = hinted_cost(p, cname, table)
         assert hinted is not None
         if _all_reachable(p.kernel):
             assert hinted == ev.cost
@@ -120,7 +96,7 @@ def test_belady_plan_with_its_memory_state_is_a_split_solution(k: Kernel, n: int
         sp = build(p, cname)
         table = None if overflow(sp) is not None else belady_table(sp, start)
         if table is not None:
-            assert _hinted_cost(p, cname, table) == plan_cost(sp, table)
+            assert hinted_cost(p, cname, table) == plan_cost(sp, table)
 
 
 WARM_EVERY_CLASS = SolveOptions(time_limit=30, everywhere_segments=0)

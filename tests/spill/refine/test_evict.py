@@ -25,6 +25,14 @@ from solver_alloc.budget import DEFAULT_POLICY
 from solver_alloc.solving import SolveOptions
 
 
+@pytest.fixture(autouse=True)
+def _no_greedy_start(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Eviction is what these tests watch: the greedy warm start, which a dearer
+    evicted plan would give way to (:mod:`solver_alloc.spill.refine.repairs`), is
+    left out."""
+    monkeypatch.setattr(exact, "greedy_start", lambda *_: (None, None))
+
+
 @pytest.mark.parametrize("repair", ["evict", "both"])
 @settings(max_examples=examples(40), deadline=None)
 @given(loop_kernels(), st.integers(1, 3), st.data())
