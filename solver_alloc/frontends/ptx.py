@@ -58,7 +58,15 @@ from solver_alloc.analysis.dataflow import block_summary, defined_on_entry, flow
 from solver_alloc.analysis.webs import split_webs
 from solver_alloc.formats.kernel import kernel_from_dict
 from solver_alloc.frontends.functions import every_kernel, kernels_or_errors, named
-from solver_alloc.frontends.ptx_parse import PtxError, PtxFunction, PtxInstr, read_ptx
+from solver_alloc.frontends.ptx_parse import (
+    REGISTER,
+    SPECIAL,
+    PtxError,
+    PtxFunction,
+    PtxInstr,
+    read_ptx,
+)
+from solver_alloc.frontends.ptx_remat import with_remats
 from solver_alloc.ir import MAX_FREQ, Block, Kernel
 from solver_alloc.targets import Target
 
@@ -97,11 +105,6 @@ SYNC_PREFIXES = ("wgmma.fence", "wgmma.commit_group", "wgmma.wait_group",
 _SPACE = re.compile(r"\.(global|shared|local|param|const)\b")
 FEATURES = (("wgmma.", "wgmma"), ("setmaxnreg", "setmaxnreg"),
             ("cp.async.bulk.tensor", "tma"))
-SPECIAL = re.compile(r"%(tid|ntid|laneid|warpid|nwarpid|ctaid|nctaid|smid|nsmid|gridid|"
-                     r"lanemask_\w+|clock|clock64|globaltimer\w*|pm\d+|pm\d+_64|envreg\d+|"
-                     r"\w*smem_size|reserved_smem\w*|is_explicit_cluster|cluster\w*|"
-                     r"nclusterid|current_graph_exec)(\.[xyz])?")
-_REG = re.compile(r"%[A-Za-z_$][\w$]*(?:\.[xyz])?")
 
 
 def ptx_kernels(path: str | Path, target: Target, entry: str | None = None
@@ -174,7 +177,7 @@ class _Names:
 
     def regs(self, operand: str, scope: int, line: int) -> list[str]:
         """The values an operand names, in order (special registers left out)."""
-        found = (self.value(m[0], scope, line) for m in _REG.finditer(operand))
+        found = (self.value(m[0], scope, line) for m in REGISTER.finditer(operand))
         return [v for v in found if v is not None]
 
 
@@ -349,5 +352,6 @@ def ptx_kernel(fn: PtxFunction, target: Target, source: str = "<ptx>") -> Kernel
     kernel = kernel_from_dict(raw, source=f"{source}: function {fn.name!r}")
     freqs = [int(f) if f.is_integer() else f for f in _frequencies(kernel)]
     # frequencies in [0, MAX_FREQ] by construction: no second validation needed
-    return split_webs(replace(kernel, blocks=tuple(
+    webs = split_webs(replace(kernel, blocks=tuple(
         structs.replace(b, freq=f) for b, f in zip(kernel.blocks, freqs, strict=True))))
+    return with_remats(webs, [i for i in fn.body if isinstance(i, PtxInstr)], target)

@@ -23,6 +23,13 @@ from solver_alloc.formats.json_io import read_text
 __all__ = ["MAX_PTX_BYTES", "PtxError", "PtxFunction", "PtxInstr", "PtxLabel",
            "RegDecl", "function_names", "parse_ptx", "read_ptx"]
 
+SPECIAL = re.compile(r"%(tid|ntid|laneid|warpid|nwarpid|ctaid|nctaid|smid|nsmid|gridid|"
+                     r"lanemask_\w+|clock|clock64|globaltimer\w*|pm\d+|pm\d+_64|envreg\d+|"
+                     r"\w*smem_size|reserved_smem\w*|is_explicit_cluster|cluster\w*|"
+                     r"nclusterid|current_graph_exec)(\.[xyz])?")
+"""Special registers (not allocated: read where named)."""
+REGISTER = re.compile(r"%[A-Za-z_$][\w$]*(?:\.[xyz])?")
+"""A register operand (a declared register or a special one)."""
 MAX_PTX_BYTES = 256 * 2**20
 """Larger files are refused before reading (memory stays bounded)."""
 MAX_RANGE = 1_000_000

@@ -16,10 +16,11 @@ instruction lists it), read from or written to a register of that subset; a
 read value held elsewhere there is loaded again. A use the instruction lists
 in ``foldable`` (not confined, not of a fixed value) may instead be read from
 memory (at a load's cost, no register), one per instruction. A value with a
-``remat_cost`` and ``remat_from`` may be recomputed into any free register
-just before an instruction that reads it, after that step's loads, while every
-value it reads is in a register (those values have one def each, the kernels'
-own rule); such a value may be dropped without a store. No other remats, no
+``remat_cost`` may be recomputed (at that cost) into any free register just
+before an instruction that reads it, after that step's loads, while every
+value its ``remat_from`` names is in a register (those values have one def
+each, the kernels' own rule); such a value may be dropped without a store. No
+other remats, no
 moves, no live-ins; a ``no_spill`` value is never stored. Shares no code with
 the solvers.
 """
@@ -42,7 +43,7 @@ class _Rules:
 
     remat: dict[str, tuple[str, ...]]
     """Value -> what its remat reads."""
-    remat_cost: Fraction
+    remat_cost: dict[str, Fraction]
     no_spill: frozenset[str]
     """Values never stored (so never loaded)."""
 
@@ -83,9 +84,9 @@ def cheapest_tied_spill(k: Kernel, t: Target) -> Fraction | None:
     instrs = [ins for b in k.blocks for ins in b.instrs]
     values = sorted({v for ins in instrs for v in (*ins.defs, *ins.uses)})
     allowed = _allowed(k, t, instrs)
-    rules = _Rules({v: d.remat_from for v, d in k.values.items()
-                    if d.remat_cost is not None and d.remat_from},
-                   Fraction(cls.remat_cost),
+    costs = {v: Fraction(str(cls.remat_cost if d.remat_cost is True else d.remat_cost))
+             for v, d in k.values.items() if d.remat_cost is not None}
+    rules = _Rules({v: k.values[v].remat_from for v in costs}, costs,
                    frozenset(v for v, d in k.values.items() if d.no_spill))
     best: Fraction | None = None
     for homes in itertools.product(regs, repeat=len(values)):
@@ -150,7 +151,7 @@ def _before(loc: dict[str, str], mem: frozenset[str], ins, home: dict[str, str],
                     loads = [u for u, w in zip(rest, how, strict=True) if w == "load"]
                     remats = [u for u, w in zip(rest, how, strict=True) if w == "remat"]
                     c = c0 + (load if folded else 0) + load * len(loads) \
-                        + rules.remat_cost * len(remats)
+                        + sum((rules.remat_cost[u] for u in remats), Fraction(0))
                     for (loc2, mem2), c2 in _loads(base, frozenset(m), loads + remats,
                                                    ins, home, regs, c, load):
                         if all(all(x in loc2 and x not in remats for x in rules.remat[u])

@@ -189,11 +189,11 @@ def test_when_no_unplaced_piece_can_leave_its_register_its_blockers_do() -> None
 
 def test_a_ptx_matmul_at_120_registers_ends_near_its_bound_by_eviction(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """Triton's 64x128x64 matmul under -maxrregcount 120: the optimum's pieces
-    (81,265) are 9 short in linear scan, and Chaitin-Briggs leaves two without a
-    register. It once fell back to spill-everywhere (155,930, 47% over the
-    bound); re-planned for fewer registers it was 3.5% to 8.8% over; evicting those
-    pieces (twice) it is within 2%."""
+    """Triton's 64x128x64 matmul under -maxrregcount 120: the split plan's pieces
+    do not all fit in linear scan or Chaitin-Briggs. It once fell back to
+    spill-everywhere (47% over the bound); re-planned for fewer registers it was
+    3.5% to 8.8% over; evicting the pieces left out it is within 5% (with the
+    PTX remats, bound 60,230: 62,310, 3.4%; without them, 2% over 82,425)."""
     from solver_alloc.frontends.ptx import load_ptx
 
     t = load_target("nvidia-sm90", {"r": 120})
@@ -208,4 +208,4 @@ def test_a_ptx_matmul_at_120_registers_ends_near_its_bound_by_eviction(
     assert a.bound is not None
     assert "evicted" in a.certificate
     assert "spill-everywhere" not in a.certificate
-    assert a.objective <= 1.02 * a.bound
+    assert a.objective <= 1.05 * a.bound

@@ -1,0 +1,108 @@
+"""Which PTX values ptxas may recompute instead of keeping or spilling them:
+constants, special registers that hold still, kernel parameters, and address
+and index arithmetic (:func:`with_remats`).
+
+ptxas rematerialises such values where a register is short (in SASS a
+parameter is a constant-bank operand, ``c[0x0][...]``, read again at no more
+than a move; a thread or block index is an ``S2R``/``S2UR`` again; an address
+an ``IADD3``/``IMAD`` again). A model without these remats plans in a smaller
+space than ptxas's, and its bound may exceed what ptxas emits. With them:
+
+- a value written once by a ``mov`` of an immediate or of a special register
+  that holds still for the thread (``%tid``, ``%ntid``, ``%ctaid``,
+  ``%nctaid``, ``%laneid``, ``%warpid`` is not: a warp may migrate; clocks,
+  timers and counters change), by ``ld.param`` or ``ld.const`` (read-only in a
+  kernel), or by integer arithmetic on no register, is rematerialisable at the
+  class's remat cost per register of its width;
+- one written once by integer arithmetic, a move or a conversion reading
+  values of its own class (``add``, ``sub``, ``mul``, ``mad``, ``shl``,
+  ``shr``, ``and``, ``or``, ``xor``, ``cvt``, ``cvta``, ``mov``, ... on
+  ``.s``/``.u``/``.b`` types) has a remat that reads them
+  (:attr:`~solver_alloc.ir.ValueDecl.remat_from`), where
+  :func:`~solver_alloc.analysis.remat_reads.rematerialisable_reading` allows it
+  (the operands still hold what the def read): the split model places it only
+  where they are in registers (:mod:`~solver_alloc.spill.model.remat_operands`)
+  and the verifier checks it.
+
+A guarded def (``@%p``) keeps the old value when the guard is false and is
+never rematerialised; nor is a value whose def reads a predicate or another
+class. Floating-point arithmetic is left out (ptxas's remats are address and
+index arithmetic; a recomputed ``ex2`` is not one ALU operation)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from solver_alloc.analysis.remat_reads import rematerialisable_reading
+from solver_alloc.frontends.ptx_parse import REGISTER, SPECIAL, PtxInstr
+from solver_alloc.ir import Kernel
+from solver_alloc.targets import Target
+
+__all__ = ["ARITHMETIC", "with_remats"]
+
+ARITHMETIC = frozenset({
+    "add", "sub", "mul", "mad", "mul24", "mad24", "shl", "shr", "and", "or", "xor",
+    "not", "neg", "cvt", "cvta", "mov", "bfe", "bfi", "prmt", "min", "max", "abs",
+    "lop3", "shf", "brev", "popc", "clz",
+})
+"""Opcode roots whose integer forms are one recomputable ALU operation."""
+
+_INTEGER = re.compile(r"\.(?:[sub](?:8|16|32|64)|pred)\b")
+_FLOAT = re.compile(r"\.(?:f16|f16x2|bf16|bf16x2|f32|f64|tf32|e4m3|e5m2)\b")
+_STILL = re.compile(r"%(?:tid|ntid|ctaid|nctaid|laneid)(?:\.[xyz])?")
+
+
+def _recomputable(item: PtxInstr) -> bool:
+    """Whether the instruction's result may be recomputed (module docstring):
+    from immediates, still special registers, read-only memory and the
+    registers it reads."""
+    root = item.opcode.split(".")[0]
+    if item.guard is not None:
+        return False
+    if root in ("ld", "ldu"):
+        return bool(re.search(r"\.(param|const)\b", item.opcode))
+    if root not in ARITHMETIC:
+        return False
+    if root not in ("mov", "cvta") and (_FLOAT.search(item.opcode)
+                                        or not _INTEGER.search(item.opcode)):
+        return False
+    specials = [m[0] for op in item.operands[1:] for m in REGISTER.finditer(op)
+                if SPECIAL.fullmatch(m[0])]
+    return all(_STILL.fullmatch(s) for s in specials)
+
+
+def with_remats(kernel: Kernel, items: Sequence[PtxInstr], target: Target) -> Kernel:
+    """``kernel`` (built from ``items``, in order, one instruction each) with the
+    rematerialisable values marked (module docstring)."""
+    instrs = [ins for _, _, ins in kernel.instructions()]
+    if len(instrs) != len(items) or any(i.opcode.startswith("st.param") for i in items):
+        return kernel
+    defs: dict[str, int] = {}
+    for ins in instrs:
+        for v in ins.defs:
+            defs[v] = defs.get(v, 0) + 1
+    plain: set[str] = set()
+    reads: dict[str, tuple[str, ...]] = {}
+    for item, ins in zip(items, instrs, strict=True):
+        if not _recomputable(item) or len(ins.defs) != 1 or ins.defs[0] in ins.uses:
+            continue
+        v = ins.defs[0]
+        cls = kernel.values[v].regclass if v in kernel.values else None
+        if defs[v] != 1 or any(
+                (kernel.values[u].regclass if u in kernel.values else None) != cls
+                for u in ins.uses):
+            continue
+        if ins.uses:
+            reads[v] = tuple(dict.fromkeys(ins.uses))
+        else:
+            plain.add(v)
+    allowed = rematerialisable_reading(kernel, reads) if reads else {}
+    values = dict(kernel.values)
+    for v in sorted(plain | allowed.keys()):
+        decl = values[v]
+        rc = target.classes[decl.regclass or target.default_class]
+        cost = float(rc.remat_cost) * decl.width
+        values[v] = replace(decl, remat_cost=cost, remat_from=allowed.get(v, ()))
+    return replace(kernel, values=values)
