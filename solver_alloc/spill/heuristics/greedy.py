@@ -31,8 +31,12 @@ The walk, per class, blocks in reverse post-order:
   preserves for the whole stretch they stay in a register: a value whose
   stretch would make more than that many overlap is evicted instead.
 - **Next use** beyond a block is the shortest distance in points through the
-  CFG, plus :data:`LEAVE_LOOP` on an edge to a colder block, so that inside a
-  loop values read only after it are evicted first.
+  CFG, plus :data:`~solver_alloc.spill.heuristics.greedy_cfg.LEAVE_LOOP` on an
+  edge to a colder block, so that inside a loop values read only after it are
+  evicted first.
+- **Colouring.** The plan's pieces are coloured as the model's are; when they
+  do not fit, the values the colouring left out are held nowhere beyond their
+  own references and the walk runs again (:func:`greedy_start`).
 
 What the walk cannot decide (a value no register can drop and no room holds,
 a value read from memory that memory cannot hold) makes the table None: the
@@ -50,6 +54,12 @@ import numpy as np
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.result import ClassOutcome
 from solver_alloc.solving import SolveOptions
+from solver_alloc.spill.heuristics.greedy_cfg import (
+    FAR,
+    next_reads,
+    reverse_post_order,
+    successors,
+)
 from solver_alloc.spill.heuristics.greedy_close import Walked, close
 from solver_alloc.spill.heuristics.warm_start import as_decision
 from solver_alloc.spill.model.crossing import families
@@ -58,16 +68,11 @@ from solver_alloc.spill.model.variables import can_load
 from solver_alloc.spill.pieces.finish import finish
 from solver_alloc.spill.problem import DEF, EXIT, INDEXED, USE, Event, SplitProblem
 
-__all__ = ["GREEDY", "LEAVE_LOOP", "greedy_start", "greedy_table"]
+__all__ = ["GREEDY", "GREEDY_ROUNDS", "greedy_start", "greedy_table"]
 
 GREEDY = "greedy split plan"
 """How a class planned by :func:`greedy_start` says so (its note's start)."""
 
-LEAVE_LOOP = 1_000_000
-"""Points added to a next-use distance on an edge into a colder block."""
-
-_FAR = 10**12
-"""Next use of a value never read again (dead after its segment)."""
 
 Decisions = dict[tuple[object, ...], int]
 
@@ -101,15 +106,16 @@ class _Point:
 class _Walk:
     """The walk of one class (module docstring)."""
 
-    def __init__(self, sp: SplitProblem) -> None:
+    def __init__(self, sp: SplitProblem, banned: frozenset[str] = frozenset()) -> None:
         self.sp = sp
+        self.banned = banned
         self.w = Walked(sp)
-        self.succs = _succs(sp)
+        self.succs = successors(sp)
         self.chain_at = {(ch.value, ch.block): c for c, ch in enumerate(sp.chains)}
         self.by_block: list[list[int]] = [[] for _ in sp.freq]
         for c, ch in enumerate(sp.chains):
             self.by_block[ch.block].append(c)
-        self.beyond = _distances(sp, self.succs, self.chain_at)
+        self.beyond = next_reads(sp, self.succs, self.chain_at)
         fam = families(sp)
         self.calls = fam[0][1] if fam else frozenset()
         self.preserved = sp.k - len(fam[0][0]) if fam else sp.k
@@ -128,9 +134,9 @@ class _Walk:
         if e.kind in (USE, INDEXED):
             d: float = e.point - p
         elif e.kind == EXIT:
-            d = e.point - p + self.beyond.get(c, _FAR)
+            d = e.point - p + self.beyond.get(c, FAR)
         else:
-            d = _FAR
+            d = FAR
         v = ch.value
         if self.w.remat_ok(v):
             return d * 4
@@ -158,6 +164,10 @@ class _Walk:
 
     def hold(self, st: _State, c: int, j: int, p: int, fresh: bool) -> None:
         v = self.sp.chains[c].value
+        if v in self.banned and self.evictable(v):
+            self.w.x[c, j] = 0
+            self.spilled.add(v)
+            return
         st.held[v] = (c, j)
         st.width += self.sp.width[v]
         self.w.x[c, j] = 1
@@ -327,89 +337,51 @@ def _read_again(events: Sequence[Event], j: int) -> bool:
     return False
 
 
-def _succs(sp: SplitProblem) -> list[list[int]]:
-    out: list[list[int]] = [[] for _ in sp.freq]
-    for b, ps in enumerate(sp.preds):
-        for p in ps:
-            out[p].append(b)
-    return out
-
-
-def _reverse_post_order(succs: list[list[int]]) -> list[int]:
-    seen, order = {0}, []
-    stack: list[tuple[int, int]] = [(0, 0)]
-    while stack:
-        b, i = stack.pop()
-        if i < len(succs[b]):
-            stack.append((b, i + 1))
-            s = succs[b][i]
-            if s not in seen:
-                seen.add(s)
-                stack.append((s, 0))
-        else:
-            order.append(b)
-    return order[::-1]
-
-
-def _distances(sp: SplitProblem, succs: list[list[int]],
-               chain_at: dict[tuple[str, int], int]) -> dict[int, float]:
-    """Chain (live at its block's exit) -> points from the exit to the value's
-    next read along the CFG, :data:`LEAVE_LOOP` per edge into a colder block
-    (a fixpoint: distances only fall)."""
-    into: dict[int, float] = {}  # chain live at entry -> points to its first read
-    beyond: dict[int, float] = {}
-    chains = sp.chains
-    for _ in range(64):
-        changed = False
-        for c in range(len(chains) - 1, -1, -1):
-            ch = chains[c]
-            b = ch.block
-            if ch.live[-1]:
-                best = float(_FAR)
-                for s in succs[b]:
-                    cs = chain_at.get((ch.value, s))
-                    if cs is not None and cs in into:
-                        best = min(best, into[cs] + (LEAVE_LOOP if sp.freq[s] < sp.freq[b]
-                                                     else 0))
-                if best < beyond.get(c, _FAR):
-                    beyond[c], changed = best, True
-            if ch.live[0]:
-                e0, e1 = ch.events[0], ch.events[1]
-                d = float(e1.point - e0.point)
-                if e1.kind == EXIT:
-                    d += beyond.get(c, _FAR)
-                elif e1.kind == DEF:
-                    d = _FAR
-                if d < into.get(c, _FAR):
-                    into[c], changed = d, True
-        if not changed:
-            break
-    return beyond
-
-
-def greedy_table(sp: SplitProblem) -> Decisions | None:
-    """The greedy split plan of ``sp`` as decisions (module docstring); None for
-    a window or region of a larger plan, or where the walk cannot plan."""
+def greedy_table(sp: SplitProblem, banned: frozenset[str] = frozenset()
+                 ) -> Decisions | None:
+    """The greedy split plan of ``sp`` as decisions (module docstring), holding
+    no value of ``banned`` that may leave its register beyond its own
+    references; None for a window or region of a larger plan, or where the walk
+    cannot plan."""
     if sp.boundary is not None or sp.cut is not None or not sp.chains:
         return None
-    walk = _Walk(sp)
-    for b in _reverse_post_order(walk.succs):
+    walk = _Walk(sp, banned)
+    for b in reverse_post_order(walk.succs):
         if not walk.block(b):
             return None
     return close(walk.w, walk.exit_held)
 
 
+GREEDY_ROUNDS = 3
+"""Colourings of the greedy plan: after a plan whose pieces do not fit, the values
+the colouring left out (else those in their way) are held nowhere and the walk
+runs again."""
+
+
 def greedy_start(problem: Problem, sp: SplitProblem, opts: SolveOptions
                  ) -> tuple[ClassOutcome | None, Decisions | None]:
-    """The greedy plan of a class, coloured in
-    :attr:`~solver_alloc.budget.BudgetPolicy.everywhere_share` of the budget: the
-    outcome (None when its pieces did not fit) and its decisions (None where the
-    walk cannot plan), which warm-start the split model either way."""
-    if opts.expired():
-        return None, None
-    table = greedy_table(sp)
-    if table is None:
-        return None, None
-    got = finish(problem, sp, as_decision(table), Fraction(0), False, GREEDY,
-                 opts.share(opts.policy.everywhere_share))
-    return (got if got.regs is not None else None), table
+    """The greedy plan of a class, each colouring in
+    :attr:`~solver_alloc.budget.BudgetPolicy.everywhere_share` of the budget left,
+    up to :data:`GREEDY_ROUNDS` times (values left out are held nowhere the next
+    time, while there are at most
+    :attr:`~solver_alloc.budget.BudgetPolicy.evict_most` of them): the outcome
+    (None when no round's pieces fit) and the first round's decisions (None
+    where the walk cannot plan), which warm-start the split model either way."""
+    first: Decisions | None = None
+    banned: frozenset[str] = frozenset()
+    for _ in range(GREEDY_ROUNDS):
+        if opts.expired():
+            break
+        table = greedy_table(sp, banned)
+        if table is None:
+            break
+        first = table if first is None else first
+        got = finish(problem, sp, as_decision(table), Fraction(0), False, GREEDY,
+                     opts.share(opts.policy.everywhere_share))
+        if got.regs is not None:
+            return got, table
+        more = (set(got.unplaced) or set(got.blockers)) - banned
+        if not more or len(more) > opts.policy.evict_most:
+            break  # nothing to leave out, or too far from colouring
+        banned |= more
+    return None, first

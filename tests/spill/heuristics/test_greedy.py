@@ -100,3 +100,37 @@ def test_the_greedy_plan_is_the_fallback_when_the_model_finds_none(k: Kernel, n:
         a = spill_checked(k, t)
     if a.is_feasible and "no plan (test)" in (a.certificate or ""):
         assert "instead" in (a.certificate or "")
+
+
+def test_values_left_out_of_a_colouring_are_held_nowhere_the_next_round(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """When the greedy plan's pieces do not fit, the values the colouring left
+    out are held in no segment the next time (each read of them is served), and
+    the next plan is coloured."""
+    from solver_alloc.solving import SolveOptions
+    from solver_alloc.spill.heuristics import greedy
+
+    k = kernel([{"op": "d", "defs": ["a"]}, {"op": "d", "defs": ["b"]},
+                {"op": "u", "uses": ["a", "b"]}, {"op": "u", "uses": ["a"]},
+                {"op": "u", "uses": ["b"]}])
+    p = Problem.from_kernel(k, toy_target(count=2, widths=(1,)))
+    (cname,) = p.pressure
+    sp = build(p, cname)
+    seen: list[Any] = []
+    real = greedy.finish
+
+    def left_out_first(problem: Any, sp_: Any, d: Any, *args: Any) -> ClassOutcome:
+        seen.append(d)
+        if len(seen) == 1:
+            return ClassOutcome(Status.UNKNOWN, uncoloured=True, unplaced={"a": ((0, 4),)})
+        return real(problem, sp_, d, *args)
+    monkeypatch.setattr(greedy, "finish", left_out_first)
+    got, _ = greedy.greedy_start(p, sp, SolveOptions(time_limit=20).started())
+    assert len(seen) == 2
+    assert got is not None
+    assert got.regs is not None
+    held = [seen[1]("x", (c, j)) for c, ch in enumerate(sp.chains) if ch.value == "a"
+            for j, alive in enumerate(ch.live) if alive]
+    assert held
+    assert not any(held)
+    assert {o.op for o in got.ops if o.value == "a"} == {"store", "load"}
