@@ -64,6 +64,9 @@ class BudgetPolicy:
     """Re-solves with more pieces evicted."""
     evict_most: int = 8
     """Most values one eviction round takes pieces of: eviction mends near misses."""
+    greedy_rounds: int = 3
+    """Colourings of the greedy split plan, each without the values the one before
+    left out (:func:`~solver_alloc.spill.heuristics.greedy.greedy_start`)."""
     evict_share: float = 0.5
     """What eviction takes: a re-plan needs the rest when it fails."""
     room_left: float = 0.25

@@ -67,6 +67,7 @@ from solver_alloc.frontends.ptx_parse import (
     read_ptx,
 )
 from solver_alloc.frontends.ptx_remat import with_remats
+from solver_alloc.frontends.ptx_uniform import in_uniform_registers
 from solver_alloc.ir import MAX_FREQ, Block, Kernel
 from solver_alloc.targets import Target
 
@@ -354,4 +355,5 @@ def ptx_kernel(fn: PtxFunction, target: Target, source: str = "<ptx>") -> Kernel
     # frequencies in [0, MAX_FREQ] by construction: no second validation needed
     webs = split_webs(replace(kernel, blocks=tuple(
         structs.replace(b, freq=f) for b, f in zip(kernel.blocks, freqs, strict=True))))
-    return with_remats(webs, [i for i in fn.body if isinstance(i, PtxInstr)], target)
+    items = [i for i in fn.body if isinstance(i, PtxInstr)]
+    return with_remats(in_uniform_registers(webs, items, target), items, target)

@@ -15,9 +15,9 @@ space than ptxas's, and its bound may exceed what ptxas emits. With them:
   kernel), or by integer arithmetic on no register, is rematerialisable at the
   class's remat cost per register of its width;
 - one written once by integer arithmetic, a move or a conversion reading
-  values of its own class (``add``, ``sub``, ``mul``, ``mad``, ``shl``,
-  ``shr``, ``and``, ``or``, ``xor``, ``cvt``, ``cvta``, ``mov``, ... on
-  ``.s``/``.u``/``.b`` types) has a remat that reads them
+  values of its own class or pinned uniform ones (``add``, ``sub``, ``mul``,
+  ``mad``, ``shl``, ``shr``, ``and``, ``or``, ``xor``, ``cvt``, ``cvta``,
+  ``mov``, ... on ``.s``/``.u``/``.b`` types) has a remat that reads them
   (:attr:`~solver_alloc.ir.ValueDecl.remat_from`), where
   :func:`~solver_alloc.analysis.remat_reads.rematerialisable_reading` allows it
   (the operands still hold what the def read): the split model places it only
@@ -73,6 +73,16 @@ def _recomputable(item: PtxInstr) -> bool:
     return all(_STILL.fullmatch(s) for s in specials)
 
 
+def _readable(kernel: Kernel, u: str, cls: str | None) -> bool:
+    """A remat of a value of ``cls`` may read ``u``: of the same class, or
+    pinned in another (``no_spill``, never rematerialised: a uniform register,
+    :mod:`~solver_alloc.frontends.ptx_uniform`)."""
+    d = kernel.values.get(u)
+    if d is None:
+        return False
+    return d.regclass == cls or (d.no_spill and d.remat_cost is None)
+
+
 def with_remats(kernel: Kernel, items: Sequence[PtxInstr], target: Target) -> Kernel:
     """``kernel`` (built from ``items``, in order, one instruction each) with the
     rematerialisable values marked (module docstring)."""
@@ -89,10 +99,9 @@ def with_remats(kernel: Kernel, items: Sequence[PtxInstr], target: Target) -> Ke
         if not _recomputable(item) or len(ins.defs) != 1 or ins.defs[0] in ins.uses:
             continue
         v = ins.defs[0]
-        cls = kernel.values[v].regclass if v in kernel.values else None
-        if defs[v] != 1 or any(
-                (kernel.values[u].regclass if u in kernel.values else None) != cls
-                for u in ins.uses):
+        decl = kernel.values.get(v)
+        if decl is None or decl.no_spill or defs[v] != 1 or any(
+                not _readable(kernel, u, decl.regclass) for u in ins.uses):
             continue
         if ins.uses:
             reads[v] = tuple(dict.fromkeys(ins.uses))

@@ -28,15 +28,15 @@ when the pieces were coloured, and a plan could be refuted that colours.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from fractions import Fraction
 
 from solver_alloc.analysis.cfg import block_graph
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.analysis.references import reference_subset
-from solver_alloc.analysis.validate import ResolvedValue
-from solver_alloc.ir import Block, Kernel
+from solver_alloc.ir import Block
+from solver_alloc.spill.remat_elsewhere import remat_reads
 
 ENTRY, DEF, USE, INDEXED, EXIT = "entry", "def", "use", "indexed", "exit"
 
@@ -127,6 +127,9 @@ class SplitProblem:
     """Value -> what its remat reads (:attr:`~solver_alloc.ir.ValueDecl.remat_from`),
     values of this class: such a remat goes only before a read, where they are all
     in registers (:mod:`~solver_alloc.spill.model.remat_operands`)."""
+    remat_at: dict[str, frozenset[int]] = field(default_factory=dict)
+    """Value -> the instructions before which its remat may go, where it reads
+    values of another class (:mod:`~solver_alloc.spill.remat_elsewhere`)."""
     folds: bool = False
     """Some use may be read from memory (:attr:`Event.foldable`): its register is a
     decision (:mod:`~solver_alloc.spill.model.folds`), not in :attr:`refs`."""
@@ -269,13 +272,12 @@ def build(problem: Problem, cname: str) -> SplitProblem:
             chains.append(_chain(v, n, events.get(v, []), Event(ENTRY, first - 1, start),
                                  Event(EXIT, stop, end), v in lin, v in lout))
     vals = {c.value for c in chains}
+    own, at, unplanned = remat_reads(k, res, vals, cname)
     return SplitProblem(
         regclass=cname, k=len(cls.allocatable()), chains=tuple(chains),
         width={v: res[v].width for v in vals},
-        remat={v: None if _reads_elsewhere(k, res, v, cname) else _fraction(res[v].remat_cost)
-               for v in vals},
-        remat_from={v: k.values[v].remat_from for v in vals
-                    if v in k.values and k.values[v].remat_from},
+        remat={v: None if v in unplanned else _fraction(res[v].remat_cost) for v in vals},
+        remat_from=own, remat_at=at,
         no_spill=frozenset(v for v in vals if res[v].no_spill),
         held=frozenset(v for v in vals if res[v].held),
         load=Fraction(cls.load_cost), store=Fraction(cls.store_cost),
@@ -293,14 +295,6 @@ def build(problem: Problem, cname: str) -> SplitProblem:
         units=cls.allocatable(),
         restricted=frozenset(v for v in vals if res[v].allowed is not None),
         folds=any(e.foldable for ch in chains for e in ch.events))
-
-
-def _reads_elsewhere(k: Kernel, res: Mapping[str, ResolvedValue], v: str, cname: str
-                     ) -> bool:
-    """A remat of ``v`` reads a value of another class (whose registers another
-    class's model decides): not planned here."""
-    d = k.values.get(v)
-    return d is not None and any(res[u].regclass != cname for u in d.remat_from)
 
 
 def _fraction(x: float | None) -> Fraction | None:

@@ -63,10 +63,11 @@ def test_declarations_give_classes_and_widths(tmp_path: Path) -> None:
     ret;""", regs="\t.reg .pred %p<2>;\n\t.reg .b32 %r<2>;\n\t.reg .b64 %rd<2>;\n"
                   "\t.reg .b128 %q<1>;\n\t.reg .b16 %h;\n\t.reg .f32 %x, %y;")
     v = k.values
-    assert (v["%r1"].regclass, v["%r1"].width) == ("r", 1)
-    assert (v["%rd1"].regclass, v["%rd1"].width) == ("r", 2)
-    assert (v["%q0"].regclass, v["%q0"].width) == ("r", 4)
-    assert (v["%h"].regclass, v["%h"].width) == ("r", 1)  # a 16-bit value: one register
+    # moves of immediates are warp-uniform: in class ur where they fit
+    assert (v["%r1"].regclass, v["%r1"].width) == ("ur", 1)
+    assert (v["%rd1"].regclass, v["%rd1"].width) == ("ur", 2)
+    assert (v["%q0"].regclass, v["%q0"].width) == ("r", 4)  # ur has no quads
+    assert (v["%h"].regclass, v["%h"].width) == ("ur", 1)  # a 16-bit value: one register
     assert (v["%p1"].regclass, v["%p1"].width) == ("p", 1)
     assert "%y" not in v  # declared, never used: no value
 

@@ -33,7 +33,10 @@ def ptx(tmp_path: Path, body: str, registers: int | None = None) -> Kernel:
 {body}
 }}
 """)
-    t = load_target("nvidia-sm90", None if registers is None else {"r": registers})
+    # one uniform register: too few for any uniform value, which all stay in r
+    # (this family apart from ptx_uniform's)
+    t = load_target("nvidia-sm90", {"ur": 1} if registers is None
+                    else {"r": registers, "ur": 1})
     (kernel,) = load_ptx(path, t)
     return kernel
 
@@ -121,7 +124,7 @@ def test_spill_solve_with_ptx_remats_matches_the_identity_search(
     """Feasible at every cap: the parameter and the thread index come back by
     remat, and ``%r2`` by one reading ``%r1`` where ``%r1`` is held."""
     k = ptx(tmp_path, body, registers)
-    assert_matches_identity_search(k, load_target("nvidia-sm90", {"r": registers}))
+    assert_matches_identity_search(k, load_target("nvidia-sm90", {"r": registers, "ur": 1}))
 
 
 def test_a_remat_needs_its_operand_in_a_register(tmp_path: Path) -> None:
@@ -136,7 +139,7 @@ def test_a_remat_needs_its_operand_in_a_register(tmp_path: Path) -> None:
     add.s32 %r5, %r3, %r4;
     st.shared.u32 [%r9+4], %r2;"""), registers)
         k = replace(k, values={v: replace(d, no_spill=True) for v, d in k.values.items()})
-        t = load_target("nvidia-sm90", {"r": registers})
+        t = load_target("nvidia-sm90", {"r": registers, "ur": 1})
         a = allocate(k, t, objective="spill", time_limit=20)
         assert a.is_feasible is feasible, (registers, a.status, a.explanation)
         if feasible:

@@ -201,7 +201,7 @@ def test_restarts_lower_the_layer_norm_peak_and_reproduce() -> None:
     registers live in its 111-instruction block; the restarts reach 35 or
     fewer (the bound over every order is 30), and the same seed gives the same
     order."""
-    sm90 = load_target("nvidia-sm90")
+    sm90 = load_target("nvidia-sm90", {"ur": 1})  # its uniform values in r, counted
     (k,) = load_ptx(ROOT / "instances" / "ptx" / "layer_norm.ptx", sm90)
     problem = Problem.from_kernel(k, sm90)
     opts = SolveOptions(time_limit=None, seed=0)
@@ -219,7 +219,7 @@ def test_the_block_that_decides_maxlive_is_ordered_exactly() -> None:
     ordered exactly, but its peak is the kernel's MaxLive in R: CP-SAT, started
     from the restarts' order, takes the kernel to 30 R registers, the bound over
     every legal order (no budget, so the result is the same on any machine)."""
-    sm90 = load_target("nvidia-sm90")
+    sm90 = load_target("nvidia-sm90", {"ur": 1})  # its uniform values in r, counted
     (k,) = load_ptx(ROOT / "instances" / "ptx" / "layer_norm.ptx", sm90)
     choice = choose_pressure_order(k, sm90, SolveOptions(time_limit=None, seed=0))
     assert choice is not None

@@ -68,7 +68,7 @@ from solver_alloc.spill.model.variables import can_load
 from solver_alloc.spill.pieces.finish import finish
 from solver_alloc.spill.problem import DEF, EXIT, INDEXED, USE, Event, SplitProblem
 
-__all__ = ["GREEDY", "GREEDY_ROUNDS", "greedy_start", "greedy_table"]
+__all__ = ["GREEDY", "greedy_start", "greedy_table"]
 
 GREEDY = "greedy split plan"
 """How a class planned by :func:`greedy_start` says so (its note's start)."""
@@ -352,24 +352,18 @@ def greedy_table(sp: SplitProblem, banned: frozenset[str] = frozenset()
     return close(walk.w, walk.exit_held)
 
 
-GREEDY_ROUNDS = 3
-"""Colourings of the greedy plan: after a plan whose pieces do not fit, the values
-the colouring left out (else those in their way) are held nowhere and the walk
-runs again."""
-
-
 def greedy_start(problem: Problem, sp: SplitProblem, opts: SolveOptions
                  ) -> tuple[ClassOutcome | None, Decisions | None]:
     """The greedy plan of a class, each colouring in
     :attr:`~solver_alloc.budget.BudgetPolicy.everywhere_share` of the budget left,
-    up to :data:`GREEDY_ROUNDS` times (values left out are held nowhere the next
-    time, while there are at most
+    up to :attr:`~solver_alloc.budget.BudgetPolicy.greedy_rounds` times (values
+    left out are held nowhere the next time, while there are at most
     :attr:`~solver_alloc.budget.BudgetPolicy.evict_most` of them): the outcome
     (None when no round's pieces fit) and the first round's decisions (None
     where the walk cannot plan), which warm-start the split model either way."""
     first: Decisions | None = None
     banned: frozenset[str] = frozenset()
-    for _ in range(GREEDY_ROUNDS):
+    for _ in range(opts.policy.greedy_rounds):
         if opts.expired():
             break
         table = greedy_table(sp, banned)

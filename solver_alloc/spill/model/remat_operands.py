@@ -25,9 +25,14 @@ from solver_alloc.spill.problem import USE, SplitProblem
 
 def remat_sites(sp: SplitProblem, c: int, j: int) -> bool:
     """Whether a remat of chain ``c``'s value may go at its event ``j``: any site
-    for a remat that reads nothing; only before a register read otherwise."""
+    for a remat that reads nothing; only before a register read otherwise, and,
+    for one reading values of another class, only where they are live
+    (:attr:`~solver_alloc.spill.problem.SplitProblem.remat_at`)."""
     ch = sp.chains[c]
-    return ch.value not in sp.remat_from or ch.events[j].kind == USE
+    e = ch.events[j]
+    if ch.value in sp.remat_at and e.instr not in sp.remat_at[ch.value]:
+        return False
+    return ch.value not in sp.remat_from or e.kind == USE
 
 
 def remat_reads_its_operands(sp: SplitProblem, m: Any) -> None:

@@ -374,10 +374,12 @@ def plan(job: ClassJob) -> Planned:
     """The split model with its refinement loop (:func:`solve_class`),
     warm-started from Belady's plan where it applies, else, for a class of more
     than :attr:`~solver_alloc.solving.SolveOptions.everywhere_segments` segments,
-    from the greedy split plan (:mod:`~solver_alloc.spill.heuristics.greedy`) or
-    its spill-everywhere plan, whichever is cheaper. The greedy plan, coloured,
-    is the class's warm start in any case: what the repairs fall back on, and
-    what a dearer plan gives way to. Without a coloured plan in hand
+    from the greedy split plan (:mod:`~solver_alloc.spill.heuristics.greedy`),
+    or, when its pieces do not fit, its spill-everywhere plan (making both took
+    the time the model needed: PTX attention_fwd at 128 registers and 20 s found
+    no plan from the cheaper of the two, and 95,260 from the greedy one). The
+    greedy plan, coloured, is the class's warm start in any case: what the
+    repairs fall back on, and what a dearer plan gives way to. Without a coloured plan in hand
     the model may find none at all, so it keeps back what
     :attr:`~solver_alloc.budget.BudgetPolicy.split_share_cold` leaves for the
     spill-everywhere fallback."""
@@ -388,9 +390,9 @@ def plan(job: ClassJob) -> Planned:
     if table is None:
         warm, greedy = greedy_start(job.problem, sp, opts)
         table = greedy if large else None  # a small class's model finds its own way
-    if not straight and large:
+    if warm is None and not straight and large:
         ev = everywhere_start(job.problem, sp.regclass, opts)
-        if ev is not None and (warm is None or ev.cost < warm.cost):
+        if ev is not None:
             warm, table = ev, everywhere_table(sp, ev.ops, ev.regs)
     r = solve_class(job.problem, sp, opts if straight or warm is not None
                     else opts.share(opts.policy.split_share_cold),

@@ -1,0 +1,152 @@
+"""Warp-uniform PTX values in uniform registers
+(:mod:`solver_alloc.frontends.ptx_uniform`): which values, when they all go to
+class ``ur``, remats of ``r`` values that read them, and the spill solve of what
+is left in ``r`` against the exhaustive register-identity search."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import msgspec
+from helpers import assert_matches_identity_search
+
+from solver_alloc import allocate, load_target
+from solver_alloc.frontends.ptx import load_ptx
+from solver_alloc.ir import Kernel
+from solver_alloc.result import Status
+from solver_alloc.verifier.kernel import verify
+
+REGS = "\t.reg .pred %p<4>;\n\t.reg .b32 %r<16>;\n\t.reg .b64 %rd<6>;"
+
+
+def ptx(tmp_path: Path, body: str, counts: dict[str, int] | None = None) -> Kernel:
+    path = tmp_path / "k.ptx"
+    path.write_text(f"""//
+.version 8.4
+.target sm_90a
+.address_size 64
+.visible .entry k(
+\t.param .u64 k_param_0,
+\t.param .u32 k_param_1
+)
+{{
+{REGS}
+{body}
+}}
+""")
+    (kernel,) = load_ptx(path, load_target("nvidia-sm90", counts))
+    return kernel
+
+
+BODY = """
+    ld.param.u32 %r9, [k_param_1];
+    mov.u32 %r1, %ctaid.x;
+    mul.lo.s32 %r2, %r1, %r9;
+    mov.u32 %r3, %tid.x;
+    add.s32 %r4, %r2, %r3;
+    shl.b32 %r5, %r4, 2;
+    ld.shared.u32 %r6, [%r5];
+    setp.lt.s32 %p1, %r3, %r9;
+    @%p1 add.s32 %r7, %r2, 1;
+    add.s32 %r8, %r6, %r9;
+    st.shared.u32 [%r5], %r8;
+    st.shared.u32 [%r5+4], %r7;
+    ret;"""
+
+
+def classes(k: Kernel) -> dict[str, str | None]:
+    return {v: d.regclass for v, d in k.values.items()}
+
+
+def test_parameters_block_indices_and_their_arithmetic_are_uniform(tmp_path: Path) -> None:
+    k = ptx(tmp_path, BODY)
+    got = classes(k)
+    assert {v for v, c in got.items() if c == "ur"} == {"%r9", "%r1", "%r2"}
+    assert got["%r3"] == "r"  # the thread index differs per thread
+    assert got["%r7"] == "r"  # a guarded def
+    assert all(k.values[v].no_spill and k.values[v].remat_cost is None
+               for v, c in got.items() if c == "ur")
+    assert "3 uniform values in class 'ur'" in k.meta["uniform"]
+    # a remat of an r value may read uniform ones (pinned in their registers)
+    assert k.values["%r4"].remat_from == ("%r2", "%r3")
+
+
+def test_uniform_values_stay_in_r_when_they_do_not_fit(tmp_path: Path) -> None:
+    k = ptx(tmp_path, BODY, {"ur": 9})  # 8 kept free: room for one
+    assert all(c != "ur" for c in classes(k).values())
+    assert "left in class 'r'" in k.meta["uniform"]
+
+
+def _r_only(k: Kernel) -> Kernel:
+    """``k`` without its ``ur`` values (their defs and reads gone): what class
+    ``r``'s model plans, for the search, which knows one class."""
+    gone = {v for v, d in k.values.items() if d.regclass == "ur"}
+    blocks = tuple(msgspec.structs.replace(b, instrs=tuple(
+        msgspec.structs.replace(i, defs=tuple(v for v in i.defs if v not in gone),
+                                uses=tuple(v for v in i.uses if v not in gone))
+        for i in b.instrs)) for b in k.blocks)
+    values = {v: replace(d, remat_from=tuple(u for u in d.remat_from if u not in gone))
+              for v, d in k.values.items() if v not in gone}
+    return replace(k, blocks=blocks, values=values)
+
+
+SEARCHED = """
+    ld.param.u32 %r9, [k_param_1];
+    mov.u32 %r1, %ctaid.x;
+    mov.u32 %r3, %tid.x;
+    ld.shared.u32 %r6, [%r9];
+    ld.shared.u32 %r10, [%r9+4];
+    add.s32 %r8, %r6, %r10;
+    add.s32 %r11, %r8, %r1;
+    st.shared.u32 [%r9], %r11;
+    st.shared.u32 [%r9+4], %r3;
+    st.shared.u32 [%r9+8], %r6;
+    ret;"""
+"""No ``r`` value recomputed from a uniform one: class ``r``'s plans are then
+those of the kernel without its uniform values."""
+
+
+def test_the_r_class_of_a_kernel_with_uniform_values_matches_the_search(
+        tmp_path: Path) -> None:
+    """At 2 and 3 R registers: the whole answer verifies, the uniform class
+    pays nothing, and its cost is the search's optimum over ``r`` alone."""
+    for registers in (2, 3):
+        k = ptx(tmp_path, SEARCHED, {"r": registers})
+        assert {v for v, c in classes(k).items() if c == "ur"} == {"%r9", "%r1"}
+        t = load_target("nvidia-sm90", {"r": registers})
+        a = allocate(k, t, objective="spill", time_limit=20)
+        assert a.is_feasible, a.explanation
+        assert verify(k, t, a).valid
+        assert not [o for o in a.operations if o.value in ("%r9", "%r1")]
+        alone = allocate(_r_only(k), t, objective="spill", time_limit=20)
+        assert alone.objective == a.objective
+        assert_matches_identity_search(_r_only(k), t)
+
+
+def test_a_uniform_value_frees_an_r_register(tmp_path: Path) -> None:
+    """Forced-infeasible without uniform registers: at 2 R registers and a class
+    that cannot spill, the add needs its two loads while the pointer is live;
+    with the pointer in ``ur`` it fits, with no spill code."""
+    body = """
+    ld.param.u32 %r9, [k_param_1];
+    ld.shared.u32 %r6, [%r9];
+    ld.shared.u32 %r10, [%r9+4];
+    add.s32 %r8, %r6, %r10;
+    st.shared.u32 [%r9], %r8;
+    ret;"""
+
+    def unspillable(counts: dict[str, int]) -> tuple[Kernel, object]:
+        k = ptx(tmp_path, body, counts)
+        k = replace(k, values={v: replace(d, no_spill=True, remat_cost=None,
+                                          remat_from=()) for v, d in k.values.items()})
+        return k, load_target("nvidia-sm90", counts)
+
+    k, t = unspillable({"r": 2})
+    a = allocate(k, t, objective="spill", time_limit=20)
+    assert a.status is Status.OPTIMAL
+    assert a.objective == 0
+    assert verify(k, t, a).valid
+    k, t = unspillable({"r": 2, "ur": 4})  # too few to take the pointer
+    assert classes(k)["%r9"] == "r"
+    assert allocate(k, t, objective="spill", time_limit=20).status is Status.INFEASIBLE
