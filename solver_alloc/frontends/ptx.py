@@ -356,4 +356,6 @@ def ptx_kernel(fn: PtxFunction, target: Target, source: str = "<ptx>") -> Kernel
     webs = split_webs(replace(kernel, blocks=tuple(
         structs.replace(b, freq=f) for b, f in zip(kernel.blocks, freqs, strict=True))))
     items = [i for i in fn.body if isinstance(i, PtxInstr)]
-    return with_remats(in_uniform_registers(webs, items, target), items, target)
+    if fn.kind == "entry":  # a .func's parameters may differ from thread to thread
+        webs = in_uniform_registers(webs, items, target)
+    return with_remats(webs, items, target)

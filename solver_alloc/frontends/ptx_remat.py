@@ -25,8 +25,10 @@ space than ptxas's, and its bound may exceed what ptxas emits. With them:
   and the verifier checks it.
 
 A guarded def (``@%p``) keeps the old value when the guard is false and is
-never rematerialised; nor is a value whose def reads a predicate or another
-class. Floating-point arithmetic is left out (ptxas's remats are address and
+never rematerialised, nor is an operation that also writes the carry flag
+(``add.cc``, ``mad.lo.cc``: a second one would change what ``addc`` reads),
+nor a value whose def reads a predicate or another class (but a pinned
+uniform one). Floating-point arithmetic is left out (ptxas's remats are address and
 index arithmetic; a recomputed ``ex2`` is not one ALU operation)."""
 
 from __future__ import annotations
@@ -63,8 +65,8 @@ def _recomputable(item: PtxInstr) -> bool:
         return False
     if root in ("ld", "ldu"):
         return bool(re.search(r"\.(param|const)\b", item.opcode))
-    if root not in ARITHMETIC:
-        return False
+    if root not in ARITHMETIC or ".cc" in item.opcode:
+        return False  # not a listed operation, or it also writes the carry flag
     if root not in ("mov", "cvta") and (_FLOAT.search(item.opcode)
                                         or not _INTEGER.search(item.opcode)):
         return False

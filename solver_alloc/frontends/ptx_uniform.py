@@ -3,7 +3,8 @@
 ptxas keeps values that are the same for every thread of a warp in uniform
 registers (``UR0``-``UR62`` on sm_90, one per warp, outside the
 ``-maxrregcount`` cap): kernel parameters, block indices and the address
-arithmetic on them. A value is *uniform* here when it has one def (after the
+arithmetic on them. Only in an ``.entry``: a ``.func``'s parameters may differ
+from thread to thread. A value is *uniform* here when it has one def (after the
 frontend's webs), not guarded, by ``ld.param``/``ld.const``, or by integer
 arithmetic or a move (:data:`~solver_alloc.frontends.ptx_remat.ARITHMETIC`)
 whose register operands are all uniform and whose special registers are

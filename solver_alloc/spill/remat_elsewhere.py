@@ -3,7 +3,9 @@ uniform register, :mod:`~solver_alloc.frontends.ptx_uniform`): where they may go
 
 A class's model does not decide another class's registers. A remat of ``v``
 reading ``u`` of another class is planned only when ``u`` is *pinned*:
-``no_spill`` and not rematerialisable, so in every plan it is in its register
+``no_spill``, not rematerialisable, and, if a kernel live-in, bound to arrive
+in a register (it has a def, or the caller holds it; a ``no_spill`` live-in
+may otherwise arrive in memory), so in every plan it is in its register
 wherever it is live. The remat then goes only before an instruction where
 every such ``u`` is live, and only before a read of ``v``, like every remat
 that reads values (:mod:`~solver_alloc.spill.model.remat_operands`). Reading an
@@ -35,12 +37,19 @@ def remat_reads(k: Kernel, res: Mapping[str, ResolvedValue], values: set[str],
     own: dict[str, tuple[str, ...]] = {}
     others: dict[str, tuple[str, ...]] = {}
     unplanned: set[str] = set()
+    defined = {v for _, _, ins in k.instructions() for v in ins.defs}
+    live_in = set(k.live_in)
+
+    def pinned(u: str) -> bool:
+        r = res[u]
+        return r.no_spill and r.remat_cost is None and (
+            u not in live_in or u in defined or r.held)
     for v in sorted(values):
         d = k.values.get(v)
         if d is None or not d.remat_from:
             continue
         elsewhere = tuple(u for u in d.remat_from if res[u].regclass != cname)
-        if any(not res[u].no_spill or res[u].remat_cost is not None for u in elsewhere):
+        if not all(pinned(u) for u in elsewhere):
             unplanned.add(v)
             continue
         own[v] = tuple(u for u in d.remat_from if res[u].regclass == cname)

@@ -147,3 +147,19 @@ def test_a_remat_needs_its_operand_in_a_register(tmp_path: Path) -> None:
             assert {o.op for o in a.operations} == {"remat"}
         else:
             assert a.status is Status.INFEASIBLE
+
+
+def test_an_operation_that_writes_the_carry_flag_is_not_recomputed(tmp_path: Path) -> None:
+    """Found in review: a second ``add.cc`` before the ``addc`` would change the
+    carry the ``addc`` reads; the plain ``add`` beside it is recomputable."""
+    k = ptx(tmp_path, """
+    ld.param.u64 %rd1, [k_param_0];
+    ld.global.u32 %r1, [%rd1];
+    add.cc.u32 %r5, %r1, 3;
+    add.u32 %r6, %r1, 3;
+    addc.u32 %r8, %r5, %r1;
+    st.global.u32 [%rd1], %r8;
+    st.global.u32 [%rd1+4], %r6;
+    ret;""")
+    assert "%r5" not in _remats(k)
+    assert _remats(k)["%r6"] == (5.0, ("%r1",))

@@ -150,3 +150,33 @@ def test_a_uniform_value_frees_an_r_register(tmp_path: Path) -> None:
     k, t = unspillable({"r": 2, "ur": 4})  # too few to take the pointer
     assert classes(k)["%r9"] == "r"
     assert allocate(k, t, objective="spill", time_limit=20).status is Status.INFEASIBLE
+
+
+def test_a_functions_parameters_are_not_uniform(tmp_path: Path) -> None:
+    """Found in review: a ``.func`` is called per thread, so its parameters may
+    differ from lane to lane; only an ``.entry``'s are the same for the warp."""
+    path = tmp_path / "f.ptx"
+    path.write_text("""//
+.version 8.4
+.target sm_90a
+.address_size 64
+.visible .func f(
+\t.param .b32 f_param_0,
+\t.param .b64 f_param_1
+)
+{
+\t.reg .b32 %r<8>;
+\t.reg .b64 %rd<4>;
+\tld.param.u32 %r1, [f_param_0];
+\tld.param.u64 %rd1, [f_param_1];
+\tshl.b32 %r2, %r1, 2;
+\tcvt.u64.u32 %rd2, %r2;
+\tadd.s64 %rd3, %rd1, %rd2;
+\tld.global.u32 %r3, [%rd3];
+\tst.global.u32 [%rd3], %r3;
+\tret;
+}
+""")
+    (k,) = load_ptx(path, load_target("nvidia-sm90"))
+    assert all(c != "ur" for c in classes(k).values())
+    assert "uniform" not in k.meta

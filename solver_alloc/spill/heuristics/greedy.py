@@ -7,7 +7,11 @@ It is the cold solve's own heuristic: a warm start for the split model on
 CFGs where Belady's straight-line walk does not apply, and, once its pieces
 are coloured, the plan a class falls back on when the model finds none in
 time (before spill-everywhere). It is a split plan, so the model's bound
-holds for it.
+holds for it once coloured. Its decisions meet every row of the model that
+counts registers, joins blocks, tracks memory and keeps live-outs; the rows
+that hold only for plans whose pieces fit (fixed registers' homes, call
+crossers joined across blocks and defs, a second register family) it may
+break, and then its pieces do not colour and the colouring says so.
 
 The walk, per class, blocks in reverse post-order:
 
@@ -359,8 +363,9 @@ def greedy_start(problem: Problem, sp: SplitProblem, opts: SolveOptions
     up to :attr:`~solver_alloc.budget.BudgetPolicy.greedy_rounds` times (values
     left out are held nowhere the next time, while there are at most
     :attr:`~solver_alloc.budget.BudgetPolicy.evict_most` of them): the outcome
-    (None when no round's pieces fit) and the first round's decisions (None
-    where the walk cannot plan), which warm-start the split model either way."""
+    (None when no round's pieces fit) and the decisions of the round that
+    coloured, else of the first (None where the walk cannot plan), which
+    warm-start the split model either way."""
     first: Decisions | None = None
     banned: frozenset[str] = frozenset()
     for _ in range(opts.policy.greedy_rounds):

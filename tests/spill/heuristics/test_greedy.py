@@ -134,3 +134,27 @@ def test_values_left_out_of_a_colouring_are_held_nowhere_the_next_round(
     assert held
     assert not any(held)
     assert {o.op for o in got.ops if o.value == "a"} == {"store", "load"}
+
+
+def test_a_loop_falls_back_on_the_greedy_plan_when_the_model_finds_none() -> None:
+    """Two registers, three values across a loop: with the split model finding
+    no plan, the answer is the greedy split plan, verified."""
+    from solver_alloc.spill.modes import exact
+
+    k = kernel(blocks=[
+        {"name": "entry", "instrs": [{"op": "d", "defs": [v]} for v in "abc"],
+         "succs": ["body"]},
+        {"name": "body", "instrs": [{"op": "u", "uses": ["a", "b"]},
+                                    {"op": "d", "defs": ["t"], "uses": ["a"]},
+                                    {"op": "u", "uses": ["t"]}],
+         "succs": ["body", "exit"], "freq": 10},
+        {"name": "exit", "instrs": [{"op": "u", "uses": ["c"]}], "succs": []}])
+
+    def nothing(*_: Any, **__: Any) -> ClassOutcome:
+        return ClassOutcome(Status.UNKNOWN, note="no plan (test)")
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(exact, "solve_class", nothing)
+        a = spill_checked(k, toy_target(count=2, widths=(1,)))
+    assert a.is_feasible
+    assert "no plan (test); the greedy split plan instead" in (a.certificate or "")
