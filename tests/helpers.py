@@ -203,3 +203,29 @@ def hinted_cost(p: Problem, cname: str, table: dict[tuple[object, ...], int]
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return None
     return Fraction(round(solver.objective_value), m.scale)
+
+
+PTX_REGS = "\t.reg .pred %p<4>;\n\t.reg .b32 %r<16>;\n\t.reg .b64 %rd<6>;\n\t.reg .f32 %f<4>;"
+
+
+def ptx_entry(tmp_path: Path, body: str, t: Target) -> Kernel:
+    """The kernel of one ``.entry k`` (a u64 and a u32 parameter) with
+    :data:`PTX_REGS` and ``body``, on ``t``."""
+    from solver_alloc.frontends.ptx import load_ptx
+
+    path = tmp_path / "k.ptx"
+    path.write_text(f"""//
+.version 8.4
+.target sm_90a
+.address_size 64
+.visible .entry k(
+\t.param .u64 k_param_0,
+\t.param .u32 k_param_1
+)
+{{
+{PTX_REGS}
+{body}
+}}
+""")
+    (kernel,) = load_ptx(path, t)
+    return kernel

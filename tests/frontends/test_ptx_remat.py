@@ -7,38 +7,19 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from helpers import assert_matches_identity_search
+from helpers import assert_matches_identity_search, ptx_entry
 
 from solver_alloc import allocate, load_target
-from solver_alloc.frontends.ptx import load_ptx
 from solver_alloc.ir import Kernel
 from solver_alloc.result import Status
 from solver_alloc.verifier.kernel import verify
 
-REGS = "\t.reg .pred %p<4>;\n\t.reg .b32 %r<12>;\n\t.reg .b64 %rd<6>;\n\t.reg .f32 %f<4>;"
-
 
 def ptx(tmp_path: Path, body: str, registers: int | None = None) -> Kernel:
-    path = tmp_path / "k.ptx"
-    path.write_text(f"""//
-.version 8.4
-.target sm_90a
-.address_size 64
-.visible .entry k(
-\t.param .u64 k_param_0,
-\t.param .u32 k_param_1
-)
-{{
-{REGS}
-{body}
-}}
-""")
     # one uniform register: too few for any uniform value, which all stay in r
     # (this family apart from ptx_uniform's)
-    t = load_target("nvidia-sm90", {"ur": 1} if registers is None
-                    else {"r": registers, "ur": 1})
-    (kernel,) = load_ptx(path, t)
-    return kernel
+    return ptx_entry(tmp_path, body, load_target(
+        "nvidia-sm90", {"ur": 1} if registers is None else {"r": registers, "ur": 1}))
 
 
 def _remats(k: Kernel) -> dict[str, tuple[float | None, tuple[str, ...]]]:

@@ -9,7 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import msgspec
-from helpers import assert_matches_identity_search
+from helpers import assert_matches_identity_search, ptx_entry
 
 from solver_alloc import allocate, load_target
 from solver_alloc.frontends.ptx import load_ptx
@@ -17,26 +17,9 @@ from solver_alloc.ir import Kernel
 from solver_alloc.result import Status
 from solver_alloc.verifier.kernel import verify
 
-REGS = "\t.reg .pred %p<4>;\n\t.reg .b32 %r<16>;\n\t.reg .b64 %rd<6>;"
-
 
 def ptx(tmp_path: Path, body: str, counts: dict[str, int] | None = None) -> Kernel:
-    path = tmp_path / "k.ptx"
-    path.write_text(f"""//
-.version 8.4
-.target sm_90a
-.address_size 64
-.visible .entry k(
-\t.param .u64 k_param_0,
-\t.param .u32 k_param_1
-)
-{{
-{REGS}
-{body}
-}}
-""")
-    (kernel,) = load_ptx(path, load_target("nvidia-sm90", counts))
-    return kernel
+    return ptx_entry(tmp_path, body, load_target("nvidia-sm90", counts))
 
 
 BODY = """
