@@ -1,6 +1,7 @@
-"""Every command and Python example in README.md runs as shown.
+"""Every command and Python example in README.md, and in the user pages of
+``docs/`` it links to for its worked examples (:data:`DOCS`), runs as shown.
 
-The convention, which README.md follows:
+The convention, which those documents follow:
 
 - Only fenced blocks whose info string is ``sh`` are commands. Every line of
   such a block that is neither blank nor a ``#`` comment is one command, run
@@ -18,7 +19,7 @@ The convention, which README.md follows:
   pytest temporary directory, so runs of the suite side by side do not share
   files; nothing else of a command is changed.
 - A ``json`` or ``toml`` block that starts with the same first lines as a file
-  of ``docs/examples/`` must be that file's content, so the README shows what
+  of ``docs/examples/`` must be that file's content, so a document shows what
   the commands run.
 
 The commands take small inputs and ``--time-limit 5`` or so; the slowest are
@@ -39,6 +40,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 README = ROOT / "README.md"
+DOCS = [README, ROOT / "docs" / "library.md", ROOT / "docs" / "activation.md"]
+"""The documents whose blocks run: the README and the pages its examples moved to."""
 BIN = Path(sys.executable).parent
 TIMEOUT = 120.0
 
@@ -99,22 +102,37 @@ def _redirect(code: str, tmp: Path) -> str:
     return code.replace("/tmp/", f"{tmp}/")
 
 
-TEXT = README.read_text(encoding="utf-8")
-SH = [commands(body, start) for lang, start, body in blocks(TEXT) if lang == "sh"]
-COMMANDS = [c for block in SH for c in block]
-PYTHON = [(start, body) for lang, start, body in blocks(TEXT) if lang == "python"]
+def _name(doc: Path) -> str:
+    return str(doc.relative_to(ROOT))
 
 
-def _param(block: list[tuple[int, str, int]]) -> object:
+BLOCKS = {doc: blocks(doc.read_text(encoding="utf-8")) for doc in DOCS}
+SH = [(doc, commands(body, start)) for doc, found in BLOCKS.items()
+      for lang, start, body in found if lang == "sh"]
+COMMANDS = [c for _, block in SH for c in block]
+PYTHON = [(doc, start, body) for doc, found in BLOCKS.items()
+          for lang, start, body in found if lang == "python"]
+
+
+def _param(doc: Path, block: list[tuple[int, str, int]]) -> object:
     bare = {_bare(cmd) for _, cmd, _ in block}
     marks = [pytest.mark.slow] if bare & SLOW else []
-    return pytest.param(block, id=f"line{block[0][0]}", marks=marks)
+    return pytest.param(doc, block, id=f"{_name(doc)}:line{block[0][0]}", marks=marks)
 
 
 def test_the_readme_has_commands_and_examples() -> None:
-    assert len(COMMANDS) >= 10
+    readme = [c for doc, block in SH if doc == README for c in block]
+    assert len(readme) >= 10
+    assert {_bare(c) for _, c, _ in readme} >= {"make demo", "make test"}
     assert PYTHON
-    assert {_bare(c) for _, c, _ in COMMANDS} >= {"make demo", "make test"}
+    for doc in DOCS:
+        assert any(lang in ("sh", "python") for lang, _, _ in BLOCKS[doc]), _name(doc)
+
+
+def test_the_readme_links_the_pages_whose_examples_run() -> None:
+    text = README.read_text(encoding="utf-8")
+    for doc in DOCS[1:]:
+        assert f"]({_name(doc)})" in text, _name(doc)
 
 
 def test_skip_lists_name_commands_the_readme_shows() -> None:
@@ -124,8 +142,8 @@ def test_skip_lists_name_commands_the_readme_shows() -> None:
     assert shown >= SLOW
 
 
-@pytest.mark.parametrize("block", [_param(b) for b in SH if b])
-def test_commands_run(block: list[tuple[int, str, int]], tmp_path: Path) -> None:
+@pytest.mark.parametrize(("doc", "block"), [_param(d, b) for d, b in SH if b])
+def test_commands_run(doc: Path, block: list[tuple[int, str, int]], tmp_path: Path) -> None:
     env = dict(os.environ, PATH=f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}")
     env.pop("PYTHONPATH", None)
     ran = 0
@@ -141,7 +159,7 @@ def test_commands_run(block: list[tuple[int, str, int]], tmp_path: Path) -> None
                               env=env, capture_output=True, text=True,
                               timeout=TIMEOUT, stdin=subprocess.DEVNULL)
         assert proc.returncode == code, (
-            f"README.md line {line}: {cmd}\nexit {proc.returncode}\n"
+            f"{_name(doc)} line {line}: {cmd}\nexit {proc.returncode}\n"
             f"stdout:\n{proc.stdout[-3000:]}\nstderr:\n{proc.stderr[-3000:]}")
         ran += 1
     if not ran:
@@ -149,17 +167,18 @@ def test_commands_run(block: list[tuple[int, str, int]], tmp_path: Path) -> None
                               for _, c, _ in block))
 
 
-@pytest.mark.parametrize("code", [pytest.param(b, id=f"line{s}") for s, b in PYTHON])
-def test_python_example_runs(code: str, tmp_path: Path,
+@pytest.mark.parametrize(("doc", "code"), [pytest.param(d, b, id=f"{_name(d)}:line{s}")
+                                           for d, s, b in PYTHON])
+def test_python_example_runs(doc: Path, code: str, tmp_path: Path,
                              monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(ROOT)
-    exec(compile(_redirect(code, tmp_path), str(README), "exec"), {"__name__": "readme"})
+    exec(compile(_redirect(code, tmp_path), str(doc), "exec"), {"__name__": "readme"})
 
 
 def _examples() -> list[tuple[str, int, str, Path]]:
     out = []
     files = sorted((ROOT / "docs" / "examples").glob("*"))
-    for lang, start, body in blocks(TEXT):
+    for lang, start, body in (b for found in BLOCKS.values() for b in found):
         if lang not in ("json", "toml"):
             continue
         for f in files:
