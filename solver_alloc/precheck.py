@@ -34,9 +34,9 @@ def precheck(problem: Problem, header: Header, objective: Objective,
         problem.target.classes[p.regclass].spillable for p in over)
     if over and not spill_ok:
         p = over[0]
-        cap = len(problem.target.classes[p.regclass].allocatable())
+        cls = problem.target.classes[p.regclass]
         return header.allocation(Status.INFEASIBLE, explanation=describe_pressure(
-            p, cap) + ("; spilling is off (objective 'registers')"
+            p, len(cls.allocatable()), cls=cls) + ("; spilling is off (objective 'registers')"
                        if objective is Objective.REGISTERS
                        else f"; class {p.regclass!r} cannot spill"))
     clash = operand_conflict(problem)

@@ -32,6 +32,7 @@ from solver_alloc.colouring.solve import (
 from solver_alloc.costing import verify_seconds
 from solver_alloc.errors import SolverAllocError
 from solver_alloc.formats.kernel_check import check_kernel
+from solver_alloc.halves import in_named_registers, target_for
 from solver_alloc.hosting import hosted_allocation, overflowing, with_hosts
 from solver_alloc.ir import InterferenceGraph, Kernel
 from solver_alloc.precheck import precheck
@@ -284,6 +285,7 @@ def allocate(instance: Kernel | InterferenceGraph, target: Target, *,
     if isinstance(instance, Kernel):  # one check of the plan: a repaired plan's
         opts = opts.leaving(verify_seconds(instance, obj))  # inside, else the caller's
     t0 = time.perf_counter()
+    target = target_for(instance, target)  # a kernel read in 16-bit halves: its view
     if isinstance(instance, InterferenceGraph):
         result = _allocate_graph(instance, target, obj, be, opts)
     elif needs_entry_point(instance):  # the entry as a point of its own
@@ -293,6 +295,7 @@ def allocate(instance: Kernel | InterferenceGraph, target: Target, *,
     else:
         result = _solve_kernel(instance, target, obj, be, opts, keep_order, progress,
                                reorder)
+    result = in_named_registers(result, target)
     if isinstance(instance, Kernel) and warm_start is not None:
         result = best_of(instance, target, result, warm_start, obj)
     stats = {**result.stats, "backend": be.name, "seed": opts.seed,

@@ -21,7 +21,8 @@ _TOP_KEYS = {"name", "description", "features", "default_class", "engine_classes
              "classes", "activation", "llvm"}
 _CLASS_KEYS = {"count", "prefix", "reserved", "align", "spillable", "store_cost",
                "load_cost", "move_cost", "remat_cost", "widths", "granularity",
-               "callee_saved", "spills_into", "description", "order", "subsets"}
+               "callee_saved", "spills_into", "description", "order", "subsets",
+               "halves"}
 _ACT_KEYS = {"max_sets", "load_cost", "resident", "sets", "initial_set", "aliases",
              "note"}
 
@@ -64,6 +65,13 @@ class RegisterClass:
     predicates, packed into an R register by P2R/R2P): under the registers
     objective such a class may still spill, and the plan then uses one more
     register of the host."""
+    halves: bool = False
+    """16-bit values may take half a register, two to a register (NVIDIA R
+    registers: ptxas packs ``.b16``/``.f16`` values). Allocated in
+    :func:`~solver_alloc.halves.in_halves`'s view, where :attr:`unit` is 2."""
+    unit: int = 1
+    """Indices per named register: 2 in the halves view, where index ``2k`` is
+    ``R<k>`` (its low half) and ``2k+1`` is ``R<k>.H1``, and widths count halves."""
 
     @property
     def save_cost(self) -> float:
@@ -73,11 +81,28 @@ class RegisterClass:
 
     def register(self, index: int) -> str:
         """Name of register ``index`` of this class."""
+        if self.unit == 2:
+            return f"{self.prefix}{index // 2}{'.H1' if index % 2 else ''}"
         return f"{self.prefix}{index}"
 
     def alloc_index(self, reg: str) -> int:
         """Index of one of this class's register names."""
+        if self.unit == 2:
+            high = reg.endswith(".H1")
+            return 2 * int(reg[len(self.prefix):len(reg) - 3 * high]) + high
         return int(reg[len(self.prefix):])
+
+    def named(self, n: int) -> int:
+        """How many named registers ``n`` indices make (``n`` halves: half as
+        many, rounded up)."""
+        return -(-n // self.unit)
+
+    def counted(self, n: int) -> str:
+        """``n`` indices for a message: ``"12 registers"``, or in halves
+        ``"24 halves (12 registers)"``."""
+        whole = self.named(n)
+        regs = f"{whole} register{'s' * (whole != 1)}"
+        return regs if self.unit == 1 else f"{n} halves ({regs})"
 
     def alignment_for(self, width: int) -> int:
         """Tuples of ``width`` must start at a multiple of this."""
@@ -192,8 +217,10 @@ class Target:
             return None
         prefix, idx = m.group(1), int(m.group(2))
         for c in self.classes.values():
-            if c.prefix == prefix and idx < c.count:
-                return c.name, idx
+            if c.prefix == prefix and (m.group(3) is None or c.unit == 2):
+                at = c.unit * idx + (m.group(3) is not None)
+                if at < c.count:
+                    return c.name, at
         return None
 
     def with_counts(self, counts: Mapping[str, int]) -> Target:
@@ -288,7 +315,7 @@ MAX_COST = 1e9
 
 MAX_REGISTERS = 4096
 """Most registers a class may have (real register files hold at most a few hundred)."""
-_REGISTER_NAME = re.compile(r"([^0-9]+)(0|[1-9][0-9]*)")
+_REGISTER_NAME = re.compile(r"([^0-9]+)(0|[1-9][0-9]*)(\.H1)?")
 
 
 class _Reader:
@@ -373,7 +400,14 @@ def _read_class(source: str, cname: str, raw: Any) -> RegisterClass:
         move_cost=r.number("move_cost"), remat_cost=r.number("remat_cost"),
         granularity=gran, callee_saved=frozenset(saved), order=tuple(order),
         subsets=_read_subsets(r, count, reserved),
-        spills_into=r.get("spills_into", str, None))
+        spills_into=r.get("spills_into", str, None), halves=_read_halves(r, align))
+
+
+def _read_halves(r: _Reader, align: str | int) -> bool:
+    halves = bool(r.get("halves", bool, False))
+    if halves and align != "width":
+        r.fail("halves", 'needs align = "width" (a 32-bit value takes a whole register)')
+    return halves
 
 
 def _read_subsets(r: _Reader, count: int, reserved: list[int]

@@ -19,8 +19,9 @@ from solver_alloc.analysis.validate import (
     resolve_values,
     resolved_table,
 )
+from solver_alloc.halves import target_for
 from solver_alloc.ir import Kernel
-from solver_alloc.targets import Target
+from solver_alloc.targets import RegisterClass, Target
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -37,7 +38,10 @@ class Problem:
 
     @classmethod
     def from_kernel(cls, kernel: Kernel, target: Target) -> Problem:
-        """Analyse ``kernel`` for ``target`` (raises KernelError on a mismatch)."""
+        """Analyse ``kernel`` for ``target`` (raises KernelError on a mismatch);
+        a kernel read in 16-bit halves on ``target``'s view in halves
+        (:func:`~solver_alloc.halves.target_for`)."""
+        target = target_for(kernel, target)
         resolved = resolve_values(kernel, target, kernel.name)
         table = resolved_table(kernel, target)
         liveness = compute_liveness(kernel)
@@ -95,9 +99,14 @@ def without_values(kernel: Kernel, values: frozenset[str]) -> Kernel:
                    live_out=tuple(v for v in kernel.live_out if v not in values))
 
 
-def describe_pressure(p: ClassPressure, capacity: int, limit: int = 12) -> str:
-    """One line: where a class runs out of registers and which values are live."""
+def describe_pressure(p: ClassPressure, capacity: int, limit: int = 12,
+                      cls: RegisterClass | None = None) -> str:
+    """One line: where a class runs out of registers and which values are live
+    (counts in ``cls``'s units: halves for a class in halves)."""
     shown = ", ".join(p.live[:limit])
     more = f" and {len(p.live) - limit} more" if len(p.live) > limit else ""
-    return (f"class {p.regclass!r} needs {p.max_live} registers at instruction "
-            f"{p.instr} but has {capacity} allocatable; live there: {shown}{more}")
+    halves = cls is not None and cls.unit != 1
+    need = cls.counted(p.max_live) if cls is not None else f"{p.max_live} registers"
+    has = cls.counted(capacity) if cls is not None and halves else f"{capacity}"
+    return (f"class {p.regclass!r} needs {need} at instruction "
+            f"{p.instr} but has {has} allocatable; live there: {shown}{more}")

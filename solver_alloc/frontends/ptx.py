@@ -3,10 +3,12 @@
 How each construct becomes kernel data:
 
 - **Registers.** Each declared register is a value: ``.pred`` in the target's
-  predicate class ``p``; 8-, 16- and 32-bit types (``.b16``, ``.f16``, ``.f16x2``,
-  ``.b32``, ``.f32``, ...) one register of the default class (a 16-bit value is
-  given a whole 32-bit register: ptxas may pack two halves into one, which this
-  model does not); 64-bit types an aligned pair; ``.b128`` an aligned quad. A
+  predicate class ``p``; 32-bit types (``.b32``, ``.f32``, ``.f16x2``, ...) one
+  register of the default class; 64-bit types an aligned pair; ``.b128`` an
+  aligned quad. When the default class packs halves (``halves = true``) and the
+  function declares an 8- or 16-bit register, the kernel is read in halves
+  (:mod:`solver_alloc.halves`): such a value takes half a register and every
+  width counts halves (``meta["halves"]``). A
   register declared in a scoped ``{ }`` block is its own value (``%p1~2``, the
   scope's number), shadowing outer names. PTX is not SSA: a register written
   more than once is split into its webs (:mod:`solver_alloc.analysis.webs`):
@@ -68,6 +70,7 @@ from solver_alloc.frontends.ptx_parse import (
 )
 from solver_alloc.frontends.ptx_remat import with_remats
 from solver_alloc.frontends.ptx_uniform import in_uniform_registers
+from solver_alloc.halves import HALVES_META, in_halves
 from solver_alloc.ir import MAX_FREQ, Block, Kernel
 from solver_alloc.targets import Target
 
@@ -129,14 +132,31 @@ def _classes(target: Target, source: str) -> tuple[str, str]:
     return target.default_class, "p"
 
 
-def _shape(ptx_type: str, regular: str, pred: str) -> tuple[str, int]:
+def _bits(ptx_type: str) -> int:
+    """Size of a register of ``ptx_type`` in bits (``.f16x2``: 32)."""
+    bits = re.search(r"\d+", ptx_type)
+    return 32 if "x2" in ptx_type or not bits else int(bits[0])
+
+
+def _shape(ptx_type: str, regular: str, pred: str, unit: int) -> tuple[str, int]:
+    """Class and width of a register; ``unit`` indices per regular register
+    (2 in halves, :mod:`~solver_alloc.halves`: a value of 16 bits or fewer takes one)."""
     if ptx_type == "pred":
         return pred, 1
-    bits = re.search(r"\d+", ptx_type)
-    size = int(bits[0]) if bits else 32
-    if "x2" in ptx_type or size <= 32:
+    size = _bits(ptx_type)
+    if size <= 16:
         return regular, 1
-    return regular, {64: 2, 128: 4}.get(size, 0)
+    return regular, {32: 1, 64: 2, 128: 4}.get(size, 0) * unit
+
+
+def _view(fn: PtxFunction, target: Target) -> Target:
+    """``target``, in halves when its regular class packs 16-bit values and the
+    function declares one (:mod:`~solver_alloc.halves`)."""
+    regular = target.default_class
+    if target.classes[regular].halves and any(
+            d.ptx_type != "pred" and _bits(d.ptx_type) <= 16 for d in fn.regs.values()):
+        return in_halves(target, frozenset({regular}))
+    return target
 
 
 class _Names:
@@ -167,7 +187,8 @@ class _Names:
         decl = self.fn.regs[(s, reg.split(".")[0])]
         name = decl.name if s == 0 else f"{decl.name}~{s}"
         if name not in self.values:
-            cls, width = _shape(decl.ptx_type, self.regular, self.pred)
+            cls, width = _shape(decl.ptx_type, self.regular, self.pred,
+                                self.target.classes[self.regular].unit)
             if width not in self.target.classes[cls].widths:
                 raise PtxError(f"{self.source}:{decl.line}: register {decl.name} of "
                                f"type .{decl.ptx_type} needs {width or '?'} registers of "
@@ -345,11 +366,14 @@ def _frequencies(kernel: Kernel) -> list[float]:
 
 def ptx_kernel(fn: PtxFunction, target: Target, source: str = "<ptx>") -> Kernel:
     """The kernel of one PTX function on ``target``."""
-    names = _Names(fn, target, source)
+    view = _view(fn, target)
+    names = _Names(fn, view, source)
     blocks = _blocks(fn, names, source)
     raw: dict[str, Any] = {"format": "solver-alloc/kernel@1", "name": fn.name,
                            "blocks": blocks, "values": names.values,
                            "live_in": _live_in(blocks)}
+    if view is not target:
+        raw["meta"] = {HALVES_META: [target.default_class]}
     kernel = kernel_from_dict(raw, source=f"{source}: function {fn.name!r}")
     freqs = [int(f) if f.is_integer() else f for f in _frequencies(kernel)]
     # frequencies in [0, MAX_FREQ] by construction: no second validation needed
@@ -357,5 +381,5 @@ def ptx_kernel(fn: PtxFunction, target: Target, source: str = "<ptx>") -> Kernel
         structs.replace(b, freq=f) for b, f in zip(kernel.blocks, freqs, strict=True))))
     items = [i for i in fn.body if isinstance(i, PtxInstr)]
     if fn.kind == "entry":  # a .func's parameters may differ from thread to thread
-        webs = in_uniform_registers(webs, items, target)
-    return with_remats(webs, items, target)
+        webs = in_uniform_registers(webs, items, view)
+    return with_remats(webs, items, view)

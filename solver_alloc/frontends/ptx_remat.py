@@ -114,6 +114,6 @@ def with_remats(kernel: Kernel, items: Sequence[PtxInstr], target: Target) -> Ke
     for v in sorted(plain | allowed.keys()):
         decl = values[v]
         rc = target.classes[decl.regclass or target.default_class]
-        cost = float(rc.remat_cost) * decl.width
+        cost = float(rc.remat_cost) * rc.named(decl.width)
         values[v] = replace(decl, remat_cost=cost, remat_from=allowed.get(v, ()))
     return replace(kernel, values=values)

@@ -94,13 +94,15 @@ def in_uniform_registers(kernel: Kernel, items: Sequence[PtxInstr], target: Targ
     if ur is None:
         return kernel
     regular = target.default_class
-    found = frozenset(v for v in uniform_values(kernel, items, regular)
-                      if kernel.values[v].width in ur.widths)
+    # widths in ``ur``'s whole registers (the regular class may count halves)
+    width = {v: target.classes[regular].named(kernel.values[v].width)
+             for v in uniform_values(kernel, items, regular)}
+    found = frozenset(v for v, w in width.items() if w in ur.widths)
     if not found:
         return kernel
     live = live_after(kernel, set(range(kernel.n_instrs)))
-    entry = sum(kernel.values[v].width for v in kernel.live_in if v in found)
-    peak = max([entry, *(sum(kernel.values[v].width for v in s if v in found)
+    entry = sum(width[v] for v in kernel.live_in if v in found)
+    peak = max([entry, *(sum(width[v] for v in s if v in found)
                          for s in live.values())])
     count = len(ur.allocatable())
     room = count - SLACK
@@ -111,7 +113,7 @@ def in_uniform_registers(kernel: Kernel, items: Sequence[PtxInstr], target: Targ
             f"{UNIFORM_CLASS!r}'s {count}")})
     values = dict(kernel.values)
     for v in found:
-        values[v] = replace(values[v], regclass=UNIFORM_CLASS, no_spill=True,
+        values[v] = replace(values[v], regclass=UNIFORM_CLASS, width=width[v], no_spill=True,
                             remat_cost=None, remat_from=())
     return replace(kernel, values=values, meta={**kernel.meta, "uniform": (
         f"{len(found)} uniform values in class {UNIFORM_CLASS!r} "

@@ -65,10 +65,10 @@ def fit(kernel: Kernel, target: Target) -> tuple[list[Finding], list[str]]:
                                    f"{target.name} lacks (it is on: {have})", i))
     problem = Problem.from_kernel(kernel, target)
     for p in problem.over_capacity():
-        cls = target.classes[p.regclass]
+        cls = problem.target.classes[p.regclass]
         if not cls.spillable:
             out.append(Finding("registers", describe_pressure(
-                p, len(cls.allocatable())) + f"; class {p.regclass!r} cannot spill",
+                p, len(cls.allocatable()), cls=cls) + f"; class {p.regclass!r} cannot spill",
                 p.instr))
     act = target.activation
     ss = sites(kernel, target)

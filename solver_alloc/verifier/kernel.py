@@ -26,6 +26,7 @@ from __future__ import annotations
 import heapq
 from itertools import filterfalse
 
+from solver_alloc.halves import target_for
 from solver_alloc.ir import Block, InterferenceGraph, Kernel
 from solver_alloc.result import Allocation, Operation
 from solver_alloc.targets import Target
@@ -304,6 +305,7 @@ def verify_kernel(kernel: Kernel, target: Target, allocation: Allocation, *,
                   fast: bool = True) -> Report:
     """:func:`verify` for a kernel; ``fast=False`` always runs the simulation
     (the tests compare the two)."""
+    target = target_for(kernel, target)
     ch = Checker(kernel, target, allocation)
     blocks = _rpo(kernel)
     if fast and fast_verdict(ch, blocks):
@@ -363,6 +365,7 @@ def verify(kernel: Kernel | InterferenceGraph, target: Target,
     """
     if isinstance(kernel, InterferenceGraph):
         return verify_graph(kernel, target, allocation)
+    target = target_for(kernel, target)  # a kernel read in 16-bit halves: its view
     if _LAST and _LAST[0][0] is kernel and _LAST[0][1] is target and \
             _same_plan(_LAST[0][2], allocation):
         return _LAST[0][3]

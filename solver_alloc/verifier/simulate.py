@@ -112,12 +112,16 @@ class Checker(MachineRules):
     def _parse(self, reg: str) -> tuple[str, int] | None:
         """Strict: prefix, then ASCII digits without leading zeros, so a register
         has one spelling and identity is the ``(class, index)`` pair."""
-        m = re.fullmatch(r"([^0-9]+)(0|[1-9][0-9]*)", reg)
+        m = re.fullmatch(r"([^0-9]+)(0|[1-9][0-9]*)(\.H1)?", reg)
         if m is None:
             return None
         for c in self.t.classes.values():
-            if c.prefix == m.group(1) and int(m.group(2)) < c.count:
-                return c.name, int(m.group(2))
+            # a class in 16-bit halves: index 2k is R<k>, 2k+1 is R<k>.H1
+            if c.prefix != m.group(1) or (m.group(3) and c.unit != 2):
+                continue
+            at = c.unit * int(m.group(2)) + (m.group(3) is not None)
+            if at < c.count:
+                return c.name, at
         return None
 
     def regs_ok(self, v: str, ref: RegisterRef | None, instr: int | None) -> bool:
@@ -190,7 +194,9 @@ class Checker(MachineRules):
             cls = self.t.classes[cname]
             n_alloc = cls.count - len(cls.reserved)
             prefix = (top + 1) - len([r for r in cls.reserved if r <= top])
-            out[cname] = min(n_alloc, -(-prefix // cls.granularity) * cls.granularity)
+            # in whole registers (a class in halves has ``unit`` = 2 per register)
+            out[cname] = min(n_alloc, -(-prefix // cls.granularity) * cls.granularity
+                             ) // cls.unit
         return out
 
     def write(self, st: State, v: str, regs: tuple[str, ...], why: str,

@@ -9,6 +9,7 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[2] / "solver_alloc"
 VOCABULARY = {"solver_alloc.ir", "solver_alloc.targets", "solver_alloc.result",
+              "solver_alloc.halves",  # the target in 16-bit halves: machine vocabulary
               "solver_alloc.errors"}
 
 

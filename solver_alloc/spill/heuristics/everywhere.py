@@ -335,11 +335,13 @@ def _overflowing(problem: Problem, cname: str, overflow: tuple[int, int, int]
     res = problem.resolved
     named = ins.defs if p % 2 else tuple(v for v in ins.uses if v not in ins.indexed)
     own = sum(res[v].width for v in dict.fromkeys(named) if res[v].regclass == cname)
+    cls_of = problem.target.classes[cname]
     where = f"instruction {p // 2}"
     if own > k:
         return ClassOutcome(Status.INFEASIBLE, note=(
             f"at {where} the values it {'writes' if p % 2 else 'reads'} in class "
-            f"{cname!r} need {own} registers, more than the {k} allocatable"))
+            f"{cname!r} need {cls_of.counted(own)}, more than the "
+            f"{cls_of.counted(k)} allocatable"))
     return ClassOutcome(Status.UNKNOWN, note=(
         f"no spill-everywhere plan: at {where} its spilled values' homes and "
         f"remats need {need} registers of class {cname!r}, more than the {k} "

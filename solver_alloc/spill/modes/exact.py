@@ -46,12 +46,13 @@ from solver_alloc.spill.refine.room import roomier_plan
 
 def infeasible_note(problem: Problem, sp: SplitProblem) -> str:
     """Why no allocation exists: the first point whose must-stay values overflow."""
+    cls = problem.target.classes[sp.regclass]
     over = overflow(sp)
     if over is not None:
         p, need = over
         return (f"at instruction {instruction_at(sp, p)} the values it reads or writes "
-                f"in class {sp.regclass!r} need {need} registers, more than the {sp.k} "
-                "allocatable")
+                f"in class {sp.regclass!r} need {cls.counted(need)}, more than the "
+                f"{cls.counted(sp.k)} allocatable")
     lv = problem.liveness
     held = _always_held(sp)
     weights = [sp.width[v] if v in held else 0 for v in lv.values]
@@ -59,8 +60,8 @@ def infeasible_note(problem: Problem, sp: SplitProblem) -> str:
     if need > sp.k:
         here = [v for v in lv.live_at(p) if v in held]
         return (f"at instruction {p // 2} the no_spill values {here[:12]} of class "
-                f"{sp.regclass!r} need {need} registers, more than the {sp.k} "
-                "allocatable")
+                f"{sp.regclass!r} need {cls.counted(need)}, more than the "
+                f"{cls.counted(sp.k)} allocatable")
     pinned = sorted(sp.no_spill)[:12]
     what = (f" with no store or load of the no_spill values {pinned}" if pinned
             else "")

@@ -192,8 +192,10 @@ def test_a_ptx_matmul_at_120_registers_ends_near_its_bound_by_eviction(
     """Triton's 64x128x64 matmul under -maxrregcount 120: the split plan's pieces
     do not all fit in linear scan or Chaitin-Briggs. It once fell back to
     spill-everywhere (47% over the bound); re-planned for fewer registers it was
-    3.5% to 8.8% over; evicting the pieces left out it is within 5% (with the
-    PTX remats, bound 60,230: 62,310, 3.4%; without them, 2% over 82,425)."""
+    3.5% to 8.8% over; evicting the pieces left out it is within 6%. Read in
+    16-bit halves the bound is 58,885 (60,230 with a register per 16-bit
+    value) and eviction's plan 62,005 (62,310): the plan is cheaper, the gap
+    5.3% (3.4%), as packing lowers the bound more than the plan."""
     from solver_alloc.frontends.ptx import load_ptx
 
     t = load_target("nvidia-sm90", {"r": 120})
@@ -208,4 +210,4 @@ def test_a_ptx_matmul_at_120_registers_ends_near_its_bound_by_eviction(
     assert a.bound is not None
     assert "evicted" in a.certificate
     assert "spill-everywhere" not in a.certificate
-    assert a.objective <= 1.05 * a.bound
+    assert a.objective <= 1.06 * a.bound

@@ -1,0 +1,76 @@
+"""PTX's 16-bit registers in halves of R registers, as ptxas packs them
+(solver_alloc/halves.py): a feasible and a forced-infeasible case on sm_90, and
+the same kernel on a machine that does not pack."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from types import MappingProxyType
+
+from solver_alloc import Status, Target, allocate, load_target, verify
+from solver_alloc.frontends.ptx import load_ptx
+
+SM90 = load_target("nvidia-sm90")
+
+FOUR_HALVES = """//
+.version 8.4
+.target sm_90a
+.address_size 64
+.visible .entry k(
+\t.param .u64 k_param_0
+)
+{
+\t.reg .b16 %h<5>;
+\t.reg .b64 %rd<3>;
+\tld.param.u64 %rd1, [k_param_0];
+\tmov.u32 %r9, %tid.x;
+\tmul.wide.u32 %rd2, %r9, 8;
+\tadd.s64 %rd2, %rd1, %rd2;
+\tld.global.b16 %h1, [%rd2];
+\tld.global.b16 %h2, [%rd2+2];
+\tld.global.b16 %h3, [%rd2+4];
+\tld.global.b16 %h4, [%rd2+6];
+\tst.global.v4.b16 [%rd2+8], {%h1, %h2, %h3, %h4};
+\tret;
+}
+"""
+
+
+def _kernel(tmp_path: Path, t: Target):  # type: ignore[no-untyped-def]
+    path = tmp_path / "k.ptx"
+    path.write_text(FOUR_HALVES.replace("\tmov.u32 %r9", "\t.reg .b32 %r9;\n\tmov.u32 %r9"))
+    (k,) = load_ptx(path, t)
+    return k
+
+
+def test_four_16_bit_values_share_two_registers(tmp_path: Path) -> None:
+    k = _kernel(tmp_path, SM90)
+    assert k.meta["halves"] == ["r"]
+    # %rd2 (the per-thread address, 4 halves) and the four values: 4 registers
+    a = allocate(k, SM90.with_counts({"r": 4}), objective="spill", keep_order=True)
+    assert a.status is Status.OPTIMAL, a.summary()
+    assert a.objective == 0
+    halves = {a.assignment[f"%h{i}"] for i in range(1, 5)}
+    assert len(halves) == 4
+    assert sum(r.endswith(".H1") for r in halves) == 2  # two registers, both halves
+    assert verify(k, SM90.with_counts({"r": 4}), a).valid
+
+
+def test_the_store_cannot_read_four_halves_from_three_registers(tmp_path: Path) -> None:
+    k = _kernel(tmp_path, SM90)
+    a = allocate(k, SM90.with_counts({"r": 3}), objective="spill", keep_order=True)
+    # 8 halves (the address pair and four values) read at once: no plan in 3
+    assert a.status is Status.INFEASIBLE
+    assert "st.global.v4.b16" in a.explanation
+
+
+def test_without_packing_the_same_store_needs_six_registers(tmp_path: Path) -> None:
+    r = SM90.classes["r"]
+    plain = replace(SM90, classes=MappingProxyType({**SM90.classes,
+                                                    "r": replace(r, halves=False)}))
+    k = _kernel(tmp_path, plain)
+    assert "halves" not in k.meta
+    a = allocate(k, plain.with_counts({"r": 4}), objective="spill", keep_order=True)
+    assert a.status is Status.INFEASIBLE  # 6 registers read at once
+    assert "cannot be placed in disjoint 'r' registers" in a.explanation
