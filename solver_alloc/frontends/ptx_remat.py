@@ -1,6 +1,6 @@
 """Which PTX values ptxas may recompute instead of keeping or spilling them:
-constants, special registers that hold still, kernel parameters, and address
-and index arithmetic (:func:`with_remats`).
+constants, special registers that hold still, kernel parameters, address and
+index arithmetic, and predicates from their comparison (:func:`with_remats`).
 
 ptxas rematerialises such values where a register is short (in SASS a
 parameter is a constant-bank operand, ``c[0x0][...]``, read again at no more
@@ -22,14 +22,21 @@ space than ptxas's, and its bound may exceed what ptxas emits. With them:
   :func:`~solver_alloc.analysis.remat_reads.rematerialisable_reading` allows it
   (the operands still hold what the def read): the split model places it only
   where they are in registers (:mod:`~solver_alloc.spill.model.remat_operands`)
-  and the verifier checks it.
+  and the verifier checks it;
+- a predicate written once by a comparison (``setp``, integer or float, one
+  result; the ``.and``/``.or``/``.xor`` forms also read a predicate) has a
+  remat that reads what it compares, of any class: ptxas re-issues the
+  ``ISETP``/``FSETP`` where the predicate is needed instead of keeping it in
+  one of the seven P registers or packing it into an R register. Class ``r``
+  is planned first and the predicate is recomputed only where ``r``'s plan
+  holds those values (:mod:`~solver_alloc.spill.remat_elsewhere`).
 
 A guarded def (``@%p``) keeps the old value when the guard is false and is
 never rematerialised, nor is an operation that also writes the carry flag
 (``add.cc``, ``mad.lo.cc``: a second one would change what ``addc`` reads),
-nor a value whose def reads a predicate or another class (but a pinned
-uniform one). Floating-point arithmetic is left out (ptxas's remats are address and
-index arithmetic; a recomputed ``ex2`` is not one ALU operation)."""
+nor an arithmetic value whose def reads a predicate or another class (but a
+pinned uniform one). Floating-point arithmetic is left out (ptxas's remats are
+address and index arithmetic; a recomputed ``ex2`` is not one ALU operation)."""
 
 from __future__ import annotations
 
@@ -63,6 +70,8 @@ def _recomputable(item: PtxInstr) -> bool:
     root = item.opcode.split(".")[0]
     if item.guard is not None:
         return False
+    if root == "setp":  # a comparison of any type; its reads are checked below
+        return _still(item)
     if root in ("ld", "ldu"):
         return bool(re.search(r"\.(param|const)\b", item.opcode))
     if root not in ARITHMETIC or ".cc" in item.opcode:
@@ -70,19 +79,25 @@ def _recomputable(item: PtxInstr) -> bool:
     if root not in ("mov", "cvta") and (_FLOAT.search(item.opcode)
                                         or not _INTEGER.search(item.opcode)):
         return False
+    return _still(item)
+
+
+def _still(item: PtxInstr) -> bool:
+    """Every special register the instruction reads holds still for the thread."""
     specials = [m[0] for op in item.operands[1:] for m in REGISTER.finditer(op)
                 if SPECIAL.fullmatch(m[0])]
     return all(_STILL.fullmatch(s) for s in specials)
 
 
-def _readable(kernel: Kernel, u: str, cls: str | None) -> bool:
+def _readable(kernel: Kernel, u: str, cls: str | None, compare: bool) -> bool:
     """A remat of a value of ``cls`` may read ``u``: of the same class, or
     pinned in another (``no_spill``, never rematerialised: a uniform register,
-    :mod:`~solver_alloc.frontends.ptx_uniform`)."""
+    :mod:`~solver_alloc.frontends.ptx_uniform`); a recomputed comparison
+    (``compare``) reads values of any class."""
     d = kernel.values.get(u)
     if d is None:
         return False
-    return d.regclass == cls or (d.no_spill and d.remat_cost is None)
+    return compare or d.regclass == cls or (d.no_spill and d.remat_cost is None)
 
 
 def with_remats(kernel: Kernel, items: Sequence[PtxInstr], target: Target) -> Kernel:
@@ -102,8 +117,9 @@ def with_remats(kernel: Kernel, items: Sequence[PtxInstr], target: Target) -> Ke
             continue
         v = ins.defs[0]
         decl = kernel.values.get(v)
+        compare = item.opcode.startswith("setp.")
         if decl is None or decl.no_spill or defs[v] != 1 or any(
-                not _readable(kernel, u, decl.regclass) for u in ins.uses):
+                not _readable(kernel, u, decl.regclass, compare) for u in ins.uses):
             continue
         if ins.uses:
             reads[v] = tuple(dict.fromkeys(ins.uses))

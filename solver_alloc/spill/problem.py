@@ -36,7 +36,7 @@ from solver_alloc.analysis.cfg import block_graph
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.analysis.references import reference_subset
 from solver_alloc.ir import Block
-from solver_alloc.spill.remat_elsewhere import remat_reads
+from solver_alloc.spill.remat_elsewhere import Planned, remat_reads
 
 ENTRY, DEF, USE, INDEXED, EXIT = "entry", "def", "use", "indexed", "exit"
 
@@ -130,6 +130,11 @@ class SplitProblem:
     remat_at: dict[str, frozenset[int]] = field(default_factory=dict)
     """Value -> the instructions before which its remat may go, where it reads
     values of another class (:mod:`~solver_alloc.spill.remat_elsewhere`)."""
+    remat_relaxed: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """Value -> the unpinned values of another class its remat reads, where
+    :attr:`remat_at` only asks that they be live (their class's plan is not
+    known yet): the model is a relaxation, and a plan's remats are checked
+    against that plan (:mod:`~solver_alloc.spill.remat_support`)."""
     folds: bool = False
     """Some use may be read from memory (:attr:`Event.foldable`): its register is a
     decision (:mod:`~solver_alloc.spill.model.folds`), not in :attr:`refs`."""
@@ -249,8 +254,10 @@ def _block_events(problem: Problem, cname: str, b: Block, start: int, n: int,
     return events
 
 
-def build(problem: Problem, cname: str) -> SplitProblem:
-    """The chains of every value of class ``cname``."""
+def build(problem: Problem, cname: str, planned: Planned | None = None) -> SplitProblem:
+    """The chains of every value of class ``cname``; ``planned``: the classes
+    planned before it, whose unpinned values its remats may read
+    (:func:`~solver_alloc.spill.remat_elsewhere.remat_reads`)."""
     k, res, lv = problem.kernel, problem.resolved, problem.liveness
     cls = problem.target.classes[cname]
     reach = block_graph(k).reached
@@ -272,12 +279,13 @@ def build(problem: Problem, cname: str) -> SplitProblem:
             chains.append(_chain(v, n, events.get(v, []), Event(ENTRY, first - 1, start),
                                  Event(EXIT, stop, end), v in lin, v in lout))
     vals = {c.value for c in chains}
-    own, at, unplanned = remat_reads(k, res, vals, cname)
+    reads = remat_reads(k, res, vals, cname, planned)
     return SplitProblem(
         regclass=cname, k=len(cls.allocatable()), chains=tuple(chains),
         width={v: res[v].width for v in vals},
-        remat={v: None if v in unplanned else _fraction(res[v].remat_cost) for v in vals},
-        remat_from=own, remat_at=at,
+        remat={v: None if v in reads.unplanned else _fraction(res[v].remat_cost)
+               for v in vals},
+        remat_from=reads.own, remat_at=reads.at, remat_relaxed=reads.relaxed,
         no_spill=frozenset(v for v in vals if res[v].no_spill),
         held=frozenset(v for v in vals if res[v].held),
         load=Fraction(cls.load_cost), store=Fraction(cls.store_cost),

@@ -20,6 +20,7 @@ Every stage draws on the run's budget through its policy
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from fractions import Fraction
 
 from solver_alloc.analysis.problem import Problem
@@ -33,6 +34,8 @@ from solver_alloc.spill.pieces.fit import plan_registers
 from solver_alloc.spill.problem import build
 from solver_alloc.spill.refine.fallback import fallback
 from solver_alloc.spill.refine.repairs import REPAIRS, Repair
+from solver_alloc.spill.remat_elsewhere import planning_order
+from solver_alloc.spill.remat_support import holds, unsupported
 from solver_alloc.verifier.kernel import verify
 from solver_alloc.verifier.report import Report
 
@@ -45,26 +48,25 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
                      progress: Progress | None = None, check: Check | None = None,
                      repairs: tuple[Repair, ...] = REPAIRS) -> SpillResult:
     """Minimum-cost spill code with live-range splitting, every class (module
-    docstring). A plan from a repair path is verified, by ``check`` when given
-    (it returns None when the caller verifies the plan it builds from this one)."""
-    results: dict[str, ClassOutcome] = {}
+    docstring), in :func:`~solver_alloc.spill.remat_elsewhere.planning_order`.
+    A plan from a repair path is verified, by ``check`` when given (it returns
+    None when the caller verifies the plan it builds from this one)."""
+    results: dict[str, ClassOutcome] = {}  # in planning order: assemble lists ops so
     by_region: dict[str, int] = {}  # class -> its segments
     start = belady(problem)  # one warm start for every class
-    for cname in sorted(problem.pressure):
-        job = ClassJob(problem, build(problem, cname), opts, start, progress)
-        planned = next(p for m in MODES if m.why_not(job.sp, opts) is None
-                       and isinstance(p := m.plan(job), Planned))
+    order = planning_order(problem.kernel, problem.resolved, problem.pressure)
+    for n, cname in enumerate(order):
+        job = ClassJob(problem, build(problem, cname, dict.fromkeys(order[:n])), opts,
+                       start, progress)
+        r, planned = _plan(job, repairs)
+        if job.sp.remat_relaxed and r.regs is not None:
+            r, planned = _against_plans(job, r, planned, results, order[:n], repairs)
         if isinstance(state_of(planned.outcome), Dominated):
-            r = planned.outcome  # the caller has a plan at least this cheap
-            return SpillResult(header.allocation(
+            return SpillResult(header.allocation(  # the caller has a plan this cheap
                 Status.UNKNOWN, plan_space=PlanSpace.SPLIT, bound=float(r.bound),
                 explanation=f"class {cname!r}: {r.note}"), dominated=cname)
         if planned.by_regions:
             by_region[cname] = job.sp.segments()
-        r = planned.outcome
-        for repair in repairs:
-            if repair.applies(r, planned.warm):
-                r = repair.run(job, r, planned.warm)
         if r.regs is None:
             return SpillResult(header.allocation(
                 r.status, plan_space=PlanSpace.SPLIT,
@@ -72,6 +74,49 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
                 explanation=f"class {cname!r}: {r.note}"))
         results[cname] = r
     return _checked(problem, header, opts, results, by_region, check)
+
+
+def _plan(job: ClassJob, repairs: tuple[Repair, ...]) -> tuple[ClassOutcome, Planned]:
+    """The first mode that applies plans the class, the repairs mend it."""
+    planned = next(p for m in MODES if m.why_not(job.sp, job.opts) is None
+                   and isinstance(p := m.plan(job), Planned))
+    r = planned.outcome
+    if isinstance(state_of(r), Dominated):
+        return r, planned
+    for repair in repairs:
+        if repair.applies(r, planned.warm):
+            r = repair.run(job, r, planned.warm)
+    return r, planned
+
+
+def _against_plans(job: ClassJob, r: ClassOutcome, planned: Planned,
+                   results: Mapping[str, ClassOutcome], before: tuple[str, ...],
+                   repairs: tuple[Repair, ...]) -> tuple[ClassOutcome, Planned]:
+    """A plan ``r`` of a model whose remats read other classes' unpinned values
+    where they are live (a relaxation): kept when the plans of those classes
+    hold them wherever ``r`` recomputes
+    (:func:`~solver_alloc.spill.remat_support.unsupported`), else the class is
+    planned again with remats only there. Either way the relaxed model's bound
+    is the class's (the one that holds for the joint problem), and OPTIMAL
+    only when the plan meets it."""
+    problem, sp = job.problem, job.sp
+    res = problem.resolved
+    reads = {u for us in sp.remat_relaxed.values() for u in us}
+    cls_of = {u: res[u].regclass for u in reads}
+    held = {d: holds(problem, d, results[d], {u for u in reads if cls_of[u] == d})
+            for d in sorted(set(cls_of.values()))}
+    if not unsupported(sp, r, cls_of, held):
+        return r, planned
+    known: dict[str, Mapping[str, frozenset[int]] | None] = dict.fromkeys(before)
+    known.update(held)
+    again = replace(job, sp=build(problem, sp.regclass, known), progress=None)
+    r2, planned2 = _plan(again, repairs)
+    note = (f"{r2.note}; planned again with remats only where the other classes' "
+            f"plans hold what they read (relaxed bound {float(r.bound):g})")
+    if r2.regs is None:  # another plan of those classes may still allow one
+        status = Status.UNKNOWN if r2.status is Status.INFEASIBLE else r2.status
+        return replace(r2, status=status, bound=r.bound, note=note), planned2
+    return replace(r2, bound=r.bound, status=decided(r2.cost, r.bound), note=note), planned2
 
 
 def _checked(problem: Problem, header: Header, opts: SolveOptions,
@@ -111,7 +156,10 @@ def _result(alloc: Allocation, results: Mapping[str, ClassOutcome]) -> SpillResu
 def assemble(problem: Problem, header: Header, results: Mapping[str, ClassOutcome]
               ) -> Allocation:
     """The allocation of every class's outcome: OPTIMAL when every class's
-    plan is proven (its cost meets its bound)."""
+    plan is proven (its cost meets its bound). Operations at one place keep
+    the order of ``results`` (stores first): a class planned later comes
+    later, so its remats find what the earlier classes' loads put there
+    (:mod:`~solver_alloc.spill.remat_support`)."""
     assignment: dict[str, RegisterRef] = {}
     used = {}
     for cname, r in results.items():

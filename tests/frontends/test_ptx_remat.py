@@ -56,7 +56,8 @@ def test_constants_parameters_indices_and_address_arithmetic_are_recomputable(
         "%rd2": (10.0, ("%r2",)),
         "%rd3": (10.0, ("%rd1", "%rd2")),
         "%f3": (5.0, ()),  # a move of an immediate, whatever its type
-    }  # not: the clock, %warpid, a global load, a compare, a guarded def, float maths
+        "%p1": (5.0, ("%r2", "%r1")),  # a compare (test_ptx_predicates.py)
+    }  # not: the clock, %warpid, a global load, a guarded def, float maths
 
 
 def test_a_value_reading_a_redefined_register_is_not(tmp_path: Path) -> None:
