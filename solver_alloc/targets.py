@@ -22,7 +22,7 @@ _TOP_KEYS = {"name", "description", "features", "default_class", "engine_classes
 _CLASS_KEYS = {"count", "prefix", "reserved", "align", "spillable", "store_cost",
                "load_cost", "move_cost", "remat_cost", "widths", "granularity",
                "callee_saved", "spills_into", "description", "order", "subsets",
-               "halves"}
+               "halves", "kernel_held"}
 _ACT_KEYS = {"max_sets", "load_cost", "resident", "sets", "initial_set", "aliases",
              "note"}
 
@@ -69,6 +69,13 @@ class RegisterClass:
     """16-bit values may take half a register, two to a register (NVIDIA R
     registers: ptxas packs ``.b16``/``.f16`` values). Allocated in
     :func:`~solver_alloc.halves.in_halves`'s view, where :attr:`unit` is 2."""
+    kernel_held: int = 0
+    """Registers of the class every compiled kernel gives up to the machine
+    (NVIDIA R: ``R1`` holds the stack pointer, and ptxas's count, ``Used N
+    registers``, is two more than the R registers its SASS names). The PTX
+    frontend holds the first ones (:mod:`~solver_alloc.frontends.ptx_held`), so
+    under ``--registers r=N`` values get ``N`` less these, and a register
+    count compares with ptxas's."""
     unit: int = 1
     """Indices per named register: 2 in the halves view, where index ``2k`` is
     ``R<k>`` (its low half) and ``2k+1`` is ``R<k>.H1``, and widths count halves."""
@@ -400,7 +407,15 @@ def _read_class(source: str, cname: str, raw: Any) -> RegisterClass:
         move_cost=r.number("move_cost"), remat_cost=r.number("remat_cost"),
         granularity=gran, callee_saved=frozenset(saved), order=tuple(order),
         subsets=_read_subsets(r, count, reserved),
-        spills_into=r.get("spills_into", str, None), halves=_read_halves(r, align))
+        spills_into=r.get("spills_into", str, None), halves=_read_halves(r, align),
+        kernel_held=_read_kernel_held(r, count))
+
+
+def _read_kernel_held(r: _Reader, count: int) -> int:
+    n = r.get("kernel_held", int, 0)
+    if not 0 <= n < count:
+        r.fail("kernel_held", f"must be >= 0 and below the count ({count}), got {n}")
+    return int(n)
 
 
 def _read_halves(r: _Reader, align: str | int) -> bool:

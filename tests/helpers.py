@@ -229,3 +229,14 @@ def ptx_entry(tmp_path: Path, body: str, t: Target) -> Kernel:
 """)
     (kernel,) = load_ptx(path, t)
     return kernel
+
+
+def without_held(t: Target) -> Target:
+    """``t`` with no register held for the machine (frontends/ptx_held.py): for
+    tests of other PTX families, whose figures count the kernel's values only."""
+    from dataclasses import replace
+    from types import MappingProxyType
+
+    r = t.classes[t.default_class]
+    return replace(t, classes=MappingProxyType({**t.classes,
+                                                r.name: replace(r, kernel_held=0)}))

@@ -48,7 +48,8 @@ def combine(header: Header, results: Mapping[str, tuple[ColouringProblem, ClassR
     used = {c: registers_used(cp, r.start) for c, (cp, r) in ordered}
     missing = [(c, r) for c, (cp, r) in results.items()
                if objective is Objective.REGISTERS and (r.start < 0).any()]
-    certs = "; ".join(f"{c}: {r.certificate}" for c, (_, r) in sorted(results.items()))
+    certs = "; ".join(f"{c}{' (counted in halves)' if cp.cls.unit != 1 else ''}: "
+                      f"{r.certificate}" for c, (cp, r) in sorted(results.items()))
     backends = sorted({r.backend for _, r in results.values()})
     stats = {"class_backends": ", ".join(backends)}
     if missing:

@@ -60,6 +60,7 @@ from solver_alloc.analysis.dataflow import block_summary, defined_on_entry, flow
 from solver_alloc.analysis.webs import split_webs
 from solver_alloc.formats.kernel import kernel_from_dict
 from solver_alloc.frontends.functions import every_kernel, kernels_or_errors, named
+from solver_alloc.frontends.ptx_held import with_held_registers
 from solver_alloc.frontends.ptx_parse import (
     REGISTER,
     SPECIAL,
@@ -382,4 +383,4 @@ def ptx_kernel(fn: PtxFunction, target: Target, source: str = "<ptx>") -> Kernel
     items = [i for i in fn.body if isinstance(i, PtxInstr)]
     if fn.kind == "entry":  # a .func's parameters may differ from thread to thread
         webs = in_uniform_registers(webs, items, view)
-    return with_remats(webs, items, view)
+    return with_held_registers(with_remats(webs, items, view), view)

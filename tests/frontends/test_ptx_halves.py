@@ -47,30 +47,31 @@ def _kernel(tmp_path: Path, t: Target):  # type: ignore[no-untyped-def]
 def test_four_16_bit_values_share_two_registers(tmp_path: Path) -> None:
     k = _kernel(tmp_path, SM90)
     assert k.meta["halves"] == ["r"]
-    # %rd2 (the per-thread address, 4 halves) and the four values: 4 registers
-    a = allocate(k, SM90.with_counts({"r": 4}), objective="spill", keep_order=True)
+    # %rd2 (the per-thread address, 4 halves), the four values and the three
+    # registers ptxas holds (frontends/ptx_held.py): 7 registers
+    a = allocate(k, SM90.with_counts({"r": 7}), objective="spill", keep_order=True)
     assert a.status is Status.OPTIMAL, a.summary()
     assert a.objective == 0
     halves = {a.assignment[f"%h{i}"] for i in range(1, 5)}
     assert len(halves) == 4
     assert sum(r.endswith(".H1") for r in halves) == 2  # two registers, both halves
-    assert verify(k, SM90.with_counts({"r": 4}), a).valid
+    assert verify(k, SM90.with_counts({"r": 7}), a).valid
 
 
-def test_the_store_cannot_read_four_halves_from_three_registers(tmp_path: Path) -> None:
+def test_the_store_cannot_read_four_halves_from_one_register_fewer(tmp_path: Path) -> None:
     k = _kernel(tmp_path, SM90)
-    a = allocate(k, SM90.with_counts({"r": 3}), objective="spill", keep_order=True)
-    # 8 halves (the address pair and four values) read at once: no plan in 3
+    a = allocate(k, SM90.with_counts({"r": 6}), objective="spill", keep_order=True)
+    # 8 halves (the address pair and four values) read at once: no plan in 6 - 3
     assert a.status is Status.INFEASIBLE
-    assert "st.global.v4.b16" in a.explanation
+    assert "%ptxas_held1" in a.explanation
 
 
-def test_without_packing_the_same_store_needs_six_registers(tmp_path: Path) -> None:
+def test_without_packing_the_same_store_needs_two_more(tmp_path: Path) -> None:
     r = SM90.classes["r"]
     plain = replace(SM90, classes=MappingProxyType({**SM90.classes,
                                                     "r": replace(r, halves=False)}))
     k = _kernel(tmp_path, plain)
     assert "halves" not in k.meta
-    a = allocate(k, plain.with_counts({"r": 4}), objective="spill", keep_order=True)
-    assert a.status is Status.INFEASIBLE  # 6 registers read at once
-    assert "cannot be placed in disjoint 'r' registers" in a.explanation
+    a = allocate(k, plain.with_counts({"r": 7}), objective="spill", keep_order=True)
+    assert a.status is Status.INFEASIBLE  # 6 registers read at once, 3 held
+    assert "%ptxas_held1" in a.explanation

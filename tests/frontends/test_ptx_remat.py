@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from helpers import assert_matches_identity_search, ptx_entry
+from helpers import assert_matches_identity_search, ptx_entry, without_held
 
 from solver_alloc import allocate, load_target
 from solver_alloc.ir import Kernel
@@ -18,8 +18,9 @@ from solver_alloc.verifier.kernel import verify
 def ptx(tmp_path: Path, body: str, registers: int | None = None) -> Kernel:
     # one uniform register: too few for any uniform value, which all stay in r
     # (this family apart from ptx_uniform's)
-    return ptx_entry(tmp_path, body, load_target(
-        "nvidia-sm90", {"ur": 1} if registers is None else {"r": registers, "ur": 1}))
+    # and no register held for the machine (ptx_held's family, not this one)
+    return ptx_entry(tmp_path, body, without_held(load_target(
+        "nvidia-sm90", {"ur": 1} if registers is None else {"r": registers, "ur": 1})))
 
 
 def _remats(k: Kernel) -> dict[str, tuple[float | None, tuple[str, ...]]]:
@@ -106,7 +107,8 @@ def test_spill_solve_with_ptx_remats_matches_the_identity_search(
     """Feasible at every cap: the parameter and the thread index come back by
     remat, and ``%r2`` by one reading ``%r1`` where ``%r1`` is held."""
     k = ptx(tmp_path, body, registers)
-    assert_matches_identity_search(k, load_target("nvidia-sm90", {"r": registers, "ur": 1}))
+    assert_matches_identity_search(k, without_held(
+        load_target("nvidia-sm90", {"r": registers, "ur": 1})))
 
 
 def test_a_remat_needs_its_operand_in_a_register(tmp_path: Path) -> None:
@@ -121,7 +123,7 @@ def test_a_remat_needs_its_operand_in_a_register(tmp_path: Path) -> None:
     add.s32 %r5, %r3, %r4;
     st.shared.u32 [%r9+4], %r2;"""), registers)
         k = replace(k, values={v: replace(d, no_spill=True) for v, d in k.values.items()})
-        t = load_target("nvidia-sm90", {"r": registers, "ur": 1})
+        t = without_held(load_target("nvidia-sm90", {"r": registers, "ur": 1}))
         a = allocate(k, t, objective="spill", time_limit=20)
         assert a.is_feasible is feasible, (registers, a.status, a.explanation)
         if feasible:

@@ -9,7 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import msgspec
-from helpers import assert_matches_identity_search, ptx_entry
+from helpers import assert_matches_identity_search, ptx_entry, without_held
 
 from solver_alloc import allocate, load_target
 from solver_alloc.frontends.ptx import load_ptx
@@ -19,7 +19,7 @@ from solver_alloc.verifier.kernel import verify
 
 
 def ptx(tmp_path: Path, body: str, counts: dict[str, int] | None = None) -> Kernel:
-    return ptx_entry(tmp_path, body, load_target("nvidia-sm90", counts))
+    return ptx_entry(tmp_path, body, without_held(load_target("nvidia-sm90", counts)))
 
 
 BODY = """
@@ -97,7 +97,7 @@ def test_the_r_class_of_a_kernel_with_uniform_values_matches_the_search(
     for registers in (2, 3):
         k = ptx(tmp_path, SEARCHED, {"r": registers})
         assert {v for v, c in classes(k).items() if c == "ur"} == {"%r9", "%r1"}
-        t = load_target("nvidia-sm90", {"r": registers})
+        t = without_held(load_target("nvidia-sm90", {"r": registers}))
         a = allocate(k, t, objective="spill", time_limit=20)
         assert a.is_feasible, a.explanation
         assert verify(k, t, a).valid
@@ -123,7 +123,7 @@ def test_a_uniform_value_frees_an_r_register(tmp_path: Path) -> None:
         k = ptx(tmp_path, body, counts)
         k = replace(k, values={v: replace(d, no_spill=True, remat_cost=None,
                                           remat_from=()) for v, d in k.values.items()})
-        return k, load_target("nvidia-sm90", counts)
+        return k, without_held(load_target("nvidia-sm90", counts))
 
     k, t = unspillable({"r": 2})
     a = allocate(k, t, objective="spill", time_limit=20)

@@ -198,9 +198,10 @@ def test_randomised_restarts_are_legal_orders(k: Kernel, seed: int, noise: float
 
 def test_restarts_lower_the_layer_norm_peak_and_reproduce() -> None:
     """Triton's layer norm (instances/ptx), read in 16-bit halves
-    (solver_alloc/halves.py): 85 halves of R registers live at its peak in
-    Triton's order; the restarts reach 70 or fewer (35 registers; the bound over
-    every order is 60), and the same seed gives the same order."""
+    (solver_alloc/halves.py), with the 3 registers ptxas holds: 91 halves of R
+    registers live at its peak in Triton's order; the restarts reach 76 or
+    fewer (38 registers; the bound over every order is 66), and the same seed
+    gives the same order."""
     sm90 = load_target("nvidia-sm90", {"ur": 1})  # its uniform values in r, counted
     (k,) = load_ptx(ROOT / "instances" / "ptx" / "layer_norm.ptx", sm90)
     problem = Problem.from_kernel(k, sm90)
@@ -208,8 +209,8 @@ def test_restarts_lower_the_layer_norm_peak_and_reproduce() -> None:
     order = pressure_order(problem, opts)
     assert order is not None
     moved = Problem.from_kernel(reordered(k, order), sm90)
-    assert problem.pressure["r"].max_live == 85
-    assert moved.pressure["r"].max_live <= 70
+    assert problem.pressure["r"].max_live == 91
+    assert moved.pressure["r"].max_live <= 76
     assert pressure_order(problem, opts) == order
 
 
@@ -217,13 +218,14 @@ def test_restarts_lower_the_layer_norm_peak_and_reproduce() -> None:
 def test_the_block_that_decides_maxlive_is_ordered_exactly() -> None:
     """The layer norm's 111-instruction block is over the 64 that are always
     ordered exactly, but its peak is the kernel's MaxLive in R: CP-SAT, started
-    from the restarts' order, takes the kernel to 60 halves (30 R registers),
+    from the restarts' order, takes the kernel to 66 halves (33 R registers,
+    3 of them held for the machine),
     the bound over every legal order (no budget, so the result is the same on
     any machine)."""
     sm90 = load_target("nvidia-sm90", {"ur": 1})  # its uniform values in r, counted
     (k,) = load_ptx(ROOT / "instances" / "ptx" / "layer_norm.ptx", sm90)
     choice = choose_pressure_order(k, sm90, SolveOptions(time_limit=None, seed=0))
     assert choice is not None
-    assert choice.bound["r"] == 60
-    assert choice.after["r"] == 60
+    assert choice.bound["r"] == 66
+    assert choice.after["r"] == 66
     assert choice.meets_bound
