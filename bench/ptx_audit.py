@@ -122,9 +122,10 @@ def main() -> None:
         "fallback: our plan is the spill-everywhere fallback for a class. Our bound "
         "is for the PTX's instruction order, which ptxas is free to schedule "
         "(`bench/results/ptx.md` has MaxLive over every legal order). Under a cap, "
-        "ptxas's SASS names at most CAP - 2 R registers while ours places values "
-        "in CAP (docs/frontends.md). FEASIBLE rows depend on the wall-clock limit "
-        "and vary from run to run.", "",
+        "both sides' values get CAP less 3 (ptxas's stack pointer and the two "
+        "registers its count adds; ours holds three for them), and 16-bit values "
+        "may share a register (docs/frontends.md). FEASIBLE rows depend on the "
+        "wall-clock limit and vary from run to run.", "",
         "| kernel | cap | ptxas regs | ptxas spill instrs (in loops), P2R/R2P | ptxas cost | "
         "ours | our cost | our bound | gap | flags | seconds |",
         "|---|---|---|---|---|---|---|---|---|---|---|",
