@@ -23,6 +23,7 @@ its MaxLive point.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 
 from solver_alloc.analysis.problem import Problem
@@ -31,7 +32,8 @@ from solver_alloc.ir import Kernel, ValueDecl
 from solver_alloc.result import Allocation, Status
 from solver_alloc.targets import Target
 
-__all__ = ["hosted_allocation", "overflowing", "with_hosts", "without_hosts"]
+__all__ = ["host_slack", "hosted_allocation", "overflowing", "with_hosts",
+           "without_hosts"]
 
 
 def overflowing(problem: Problem) -> frozenset[str]:
@@ -71,22 +73,40 @@ def without_hosts(alloc: Allocation, hosts: frozenset[str]) -> Allocation:
 
 
 def hosted_allocation(coloured: Allocation, spilled: Allocation, hosts: frozenset[str],
-                      target: Target) -> Allocation:
+                      target: Target, slack: int = 0) -> Allocation:
     """The coloured classes (host values left out) and the spilled ones, joined:
     the registers objective counts both, and the spilled classes' code comes
-    with them."""
+    with them. ``slack``: how much lower the coloured classes' bound may be
+    with no host register (:func:`host_slack`); the plan is then not proven."""
     assignment = {**without_hosts(coloured, hosts).assignment, **spilled.assignment}
     counts = dict(spilled.registers_used)
     floors = {c: round_to_granule(target.classes[c], len(target.classes[c].allocatable()))
               for c in counts}
-    proven = coloured.status is Status.OPTIMAL and all(
+    proven = coloured.status is Status.OPTIMAL and not slack and all(
         counts[c] <= floors[c] for c in counts)
     notes = [f"{c}: over its {len(target.classes[c].allocatable())} registers, spilled "
              f"into one {target.classes[c].spills_into} register ({spilled.certificate}; "
              f"spill code cost {spilled.objective or 0:g})" for c in sorted(counts)]
     return replace(coloured, status=Status.OPTIMAL if proven else Status.FEASIBLE,
                    objective=(coloured.objective or 0) + sum(counts.values()),
-                   bound=(coloured.bound or 0) + sum(floors.values()),
+                   bound=max(0, (coloured.bound or 0) - slack) + sum(floors.values()),
                    assignment=assignment, operations=spilled.operations,
                    registers_used={**coloured.registers_used, **counts},
                    certificate="; ".join([coloured.certificate, *notes]))
+
+
+def host_slack(bounds: Mapping[str, int], problem: Problem, hosts: frozenset[str]) -> int:
+    """How much the coloured host classes' bounds (``bounds``, with the host
+    value in) may exceed their bounds with no host register, when a spilling
+    class may avoid spilling by recomputing its values (a PTX predicate).
+    Without the host a class's count is at least its MaxLive in ``problem``
+    (which has no host value), rounded up; and at least one granule below
+    ``b``: a value fewer lowers the registers named by at most one, which
+    rounded up can cost a whole granule."""
+    out = 0
+    for h in hosts:
+        cls = problem.target.classes[h]
+        b = bounds.get(h, 0)
+        live = problem.pressure[h].max_live if h in problem.pressure else 0
+        out += max(0, b - max(round_to_granule(cls, live), b - cls.granularity))
+    return out

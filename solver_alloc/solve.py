@@ -33,7 +33,7 @@ from solver_alloc.costing import verify_seconds
 from solver_alloc.errors import SolverAllocError
 from solver_alloc.formats.kernel_check import check_kernel
 from solver_alloc.halves import in_named_registers, target_for
-from solver_alloc.hosting import hosted_allocation, overflowing, with_hosts
+from solver_alloc.hosting import host_slack, hosted_allocation, overflowing, with_hosts
 from solver_alloc.ir import InterferenceGraph, Kernel
 from solver_alloc.precheck import precheck
 from solver_alloc.result import (
@@ -54,6 +54,7 @@ from solver_alloc.solving import (
     check_options,
 )
 from solver_alloc.spill import solve_spill
+from solver_alloc.spill.target import recomputable
 from solver_alloc.targets import Target
 from solver_alloc.verifier.kernel import verify
 from solver_alloc.warm import best_of
@@ -83,16 +84,19 @@ def _hosted(problem: Problem, spilling: frozenset[str], header: Header,
     (:mod:`solver_alloc.hosting`): colour the rest with the host's register
     reserved, spill those with the split model."""
     kernel, hosts = with_hosts(problem.kernel, problem.target, spilling)
-    coloured = combine(header, colour_kernel(Problem.from_kernel(kernel, problem.target),
-                                               backend, opts, spilling),
-                        Objective.REGISTERS)
+    parts = colour_kernel(Problem.from_kernel(kernel, problem.target), backend, opts,
+                          spilling)
+    coloured = combine(header, parts, Objective.REGISTERS)
     if not coloured.is_feasible:
         return coloured
     spilled = solve_spill(problem.kernel, problem.target, opts, backend, header, progress,
                           only=spilling)  # only part of a plan: the joined plan is checked
     if not spilled.is_feasible:
         return spilled
-    joined = hosted_allocation(coloured, spilled, hosts, problem.target)
+    slack = host_slack({c: r.bound for c, (_, r) in parts.items()}, problem,
+                       frozenset(str(problem.target.classes[c].spills_into)
+                                 for c in spilling)) if recomputable(problem, spilling) else 0
+    joined = hosted_allocation(coloured, spilled, hosts, problem.target, slack)
     report = verify(problem.kernel, problem.target, joined)
     if not report.valid:
         return header.allocation(Status.UNKNOWN, explanation=(

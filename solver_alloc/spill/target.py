@@ -40,12 +40,47 @@ def solve_target(kernel: Kernel, target: Target, opts: SolveOptions, backend: Ba
         return SpillResult(early)
     if not spilling:
         return _planned(problem, header, backend, opts, progress)
+    relaxed = None
+    if recomputable(problem, spilling):
+        relaxed = _planned(problem, header, backend, opts.share(0.5), progress)
+        a = relaxed.allocation
+        if a.status is Status.INFEASIBLE or (
+                a.is_feasible and verify(kernel, target, a).valid):
+            return relaxed  # no plan at all, or one that needs no host register
     # a host value live everywhere keeps the spilled values' register
     hosting, hosts = with_hosts(kernel, target, spilling)
     hosted = _of(Problem.from_kernel(hosting, target), only)
     got = _planned(hosted, header, backend, opts, progress,
                    lambda a: verify(kernel, target, without_hosts(a, hosts)))
-    return replace(got, allocation=without_hosts(got.allocation, hosts))
+    got = replace(got, allocation=without_hosts(got.allocation, hosts))
+    return got if relaxed is None else _bounded_by(got, relaxed)
+
+
+def recomputable(problem: Problem, spilling: frozenset[str]) -> bool:
+    """Whether a class that spills into a host may avoid spilling by
+    rematerialising (a PTX predicate recomputed from its comparison): then
+    being over its registers does not prove that the host register is needed."""
+    return any(problem.resolved[v].remat_cost is not None
+               and problem.resolved[v].regclass in spilling for v in problem.resolved)
+
+
+def _bounded_by(hosted: SpillResult, relaxed: SpillResult) -> SpillResult:
+    """The hosted plan with the bound of the solve without a host register: the
+    plans that keep one are among that solve's (the host only takes a register),
+    and so are those that need none (every spilled value recomputed), so its
+    bound holds for both; the hosted solve's bound holds for the first alone."""
+    a, r = hosted.allocation, relaxed.allocation
+    if not a.is_feasible or r.bound is None:
+        return replace(hosted, allocation=replace(
+            a, status=Status.FEASIBLE if a.is_feasible else a.status,
+            bound=0.0 if a.is_feasible else a.bound))
+    bound = min(a.bound if a.bound is not None else r.bound, r.bound)
+    classes = None if hosted.classes is None or relaxed.classes is None else {
+        c: (cost, min(b, relaxed.classes.get(c, (cost, b))[1]))
+        for c, (cost, b) in hosted.classes.items()}
+    proven = a.objective is not None and a.objective <= bound
+    return replace(hosted, classes=classes, allocation=replace(
+        a, bound=bound, status=Status.OPTIMAL if proven else Status.FEASIBLE))
 
 
 def _of(problem: Problem, only: str | None) -> Problem:
