@@ -239,11 +239,13 @@ def _cmd_info(args: argparse.Namespace) -> int:
           f"instructions, {len(p.resolved)} values")
     for c, cp in sorted(p.pressure.items()):
         n = sum(1 for r in p.resolved.values() if r.regclass == c)
-        cap = len(target.classes[c].allocatable())
+        cls = p.target.classes[c]  # a kernel read in 16-bit halves: counted in halves
+        cap = len(cls.allocatable())
         flag = "" if cp.max_live <= cap else "  OVER CAPACITY"
         live = ", ".join(cp.live[:8]) + (" ..." if len(cp.live) > 8 else "")
-        print(f"  class {c}: {n} values, MaxLive {cp.max_live} of {cap} allocatable at "
-              f"instruction {cp.instr} ({live}){flag}")
+        unit = "" if cls.unit == 1 else " halves"
+        print(f"  class {c}: {n} values, MaxLive {cp.max_live}{unit} of {cap}{unit} "
+              f"allocatable at instruction {cp.instr} ({live}){flag}")
     for i, op, f in p.missing_features():
         print(f"  instruction {i} ({op}) requires {f!r}, which {target.name} lacks")
     return 0

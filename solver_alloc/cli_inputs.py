@@ -126,8 +126,10 @@ def dropped_notes(target: Target, counts: Mapping[str, int]) -> tuple[str, ...]:
         cls = target.register_class(cname)
         saved = [r for r in regs if cls.alloc_index(r) in cls.callee_saved]
         warn = f" (callee-saved: {', '.join(saved)})" if saved else ""
+        shown = ", ".join(regs) if len(regs) <= 8 else \
+            f"{', '.join(regs[:3])}, ..., {regs[-1]} ({len(regs)} registers)"
         out.append(f"--registers {cname}={counts[cname]} keeps {cls.kept_for(counts[cname])} "
-                   f"allocatable registers and drops {', '.join(regs)}{warn}")
+                   f"allocatable registers and drops {shown}{warn}")
     return tuple(out)
 
 

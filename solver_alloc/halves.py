@@ -13,7 +13,11 @@ halves; the granule and allocation order are the whole registers'.
 
 The count rows, colourings and the verifier then work on halves unchanged; a
 register count the user reads (``--registers``, ``registers_used``) stays in
-whole registers (:meth:`~solver_alloc.targets.RegisterClass.named`).
+whole registers (:meth:`~solver_alloc.targets.RegisterClass.named`,
+:func:`~solver_alloc.counts.in_named_registers`). This module is target
+description, as :meth:`~solver_alloc.targets.Target.with_counts` is: the
+verifier reads the same view, and the view's meaning is checked by a placement
+search that shares no code with either (``tests/oracles/halves.py``).
 
 A kernel read in halves says so in ``meta["halves"]`` (its classes), and
 :func:`target_for` gives the target to solve and verify it on.
@@ -25,11 +29,11 @@ from collections.abc import Mapping
 from dataclasses import replace
 from types import MappingProxyType
 
+from solver_alloc.errors import KernelError
 from solver_alloc.ir import Kernel
-from solver_alloc.result import Allocation, Status
 from solver_alloc.targets import RegisterClass, Target
 
-__all__ = ["HALVES_META", "in_halves", "in_named_registers", "target_for"]
+__all__ = ["HALVES_META", "in_halves", "target_for"]
 
 HALVES_META = "halves"
 """The kernel ``meta`` key listing the classes it was read in halves for."""
@@ -70,31 +74,22 @@ def in_halves(target: Target, classes: frozenset[str] | None = None) -> Target:
     return view
 
 
-def in_named_registers(alloc: Allocation, target: Target) -> Allocation:
-    """``alloc``, solved on ``target`` (a view in halves), with its register
-    counts in whole registers: ``registers_used`` per class, and under the
-    registers objective the objective (their sum) and the bound. A class of
-    ``n`` halves uses ``ceil(n / 2)`` registers, so half the bound in halves is
-    a bound in registers; a proven optimum stays one (every class then meets
-    its own bound)."""
-    units = {c: cls.unit for c, cls in target.classes.items() if cls.unit != 1}
-    if not units or not alloc.registers_used:
-        return alloc
-    used = {c: target.classes[c].named(n) for c, n in alloc.registers_used.items()}
-    if alloc.objective_kind != "registers" or alloc.objective is None:
-        return replace(alloc, registers_used=used)
-    objective = float(sum(used.values()))
-    bound = (objective if alloc.status is Status.OPTIMAL else
-             None if alloc.bound is None else float(-(-alloc.bound // max(units.values()))))
-    return replace(alloc, registers_used=used, objective=objective, bound=bound)
-
-
 def target_for(kernel: object, target: Target) -> Target:
     """The target ``kernel`` is allocated on: ``target`` in halves for the
     classes the kernel was read in halves for, else ``target`` itself."""
     if not isinstance(kernel, Kernel):
         return target
-    named = kernel.meta.get(HALVES_META)
-    if not isinstance(named, list | tuple) or not named:
+    if HALVES_META not in kernel.meta:
         return target
-    return in_halves(target, frozenset(str(c) for c in named))
+    named = kernel.meta[HALVES_META]
+    where = f"kernel {kernel.name!r}: meta {HALVES_META!r}"
+    if not isinstance(named, list | tuple) or not all(isinstance(c, str) for c in named):
+        raise KernelError(f"{where}: expected a list of class names, got {named!r}")
+    for c in named:
+        cls = target.classes.get(c)
+        if cls is None or not cls.halves:
+            raise KernelError(f"{where}: class {c!r} of target {target.name!r} "
+                              f"{'does not exist' if cls is None else 'packs no 16-bit halves'}"
+                              " (a kernel read in halves is solved on the target it was "
+                              "read for)")
+    return in_halves(target, frozenset(named)) if named else target

@@ -30,9 +30,10 @@ from solver_alloc.colouring.solve import (
     colour_spill,
 )
 from solver_alloc.costing import verify_seconds
+from solver_alloc.counts import in_named_registers
 from solver_alloc.errors import SolverAllocError
 from solver_alloc.formats.kernel_check import check_kernel
-from solver_alloc.halves import in_named_registers, target_for
+from solver_alloc.halves import target_for
 from solver_alloc.hosting import host_slack, hosted_allocation, overflowing, with_hosts
 from solver_alloc.ir import InterferenceGraph, Kernel
 from solver_alloc.precheck import precheck

@@ -22,6 +22,7 @@ from solver_alloc.errors import KernelError
 from solver_alloc.formats.json_io import read_json, write_atomic
 from solver_alloc.formats.kernel_check import mark_checked
 from solver_alloc.formats.kernel_decode import KERNEL_FORMAT, KernelDoc, decode_kernel
+from solver_alloc.halves import target_for
 from solver_alloc.ir import MAX_FREQ, Block, Instr, Kernel, ValueDecl
 from solver_alloc.memory import release_freed
 from solver_alloc.targets import Target
@@ -308,8 +309,8 @@ def load_kernel(path: str | Path | Mapping[str, Any],
     else:
         raise KernelError(f"load_kernel: expected a path or a dict, got "
                           f"{type(path).__name__}")
-    if target is not None:
-        validate_kernel_for_target(kernel, target, source)
+    if target is not None:  # a kernel read in 16-bit halves: on the view in halves
+        validate_kernel_for_target(kernel, target_for(kernel, target), source)
     return kernel
 
 

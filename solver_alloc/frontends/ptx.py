@@ -383,4 +383,4 @@ def ptx_kernel(fn: PtxFunction, target: Target, source: str = "<ptx>") -> Kernel
     items = [i for i in fn.body if isinstance(i, PtxInstr)]
     if fn.kind == "entry":  # a .func's parameters may differ from thread to thread
         webs = in_uniform_registers(webs, items, view)
-    return with_held_registers(with_remats(webs, items, view), view)
+    return with_held_registers(with_remats(webs, items, view), view, source)

@@ -10,6 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 from types import MappingProxyType
 
+import pytest
 from helpers import ROOT, toy_target
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -19,7 +20,7 @@ from strategies import straight_kernels
 from thorough import examples
 
 from solver_alloc import Kernel, Status, Target, allocate, load_target, verify
-from solver_alloc.frontends.ptx import load_ptx
+from solver_alloc.frontends.ptx import PtxError, load_ptx
 from solver_alloc.frontends.ptx_held import with_held_registers
 
 SM90 = load_target("nvidia-sm90")
@@ -110,3 +111,25 @@ def test_spill_cost_is_the_cost_with_three_registers_fewer(k: Kernel, n: int) ->
     assert a.status is Status.OPTIMAL, a.summary()
     assert a.objective == want
     assert verify(kh, t, a).valid
+
+
+def test_held_registers_go_to_the_first_unreserved_ones(tmp_path: Path) -> None:
+    # the target file's advice for kernels that make calls: reserve R0-R3
+    r = SM90.classes["r"]
+    calls = replace(SM90, classes=MappingProxyType(
+        {**SM90.classes, "r": replace(r, reserved=frozenset(range(4)))}))
+    path = tmp_path / "k.ptx"
+    path.write_text(LIVE_FOUR)
+    (k,) = load_ptx(path, calls)
+    assert {k.values[v].fixed for v in k.live_in if v.startswith("%ptxas_held")} == \
+        {"R4", "R5", "R6"}
+    a = allocate(k, calls, objective="registers", keep_order=True)
+    assert a.status is Status.OPTIMAL
+    assert verify(k, calls, a).valid
+
+
+def test_too_few_registers_for_the_held_ones_is_one_clear_error(tmp_path: Path) -> None:
+    path = tmp_path / "k.ptx"
+    path.write_text(LIVE_FOUR)
+    with pytest.raises(PtxError, match="3 are held for the machine"):
+        load_ptx(path, SM90.with_counts({"r": 3}))

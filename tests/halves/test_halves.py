@@ -6,17 +6,18 @@ objective, and every plan through the verifier."""
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import kernel
+from helpers import ROOT, kernel
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from oracles.halves import fewest_packed_registers
 from strategies import straight_kernels
 from thorough import examples
 
-from solver_alloc import Kernel, Status, Target, allocate, verify
+from solver_alloc import Kernel, KernelError, Status, Target, allocate, verify
 from solver_alloc.halves import in_halves, target_for
 from solver_alloc.targets import target_from_dict
 
@@ -135,3 +136,24 @@ def test_spill_code_is_needed_exactly_when_no_placement_fits(
     report = verify(k, t, a)
     assert report.valid, report.violations[:3]
     assert report.cost == pytest.approx(a.objective)
+
+
+@pytest.mark.parametrize("meta", ["r", ["R"], [1]])
+def test_a_malformed_halves_entry_is_an_error_not_a_misread_width(meta: object) -> None:
+    k = kernel([{"op": "d", "defs": ["a", "b"]}, {"op": "u", "uses": ["a", "b"]}],
+               values={"a": {"width": 2}, "b": {"width": 1}}, meta={"halves": meta})
+    with pytest.raises(KernelError, match="meta 'halves'"):
+        allocate(k, halves_target(2), objective="registers")
+
+
+def test_a_kernel_read_in_halves_survives_its_json(tmp_path: Path) -> None:
+    from solver_alloc import load_kernel, load_target, save_kernel
+    from solver_alloc.frontends.ptx import load_ptx
+
+    sm90 = load_target("nvidia-sm90")
+    (k,) = load_ptx(ROOT / "instances" / "ptx" / "layer_norm.ptx", sm90)
+    save_kernel(k, tmp_path / "k.json")
+    back = load_kernel(tmp_path / "k.json", sm90)
+    assert back.meta["halves"] == ["r"]
+    assert {v: d.width for v, d in back.values.items()} == \
+        {v: d.width for v, d in k.values.items()}

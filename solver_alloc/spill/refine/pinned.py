@@ -73,7 +73,8 @@ def pinned(problem: Problem, sp: SplitProblem, opts: SolveOptions, got: ClassOut
     best, planned = _bisect(replan, best, failed, planned, opts)
     bound = min(got.bound, best.cost)
     how = best.note.split("; bound")[0]
-    squeeze = f", planned for {sp.k - planned} registers" if planned else ""
+    cls = problem.target.classes[sp.regclass]
+    squeeze = f", planned for {cls.counted(sp.k - planned)}" if planned else ""
     return replace(best, status=decided(best.cost, bound), bound=bound, repaired=True,
                    note=f"{how}, redefined values pinned to their home registers"
                    f"{squeeze}; bound {float(bound):g} from the first model")
