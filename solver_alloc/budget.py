@@ -30,6 +30,9 @@ class BudgetPolicy:
     """Colouring whole values first when MaxLive fits: the split model keeps the rest."""
 
     # -- per class: modes and warm starts ------------------------------------
+    deferred_seconds_per_segment: float = 2.5e-3
+    """Kept back, per segment of a class planned later because its remats read
+    a class's values, from each class planned before it (at most a tenth)."""
     split_share_cold: float = 0.6
     """The split model with no warm start: the spill-everywhere fallback keeps the rest."""
     everywhere_share: float = 0.1

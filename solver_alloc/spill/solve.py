@@ -43,22 +43,14 @@ __all__ = ["Check", "assemble", "split_allocation"]
 
 Check = Callable[[Allocation], Report | None]
 
-DEFERRED_SECONDS = 2.5e-3
-"""Per live segment of a class planned after others because its remats read
-their values (PTX predicates after ``r``): kept back from each class planned
-before it (:meth:`~solver_alloc.solving.SolveOptions.reserving`: at most a
-tenth of what is left), for building its model
-(:data:`~solver_alloc.costing.ENCODE_SECONDS`) and a first solve; without it a
-large ``r`` took the whole budget and the predicates fell back to
-spill-everywhere (plain PTX matmul_int8_weights at 184 registers, 60 s)."""
-
 
 def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
                      progress: Progress | None = None, check: Check | None = None,
                      repairs: tuple[Repair, ...] = REPAIRS) -> SpillResult:
     """Minimum-cost spill code with live-range splitting, every class (module
     docstring), in :func:`~solver_alloc.spill.remat_elsewhere.planning_order`,
-    time kept back for the classes deferred there (:data:`DEFERRED_SECONDS`).
+    time kept back for the classes deferred there
+    (:attr:`~solver_alloc.budget.BudgetPolicy.deferred_seconds_per_segment`).
     A plan from a repair path is verified, by ``check`` when given (it returns
     None when the caller verifies the plan it builds from this one)."""
     results: dict[str, ClassOutcome] = {}  # in planning order: assemble lists ops so
@@ -68,8 +60,9 @@ def split_allocation(problem: Problem, opts: SolveOptions, header: Header,
     sps = [build(problem, c, dict.fromkeys(order[:n])) for n, c in enumerate(order)]
     for n, (cname, sp) in enumerate(zip(order, sps, strict=True)):
         later = sum(s.segments() for s in sps[n + 1:] if s.remat_relaxed)
-        job = ClassJob(problem, sp, opts.reserving(DEFERRED_SECONDS * later) if later
-                       else opts, start, progress)
+        keep = opts.policy.deferred_seconds_per_segment * later
+        job = ClassJob(problem, sp, opts.reserving(keep) if later else opts, start,
+                       progress)
         r, planned = _plan(job, repairs)
         if job.sp.remat_relaxed and r.regs is not None:
             r, planned = _against_plans(job, r, planned, results, order[:n], repairs)
