@@ -59,6 +59,7 @@ from solver_alloc.spill.target import recomputable
 from solver_alloc.targets import Target
 from solver_alloc.verifier.kernel import verify
 from solver_alloc.warm import best_of
+from solver_alloc.whole import packed_or_whole
 
 OBJECTIVES = tuple(o.value for o in Objective)
 
@@ -290,16 +291,21 @@ def allocate(instance: Kernel | InterferenceGraph, target: Target, *,
     if isinstance(instance, Kernel):  # one check of the plan: a repaired plan's
         opts = opts.leaving(verify_seconds(instance, obj))  # inside, else the caller's
     t0 = time.perf_counter()
-    target = target_for(instance, target)  # a kernel read in 16-bit halves: its view
+
+    def run(k: Kernel, t: Target, o: SolveOptions) -> Allocation:
+        if needs_entry_point(k):  # the entry as a point of its own
+            entered = with_entry_point(k)
+            return without_entry_point(_solve_kernel(
+                entered, t, obj, be, o, keep_order, progress, reorder), entered)
+        return _solve_kernel(k, t, obj, be, o, keep_order, progress, reorder)
+
+    base, target = target, target_for(instance, target)  # read in 16-bit halves: its view
     if isinstance(instance, InterferenceGraph):
         result = _allocate_graph(instance, target, obj, be, opts)
-    elif needs_entry_point(instance):  # the entry as a point of its own
-        entered = with_entry_point(instance)
-        result = without_entry_point(_solve_kernel(
-            entered, target, obj, be, opts, keep_order, progress, reorder), entered)
+    elif target is not base and obj is Objective.SPILL:
+        result = packed_or_whole(instance, base, opts, run)
     else:
-        result = _solve_kernel(instance, target, obj, be, opts, keep_order, progress,
-                               reorder)
+        result = run(instance, target, opts)
     result = in_named_registers(result, target)
     if isinstance(instance, Kernel) and warm_start is not None:
         result = best_of(instance, target, result, warm_start, obj)

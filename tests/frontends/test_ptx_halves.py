@@ -75,3 +75,31 @@ def test_without_packing_the_same_store_needs_two_more(tmp_path: Path) -> None:
     a = allocate(k, plain.with_counts({"r": 7}), objective="spill", keep_order=True)
     assert a.status is Status.INFEASIBLE  # 6 registers read at once, 3 held
     assert "%ptxas_held1" in a.explanation
+
+
+def test_a_plan_in_halves_that_falls_back_gives_way_to_whole_registers(
+        tmp_path: Path) -> None:
+    """solver_alloc/whole.py: the plan in halves is made to fall back (its
+    certificate says so, its cost is high); the plan in whole registers, named
+    in halves, is taken under the bound in halves, and verifies."""
+    from solver_alloc.solving import SolveOptions
+    from solver_alloc.whole import FELL_BACK, packed_or_whole
+
+    k = _kernel(tmp_path, SM90)
+    t = SM90.with_counts({"r": 9})  # 4 values, an address pair, 3 held: whole fits
+    seen = []
+
+    def run(kk, tt, opts):  # type: ignore[no-untyped-def]
+        a = allocate(kk, tt, objective="spill", keep_order=True)
+        seen.append(tt.classes["r"].unit)
+        if len(seen) == 1:  # the plan in halves: as if it had not coloured
+            return replace(a, objective=(a.objective or 0) + 1000,
+                           certificate=f"r: {FELL_BACK}: test")
+        return a
+
+    got = packed_or_whole(k, t, SolveOptions(time_limit=30).started(), run)
+    assert seen == [2, 1]
+    assert got.certificate.startswith("in whole registers")
+    report = verify(k, t, got)
+    assert report.valid, report.violations[:3]
+    assert report.cost == got.objective

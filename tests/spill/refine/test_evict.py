@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 import pytest
@@ -192,15 +193,15 @@ def test_a_ptx_matmul_at_120_registers_ends_near_its_bound_by_eviction(
     """Triton's 64x128x64 matmul under -maxrregcount 120: the split plan's pieces
     do not all fit in linear scan or Chaitin-Briggs. It once fell back to
     spill-everywhere (47% over the bound); re-planned for fewer registers it was
-    3.5% to 8.8% over; evicting the pieces left out it is within 6%. Read in
-    16-bit halves the bound is 58,885 (60,230 with a register per 16-bit
-    value) and eviction's plan 62,005 (62,310): the plan is cheaper, the gap
-    5.3% (3.4%), as packing lowers the bound more than the plan."""
+    3.5% to 8.8% over; evicting the pieces left out it is within 5% (with the
+    PTX remats, bound 60,230: 62,310, 3.4%; without them, 2% over 82,425).
+    Read with a register per 16-bit value and no register held for the machine
+    (their families' own tests cover them), as eviction alone is tested here."""
     from solver_alloc.frontends.ptx import load_ptx
 
-    # all 120 for the kernel's values (no register held for the machine, whose
-    # three leave pieces that colour with no eviction)
-    t = without_held(load_target("nvidia-sm90", {"r": 120}))
+    base = without_held(load_target("nvidia-sm90", {"r": 120}))
+    t = replace(base, classes=MappingProxyType(
+        {**base.classes, "r": replace(base.classes["r"], halves=False)}))
     (k,) = load_ptx(Path(ROOT) / "instances" / "ptx" / "matmul_64x128x64.ptx", t)
     # eviction's plan alone: room after it finds none that colours here, in 15 s
     monkeypatch.setattr(exact, "roomier_plan", lambda *a, **kw: None)
@@ -212,4 +213,4 @@ def test_a_ptx_matmul_at_120_registers_ends_near_its_bound_by_eviction(
     assert a.bound is not None
     assert "evicted" in a.certificate
     assert "spill-everywhere" not in a.certificate
-    assert a.objective <= 1.06 * a.bound
+    assert a.objective <= 1.05 * a.bound
