@@ -141,6 +141,9 @@ class ClassOutcome:
     """... and the pieces in their way (see :attr:`Failure.blockers`)."""
     repaired: bool = False
     """From a repair path (pinned re-plan, spill-everywhere): verified before use."""
+    greedy: bool = False
+    """The plan is the greedy split plan's (:mod:`~solver_alloc.spill.heuristics.greedy`),
+    not spill-everywhere's, where a fallback takes it."""
     dominated: bool = False
     """No plan, because the bound reached the class's cutoff
     (:attr:`~solver_alloc.solving.SolveOptions.cutoffs`): every plan costs at least that."""

@@ -50,7 +50,7 @@ caller then starts from spill-everywhere as before.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 import numpy as np
@@ -378,7 +378,7 @@ def greedy_start(problem: Problem, sp: SplitProblem, opts: SolveOptions
         got = finish(problem, sp, as_decision(table), Fraction(0), False, GREEDY,
                      opts.share(opts.policy.everywhere_share))
         if got.regs is not None:
-            return got, table
+            return replace(got, greedy=True), table
         more = (set(got.unplaced) or set(got.blockers)) - banned
         if not more or len(more) > opts.policy.evict_most:
             break  # nothing to leave out, or too far from colouring

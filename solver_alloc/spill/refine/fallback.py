@@ -12,7 +12,6 @@ from solver_alloc.costing import EVERYWHERE_SECONDS
 from solver_alloc.result import ClassOutcome, Status
 from solver_alloc.solving import SolveOptions
 from solver_alloc.spill.heuristics.everywhere import solve_class_everywhere
-from solver_alloc.spill.heuristics.greedy import GREEDY
 from solver_alloc.spill.job import ClassJob
 from solver_alloc.spill.outcome import decided
 
@@ -31,7 +30,7 @@ def fallback(problem: Problem, cname: str, opts: SolveOptions, got: ClassOutcome
     if ev.regs is None:
         return got
     regs = {n: r for n, r in ev.regs.items() if n in problem.resolved}  # no pieces
-    how = "the greedy split plan" if ev.note.startswith(GREEDY) else "spill-everywhere"
+    how = "the greedy split plan" if ev.greedy else "spill-everywhere"
     return ClassOutcome(decided(ev.cost, got.bound), ev.cost, got.bound, regs, ev.ops,
                         f"{got.note}; {how} instead: {ev.note}", repaired=True)
 
