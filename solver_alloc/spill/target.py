@@ -20,6 +20,7 @@ from solver_alloc.solving import Progress, SolveOptions
 from solver_alloc.spill.heuristics.belady import belady_allocation
 from solver_alloc.spill.heuristics.everywhere import spill_everywhere
 from solver_alloc.spill.outcome import SpillResult
+from solver_alloc.spill.remat_elsewhere import recomputed_somewhere
 from solver_alloc.spill.solve import Check, split_allocation
 from solver_alloc.targets import Target
 from solver_alloc.verifier.kernel import verify
@@ -58,10 +59,11 @@ def solve_target(kernel: Kernel, target: Target, opts: SolveOptions, backend: Ba
 
 def recomputable(problem: Problem, spilling: frozenset[str]) -> bool:
     """Whether a class that spills into a host may avoid spilling by
-    rematerialising (a PTX predicate recomputed from its comparison): then
+    rematerialising (a PTX predicate recomputed from its comparison) before
+    one of its reads
+    (:func:`~solver_alloc.spill.remat_elsewhere.recomputed_somewhere`): then
     being over its registers does not prove that the host register is needed."""
-    return any(problem.resolved[v].remat_cost is not None
-               and problem.resolved[v].regclass in spilling for v in problem.resolved)
+    return recomputed_somewhere(problem.kernel, problem.resolved, spilling)
 
 
 def _bounded_by(hosted: SpillResult, relaxed: SpillResult) -> SpillResult:

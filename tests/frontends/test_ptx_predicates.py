@@ -13,8 +13,10 @@ from pathlib import Path
 from helpers import ptx_entry, spill_checked
 
 from solver_alloc import load_target
+from solver_alloc.analysis.problem import Problem
 from solver_alloc.ir import Kernel
 from solver_alloc.result import Allocation, Status
+from solver_alloc.spill.remat_elsewhere import recomputed_somewhere
 from solver_alloc.targets import Target
 
 
@@ -99,21 +101,38 @@ def test_recomputing_predicates_avoids_their_spill_code(tmp_path: Path) -> None:
             sum(op == "remat" for op, _ in ops) == 5
 
 
+DEAD = """
+    ld.param.u64 %rd1, [k_param_0];
+    ld.global.u32 %r1, [%rd1];
+    ld.global.u32 %r2, [%rd1+4];
+    setp.lt.s32 %p1, %r1, %r2;
+    setp.gt.s32 %p2, %r1, %r2;
+    setp.eq.s32 %p3, %r1, %r2;
+    ld.global.u32 %r3, [%rd1+8];
+    @%p1 st.global.u32 [%rd1+8], %r3;
+    @%p2 st.global.u32 [%rd1+12], %r3;
+    @%p3 st.global.u32 [%rd1+16], %r3;
+    @%p1 st.global.u32 [%rd1+20], %r3;
+    @%p2 st.global.u32 [%rd1+24], %r3;
+    @%p3 st.global.u32 [%rd1+28], %r3;
+    ret;"""
+"""Three predicates live at once; what they compare is dead after the compares."""
+
+
 def test_a_predicate_whose_operands_died_is_stored(tmp_path: Path) -> None:
-    """Forced: the comparisons' operands are dead where the predicates are
-    read again, so no remat is possible; the predicates go through the host
-    R register (P2R/R2P stores and loads), as without recomputing."""
-    body = FEW.replace("@%p2 st.global.u32 [%rd1+24], %r1;\n    "
-                       "@%p3 st.global.u32 [%rd1+28], %r2;",
-                       "@%p2 st.global.u32 [%rd1+24], %rd1;\n    "
-                       "@%p3 st.global.u32 [%rd1+28], %rd1;")
-    body = body.replace("@%p1 st.global.u32 [%rd1+20], %r2;",
-                        "@%p1 st.global.u32 [%rd1+20], %rd1;")
+    """Forced: the comparisons' operands are dead wherever the predicates are
+    read, so no remat is possible; the predicates go through the host R
+    register (P2R/R2P stores and loads), as without recomputing, and being
+    over the P registers still proves the host is needed (OPTIMAL)."""
     t = _target(p=2)
-    k = ptx_entry(tmp_path, body, t)
+    k = ptx_entry(tmp_path, DEAD, t)
+    p = Problem.from_kernel(k, t)
+    assert not recomputed_somewhere(p.kernel, p.resolved, {"p"})
+    few = Problem.from_kernel(ptx_entry(tmp_path, FEW, t), t)
+    assert recomputed_somewhere(few.kernel, few.resolved, {"p"})
     a = spill_checked(k, t)
     assert a.status is Status.OPTIMAL
-    assert {op for op, _ in _ops(a)} >= {"store", "load"}
+    assert {op for op, _ in _ops(a)} == {"store", "load"}
 
 
 TIGHT = """
