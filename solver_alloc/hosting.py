@@ -27,6 +27,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from solver_alloc.analysis.problem import Problem
+from solver_alloc.analysis.recomputable import recomputed_somewhere
 from solver_alloc.analysis.registers import round_to_granule
 from solver_alloc.ir import Kernel, ValueDecl
 from solver_alloc.result import Allocation, Status
@@ -95,16 +96,21 @@ def hosted_allocation(coloured: Allocation, spilled: Allocation, hosts: frozense
                    certificate="; ".join([coloured.certificate, *notes]))
 
 
-def host_slack(bounds: Mapping[str, int], problem: Problem, hosts: frozenset[str]) -> int:
+def host_slack(bounds: Mapping[str, int], problem: Problem, spilling: frozenset[str]
+               ) -> int:
     """How much the coloured host classes' bounds (``bounds``, with the host
     value in) may exceed their bounds with no host register, when a spilling
     class may avoid spilling by recomputing its values (a PTX predicate).
     Without the host a class's count is at least its MaxLive in ``problem``
     (which has no host value), rounded up; and at least one granule below
     ``b``: a value fewer lowers the registers named by at most one, which
-    rounded up can cost a whole granule."""
+    rounded up can cost a whole granule. 0 when no value of the ``spilling``
+    classes may be recomputed before a read (the host is then needed)."""
+    if not recomputed_somewhere(problem.kernel, problem.resolved, spilling):
+        return 0
+    hosts = {str(problem.target.classes[c].spills_into) for c in spilling}
     out = 0
-    for h in hosts:
+    for h in sorted(hosts):
         cls = problem.target.classes[h]
         b = bounds.get(h, 0)
         live = problem.pressure[h].max_live if h in problem.pressure else 0

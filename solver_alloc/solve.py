@@ -55,7 +55,6 @@ from solver_alloc.solving import (
     check_options,
 )
 from solver_alloc.spill import solve_spill
-from solver_alloc.spill.target import recomputable
 from solver_alloc.targets import Target
 from solver_alloc.verifier.kernel import verify
 from solver_alloc.warm import best_of
@@ -95,9 +94,7 @@ def _hosted(problem: Problem, spilling: frozenset[str], header: Header,
                           only=spilling)  # only part of a plan: the joined plan is checked
     if not spilled.is_feasible:
         return spilled
-    slack = host_slack({c: r.bound for c, (_, r) in parts.items()}, problem,
-                       frozenset(str(problem.target.classes[c].spills_into)
-                                 for c in spilling)) if recomputable(problem, spilling) else 0
+    slack = host_slack({c: r.bound for c, (_, r) in parts.items()}, problem, spilling)
     joined = hosted_allocation(coloured, spilled, hosts, problem.target, slack)
     report = verify(problem.kernel, problem.target, joined)
     if not report.valid:

@@ -22,11 +22,7 @@ from solver_alloc.result import Allocation, RegisterRef, Status
 from solver_alloc.solving import SolveOptions
 from solver_alloc.targets import Target
 
-__all__ = ["PACKED_SHARE", "packed_or_whole", "whole_kernel"]
-
-PACKED_SHARE = 0.75
-"""Of the budget, what the plan in halves gets when a kernel is read in halves;
-the plan in whole registers, when needed, has the rest."""
+__all__ = ["packed_or_whole", "whole_kernel"]
 
 FELL_BACK = "spill-everywhere instead"
 """What a certificate says when a class's split plan did not colour."""
@@ -75,12 +71,12 @@ def in_halves_names(alloc: Allocation, kernel: Kernel, view: Target) -> Allocati
 
 def packed_or_whole(kernel: Kernel, target: Target, opts: SolveOptions, run: Run
                     ) -> Allocation:
-    """The spill plan of ``kernel`` (read in halves) on ``target``: in halves with
-    :data:`PACKED_SHARE` of the budget; when a class of it falls back to
-    spill-everywhere, also in whole registers with the rest, keeping the
-    cheaper plan under the bound in halves."""
+    """The spill plan of ``kernel`` (read in halves) on ``target``: in halves
+    with :attr:`~solver_alloc.budget.BudgetPolicy.packed_share` of the budget;
+    when a class of it falls back to spill-everywhere, also in whole registers
+    with the rest, keeping the cheaper plan under the bound in halves."""
     view = target_for(kernel, target)
-    packed = run(kernel, view, opts.share(PACKED_SHARE))
+    packed = run(kernel, view, opts.share(opts.policy.packed_share))
     if packed.is_feasible and FELL_BACK not in packed.certificate:
         return packed
     whole = run(whole_kernel(kernel), target, opts)

@@ -34,8 +34,7 @@ from solver_alloc.analysis.liveness import live_after
 from solver_alloc.analysis.validate import ResolvedValue
 from solver_alloc.ir import Kernel
 
-__all__ = ["Planned", "RematReads", "planning_order", "reads_from", "recomputed_somewhere",
-           "remat_reads"]
+__all__ = ["Planned", "RematReads", "planning_order", "reads_from", "remat_reads"]
 
 Planned = Mapping[str, Mapping[str, frozenset[int]] | None]
 """Class planned before this one -> its plan's holds (value -> the
@@ -81,26 +80,6 @@ def reads_from(k: Kernel, res: Mapping[str, ResolvedValue], cname: str) -> froze
                      and res[v].regclass == cname
                      for u in d.remat_from
                      if res[u].regclass != cname and u not in pinned)
-
-
-def recomputed_somewhere(k: Kernel, res: Mapping[str, ResolvedValue],
-                         classes: Collection[str]) -> bool:
-    """Whether some value of ``classes`` may be rematerialised before one of its
-    reads in some plan: it reads nothing, or every value its remat reads is live
-    there (a relaxation of "in a register"). When none may, a class over its
-    registers must store (a PTX predicate class: its host R register is needed)."""
-    cands = {v: d.remat_from for v, d in k.values.items()
-             if v in res and res[v].regclass in classes and res[v].remat_cost is not None}
-    if any(not us for us in cands.values()):
-        return True
-    if not cands:
-        return False
-    after = live_after(k, set(range(k.n_instrs)))
-    for i, (_, _, ins) in enumerate(k.instructions()):
-        live = (after[i] - set(ins.defs)) | set(ins.uses)
-        if any(v in cands and all(u in live for u in cands[v]) for v in ins.uses):
-            return True
-    return False
 
 
 def planning_order(k: Kernel, res: Mapping[str, ResolvedValue],

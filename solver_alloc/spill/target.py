@@ -10,6 +10,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from solver_alloc.analysis.problem import Problem
+from solver_alloc.analysis.recomputable import recomputed_somewhere
 from solver_alloc.backends import Backend, Objective, Role
 from solver_alloc.colouring.kernel import colour_kernel, combine
 from solver_alloc.hosting import overflowing, with_hosts, without_hosts
@@ -19,8 +20,7 @@ from solver_alloc.result import Header, Status
 from solver_alloc.solving import Progress, SolveOptions
 from solver_alloc.spill.heuristics.belady import belady_allocation
 from solver_alloc.spill.heuristics.everywhere import spill_everywhere
-from solver_alloc.spill.outcome import SpillResult
-from solver_alloc.spill.remat_elsewhere import recomputed_somewhere
+from solver_alloc.spill.outcome import SpillResult, decided
 from solver_alloc.spill.solve import Check, split_allocation
 from solver_alloc.targets import Target
 from solver_alloc.verifier.kernel import verify
@@ -61,7 +61,7 @@ def recomputable(problem: Problem, spilling: frozenset[str]) -> bool:
     """Whether a class that spills into a host may avoid spilling by
     rematerialising (a PTX predicate recomputed from its comparison) before
     one of its reads
-    (:func:`~solver_alloc.spill.remat_elsewhere.recomputed_somewhere`): then
+    (:func:`~solver_alloc.analysis.recomputable.recomputed_somewhere`): then
     being over its registers does not prove that the host register is needed."""
     return recomputed_somewhere(problem.kernel, problem.resolved, spilling)
 
@@ -80,9 +80,8 @@ def _bounded_by(hosted: SpillResult, relaxed: SpillResult) -> SpillResult:
     classes = None if hosted.classes is None or relaxed.classes is None else {
         c: (cost, min(b, relaxed.classes.get(c, (cost, b))[1]))
         for c, (cost, b) in hosted.classes.items()}
-    proven = a.objective is not None and a.objective <= bound
     return replace(hosted, classes=classes, allocation=replace(
-        a, bound=bound, status=Status.OPTIMAL if proven else Status.FEASIBLE))
+        a, bound=bound, status=decided(a.objective or 0.0, bound)))
 
 
 def _of(problem: Problem, only: str | None) -> Problem:

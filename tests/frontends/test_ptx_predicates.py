@@ -14,9 +14,9 @@ from helpers import ptx_entry, spill_checked
 
 from solver_alloc import load_target
 from solver_alloc.analysis.problem import Problem
+from solver_alloc.analysis.recomputable import recomputed_somewhere
 from solver_alloc.ir import Kernel
 from solver_alloc.result import Allocation, Status
-from solver_alloc.spill.remat_elsewhere import recomputed_somewhere
 from solver_alloc.targets import Target
 
 
