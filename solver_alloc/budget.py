@@ -33,9 +33,9 @@ class BudgetPolicy:
     deferred_seconds_per_segment: float = 2.5e-3
     """Kept back, per segment of a class planned later because its remats read
     a class's values, from each class planned before it (at most a tenth)."""
-    packed_share: float = 0.75
-    """A kernel read in 16-bit halves: the plan in halves; the plan in whole
-    registers, when that one falls back to spill-everywhere, has the rest."""
+    whole_share: float = 0.75
+    """A kernel read in 16-bit halves: the plan in whole registers; the model in
+    halves (its bound, and a plan that packs) has the rest."""
     split_share_cold: float = 0.6
     """The split model with no warm start: the spill-everywhere fallback keeps the rest."""
     everywhere_share: float = 0.1

@@ -1,14 +1,14 @@
-"""A kernel read in 16-bit halves, planned in whole registers when its plan in
-halves does not colour.
+"""A kernel read in 16-bit halves, planned in whole registers and in halves.
 
 Packing two 16-bit values into a register (:mod:`solver_alloc.halves`) widens
-the plan space, so the spill model's bound in halves holds for every plan; but
-its pieces then come in three widths (halves, registers, pairs), and on large
-kernels they can fail to colour where whole registers did, leaving a class to
-the spill-everywhere fallback. Then the kernel is planned again with each
-16-bit value in a whole register (:func:`whole_kernel`), the plan written in
-halves (:func:`in_halves_names`: a value's whole registers become their
-halves), and the cheaper plan kept, under the bound in halves.
+the plan space, so the spill model's bound in halves holds for every plan. But
+its pieces then come in three widths (halves, registers, pairs); on large
+kernels they can fail to colour where whole registers did, and a plan that
+packs stands for SASS with ``PRMT``s the model does not price. So the kernel is
+planned first with each 16-bit value in a whole register (:func:`whole_kernel`,
+the plan written in halves by :func:`in_halves_names`: a value's whole
+registers become their halves), then in halves, and the cheaper plan is kept
+under the bound in halves.
 """
 
 from __future__ import annotations
@@ -20,12 +20,10 @@ from solver_alloc.halves import HALVES_META, target_for
 from solver_alloc.ir import Kernel
 from solver_alloc.result import Allocation, RegisterRef, Status
 from solver_alloc.solving import SolveOptions
+from solver_alloc.spill.outcome import decided
 from solver_alloc.targets import Target
 
 __all__ = ["packed_or_whole", "whole_kernel"]
-
-FELL_BACK = "spill-everywhere instead"
-"""What a certificate says when a class's split plan did not colour."""
 
 Run = Callable[[Kernel, Target, SolveOptions], Allocation]
 
@@ -71,22 +69,24 @@ def in_halves_names(alloc: Allocation, kernel: Kernel, view: Target) -> Allocati
 
 def packed_or_whole(kernel: Kernel, target: Target, opts: SolveOptions, run: Run
                     ) -> Allocation:
-    """The spill plan of ``kernel`` (read in halves) on ``target``: in halves
-    with :attr:`~solver_alloc.budget.BudgetPolicy.packed_share` of the budget;
-    when a class of it falls back to spill-everywhere, also in whole registers
-    with the rest, keeping the cheaper plan under the bound in halves."""
+    """The spill plan of ``kernel`` (read in halves) on ``target``: planned in
+    whole registers with :attr:`~solver_alloc.budget.BudgetPolicy.whole_share`
+    of the budget, then in halves with the rest; the cheaper plan, under the
+    bound in halves (whole-register plans are among the plans in halves, so
+    that bound holds for both; the bound in whole registers does not)."""
     view = target_for(kernel, target)
-    packed = run(kernel, view, opts.share(opts.policy.packed_share))
-    if packed.is_feasible and FELL_BACK not in packed.certificate:
+    whole = run(whole_kernel(kernel), target, opts.share(opts.policy.whole_share))
+    packed = run(kernel, view, opts)
+    if packed.status is Status.INFEASIBLE or not whole.is_feasible:
+        return packed  # no plan in halves: none in whole registers either
+    bound = 0.0 if packed.bound is None else packed.bound
+    if packed.is_feasible and (packed.objective or 0) <= (whole.objective or 0):
         return packed
-    whole = run(whole_kernel(kernel), target, opts)
-    if not whole.is_feasible or (packed.is_feasible and
-                                 (whole.objective or 0) >= (packed.objective or 0)):
-        return packed
-    bound = packed.bound if packed.is_feasible and packed.bound is not None else 0.0
-    proven = whole.objective is not None and whole.objective <= bound
+    cost = whole.objective or 0.0
+    bound = min(bound, cost)
     return replace(in_halves_names(whole, kernel, view), bound=bound,
-                   status=Status.OPTIMAL if proven else Status.FEASIBLE,
-                   certificate=f"in whole registers (the plan in 16-bit halves: "
-                   f"{packed.certificate}); bound {bound:g} from the model in halves; "
-                   f"{whole.certificate}")
+                   status=decided(cost, bound),
+                   certificate=f"in whole registers: {whole.certificate}; bound "
+                   f"{bound:g} from the model in 16-bit halves ({packed.status.value}"
+                   f"{'' if not packed.is_feasible else f' {packed.objective:g}'}: "
+                   f"{packed.certificate or packed.explanation})")

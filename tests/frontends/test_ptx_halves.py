@@ -77,29 +77,35 @@ def test_without_packing_the_same_store_needs_two_more(tmp_path: Path) -> None:
     assert "%ptxas_held1" in a.explanation
 
 
-def test_a_plan_in_halves_that_falls_back_gives_way_to_whole_registers(
-        tmp_path: Path) -> None:
-    """solver_alloc/whole.py: the plan in halves is made to fall back (its
-    certificate says so, its cost is high); the plan in whole registers, named
-    in halves, is taken under the bound in halves, and verifies."""
+def test_whole_registers_plan_and_the_halves_bound(tmp_path: Path) -> None:
+    """solver_alloc/whole.py: the kernel is planned in whole registers, then in
+    halves; the cheaper plan is kept, named in halves, under the bound in
+    halves, and verifies."""
     from solver_alloc.solving import SolveOptions
-    from solver_alloc.whole import FELL_BACK, packed_or_whole
+    from solver_alloc.whole import packed_or_whole
 
     k = _kernel(tmp_path, SM90)
     t = SM90.with_counts({"r": 9})  # 4 values, an address pair, 3 held: whole fits
-    seen = []
+    seen: list[int] = []
 
-    def run(kk, tt, opts):  # type: ignore[no-untyped-def]
-        a = allocate(kk, tt, objective="spill", keep_order=True)
-        seen.append(tt.classes["r"].unit)
-        if len(seen) == 1:  # the plan in halves: as if it had not coloured
-            return replace(a, objective=(a.objective or 0) + 1000,
-                           certificate=f"r: {FELL_BACK}: test")
-        return a
+    def run(dearer: bool):  # type: ignore[no-untyped-def]
+        def go(kk, tt, opts):  # type: ignore[no-untyped-def]
+            a = allocate(kk, tt, objective="spill", keep_order=True)
+            seen.append(tt.classes["r"].unit)
+            if dearer and tt.classes["r"].unit == 2:  # as if packing had done worse
+                return replace(a, objective=(a.objective or 0) + 1000)
+            return a
+        return go
 
-    got = packed_or_whole(k, t, SolveOptions(time_limit=30).started(), run)
-    assert seen == [2, 1]
+    got = packed_or_whole(k, t, SolveOptions(time_limit=30).started(), run(True))
+    assert seen == [1, 2]
     assert got.certificate.startswith("in whole registers")
+    assert "bound 0 from the model in 16-bit halves" in got.certificate
     report = verify(k, t, got)
     assert report.valid, report.violations[:3]
     assert report.cost == got.objective
+    assert got.status is Status.OPTIMAL
+    # where packing is no dearer, its plan is kept as it is
+    kept = packed_or_whole(k, t, SolveOptions(time_limit=30).started(), run(False))
+    assert not kept.certificate.startswith("in whole registers")
+    assert verify(k, t, kept).valid
