@@ -87,6 +87,6 @@ def packed_or_whole(kernel: Kernel, target: Target, opts: SolveOptions, run: Run
     return replace(in_halves_names(whole, kernel, view), bound=bound,
                    status=decided(cost, bound),
                    certificate=f"in whole registers: {whole.certificate}; bound "
-                   f"{bound:g} from the model in 16-bit halves ({packed.status.value}"
-                   f"{'' if not packed.is_feasible else f' {packed.objective:g}'}: "
-                   f"{packed.certificate or packed.explanation})")
+                   f"{bound:g} from the model in 16-bit halves (its plan: "
+                   f"{packed.status.value}"
+                   f"{'' if not packed.is_feasible else f', cost {packed.objective:g}'})")
