@@ -29,9 +29,12 @@ def main() -> int:
         (k,) = load_ptx(path, in_r)
         (fn,) = read_ptx(path)
         uni = uniform_values(k, [i for i in fn.body if isinstance(i, PtxInstr)], "r")
-        before = Problem.from_kernel(k, in_r).pressure["r"].max_live
-        after = Problem.from_kernel(without_values(k, uni), in_r).pressure["r"].max_live
-        units = sum(k.values[v].width for v in uni)
+        problem = Problem.from_kernel(k, in_r)  # 16-bit values: counted in halves
+        r = problem.target.classes["r"]
+        before = r.named(problem.pressure["r"].max_live)
+        after = r.named(Problem.from_kernel(without_values(k, uni), in_r)
+                        .pressure["r"].max_live)
+        units = r.named(sum(k.values[v].width for v in uni))
         (placed,) = load_ptx(path, t)
         rows.append(f"| {path.relative_to(PTX).with_suffix('').as_posix()} | {len(uni)} "
                     f"| {units} | {before} | {after} | {placed.meta.get('uniform', '-')} |")
@@ -41,9 +44,10 @@ def main() -> int:
         "Values ptxas may hold in uniform registers (one def, from parameters, block "
         "indices and integer arithmetic on them: `solver_alloc/frontends/ptx_uniform.py`). "
         "MaxLive R in the PTX's order with every value in `r`, and without the uniform "
-        "ones. sm_90 has 63 uniform registers per warp; the frontend puts the uniform "
-        "values in class `ur` when all of them fit there at once (8 kept free), else "
-        "leaves them in `r` (last column).", "",
+        "ones, in R registers (two 16-bit values to one; the 3 registers held for "
+        "the machine included). sm_90 has 63 uniform registers per warp; the "
+        "frontend puts the uniform values in class `ur` when all of them fit there "
+        "at once (8 kept free), else leaves them in `r` (last column).", "",
         "| kernel | uniform values | their R units | MaxLive R, all in r | MaxLive R "
         "without them | the frontend |",
         "|---|---|---|---|---|---|", *rows, ""])
