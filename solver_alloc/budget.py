@@ -33,6 +33,10 @@ class BudgetPolicy:
     deferred_seconds_per_segment: float = 2.5e-3
     """Kept back, per segment of a class planned later because its remats read
     a class's values, from each class planned before it (at most a tenth)."""
+    no_host_share: float = 0.5
+    """A class spilling into a host that may recompute instead (PTX predicates):
+    the solve with no host register, whose bound holds either way; the solve
+    with the host has the rest when that plan needs one."""
     whole_share: float = 0.75
     """A kernel read in 16-bit halves: the plan in whole registers; the model in
     halves (its bound, and a plan that packs) has the rest."""

@@ -243,9 +243,8 @@ def _cmd_info(args: argparse.Namespace) -> int:
         cap = len(cls.allocatable())
         flag = "" if cp.max_live <= cap else "  OVER CAPACITY"
         live = ", ".join(cp.live[:8]) + (" ..." if len(cp.live) > 8 else "")
-        unit = "" if cls.unit == 1 else " halves"
-        print(f"  class {c}: {n} values, MaxLive {cp.max_live}{unit} of {cap}{unit} "
-              f"allocatable at instruction {cp.instr} ({live}){flag}")
+        print(f"  class {c}: {n} values, MaxLive {cls.amount(cp.max_live)} of "
+              f"{cls.amount(cap)} allocatable at instruction {cp.instr} ({live}){flag}")
     for i, op, f in p.missing_features():
         print(f"  instruction {i} ({op}) requires {f!r}, which {target.name} lacks")
     return 0

@@ -67,6 +67,8 @@ def in_halves(target: Target, classes: frozenset[str] | None = None) -> Target:
     out: Mapping[str, RegisterClass] = {
         n: _halved(c) if classes is None or n in classes else c
         for n, c in target.classes.items()}
+    if all(out[n] is c for n, c in target.classes.items()):
+        return target  # already in halves (a view's view is itself)
     view = replace(target, classes=MappingProxyType(dict(out)))
     if len(_VIEWS) > 64:
         _VIEWS.clear()

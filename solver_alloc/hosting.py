@@ -29,7 +29,7 @@ from dataclasses import replace
 from solver_alloc.analysis.problem import Problem
 from solver_alloc.analysis.recomputable import recomputed_somewhere
 from solver_alloc.analysis.registers import round_to_granule
-from solver_alloc.ir import Kernel, ValueDecl
+from solver_alloc.ir import Kernel, ValueDecl, unused_name
 from solver_alloc.result import Allocation, Status
 from solver_alloc.targets import Target
 
@@ -50,12 +50,7 @@ def with_hosts(kernel: Kernel, target: Target, spilling: frozenset[str]
     register holding the spilled values), and those values' names."""
     hosts = sorted({str(target.classes[c].spills_into) for c in spilling})
     taken = set(kernel.value_names())
-    names = []
-    for h in hosts:
-        name = f"%spilled-into.{h}"
-        while name in taken:
-            name += "_"
-        names.append(name)
+    names = [unused_name(f"%spilled-into.{h}", taken) for h in hosts]
     held = {n: ValueDecl(regclass=h, no_spill=True, held=True)
             for n, h in zip(names, hosts, strict=True)}
     values = {**kernel.values, **held}

@@ -32,7 +32,7 @@ range), which only decoding checks. Loading and validation are in
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Container, Iterator, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Annotated, TypeVar, cast
@@ -240,3 +240,12 @@ def _flagged(kernel: Kernel) -> tuple[tuple[int, Instr], ...]:
     instrs = [ins for b in kernel.blocks for ins in b.instrs]
     return tuple((i, ins) for i, ins in enumerate(instrs)
                  if ins.indexed or ins.requires or ins.act is not None)
+
+
+def unused_name(base: str, taken: Container[str], mark: str = "_") -> str:
+    """``base``, with ``mark`` appended until no name in ``taken`` has it (a value
+    a pass adds to a kernel whose own names it must not meet)."""
+    name = base
+    while name in taken:
+        name += mark
+    return name

@@ -98,9 +98,15 @@ class RegisterClass:
     def counted(self, n: int) -> str:
         """``n`` indices for a message: ``"12 registers"``, or in halves
         ``"24 halves (12 registers)"``."""
+        return f"{n} register{'s' * (n != 1)}" if self.unit == 1 else self.amount(n)
+
+    def amount(self, n: int) -> str:
+        """``n`` indices where the message says what they are: ``"12"``, or in
+        halves ``"24 halves (12 registers)"``."""
+        if self.unit == 1:
+            return f"{n}"
         whole = self.named(n)
-        regs = f"{whole} register{'s' * (whole != 1)}"
-        return regs if self.unit == 1 else f"{n} halves ({regs})"
+        return f"{n} halves ({whole} register{'s' * (whole != 1)})"
 
     def alignment_for(self, width: int) -> int:
         """Tuples of ``width`` must start at a multiple of this."""

@@ -208,9 +208,9 @@ def hinted_cost(p: Problem, cname: str, table: dict[tuple[object, ...], int]
 PTX_REGS = "\t.reg .pred %p<4>;\n\t.reg .b32 %r<16>;\n\t.reg .b64 %rd<6>;\n\t.reg .f32 %f<4>;"
 
 
-def ptx_entry(tmp_path: Path, body: str, t: Target) -> Kernel:
-    """The kernel of one ``.entry k`` (a u64 and a u32 parameter) with
-    :data:`PTX_REGS` and ``body``, on ``t``."""
+def ptx_entry(tmp_path: Path, body: str, t: Target, regs: str = PTX_REGS) -> Kernel:
+    """The kernel of one ``.entry k`` (a u64 and a u32 parameter) with the
+    declarations ``regs`` (:data:`PTX_REGS`) and ``body``, on ``t``."""
     from solver_alloc.frontends.ptx import load_ptx
 
     path = tmp_path / "k.ptx"
@@ -223,7 +223,7 @@ def ptx_entry(tmp_path: Path, body: str, t: Target) -> Kernel:
 \t.param .u32 k_param_1
 )
 {{
-{PTX_REGS}
+{regs}
 {body}
 }}
 """)
@@ -231,12 +231,17 @@ def ptx_entry(tmp_path: Path, body: str, t: Target) -> Kernel:
     return kernel
 
 
-def without_held(t: Target) -> Target:
-    """``t`` with no register held for the machine (frontends/ptx_held.py): for
-    tests of other PTX families, whose figures count the kernel's values only."""
+def with_class(t: Target, **fields: object) -> Target:
+    """``t`` with these fields of its default class changed (``halves``,
+    ``kernel_held``, ``reserved``, ...)."""
     from dataclasses import replace
     from types import MappingProxyType
 
-    r = t.classes[t.default_class]
-    return replace(t, classes=MappingProxyType({**t.classes,
-                                                r.name: replace(r, kernel_held=0)}))
+    c = t.classes[t.default_class]
+    return replace(t, classes=MappingProxyType({**t.classes, c.name: replace(c, **fields)}))
+
+
+def without_held(t: Target) -> Target:
+    """``t`` with no register held for the machine (frontends/ptx_held.py): for
+    tests of other PTX families, whose figures count the kernel's values only."""
+    return with_class(t, kernel_held=0)

@@ -105,8 +105,7 @@ def describe_pressure(p: ClassPressure, capacity: int, limit: int = 12,
     (counts in ``cls``'s units: halves for a class in halves)."""
     shown = ", ".join(p.live[:limit])
     more = f" and {len(p.live) - limit} more" if len(p.live) > limit else ""
-    halves = cls is not None and cls.unit != 1
     need = cls.counted(p.max_live) if cls is not None else f"{p.max_live} registers"
-    has = cls.counted(capacity) if cls is not None and halves else f"{capacity}"
+    has = cls.amount(capacity) if cls is not None else f"{capacity}"
     return (f"class {p.regclass!r} needs {need} at instruction "
             f"{p.instr} but has {has} allocatable; live there: {shown}{more}")

@@ -22,7 +22,7 @@ from dataclasses import replace
 from msgspec import structs
 
 from solver_alloc.frontends.ptx_parse import PtxError
-from solver_alloc.ir import Kernel, ValueDecl
+from solver_alloc.ir import Kernel, ValueDecl, unused_name
 from solver_alloc.targets import Target
 
 __all__ = ["HELD_PREFIX", "with_held_registers"]
@@ -46,12 +46,7 @@ def with_held_registers(kernel: Kernel, target: Target, source: str = "<ptx>") -
                        "held for the machine (ptxas's stack pointer and the two its "
                        "count adds): none is left for the kernel's values")
     taken = set(kernel.value_names())
-    names = []
-    for i in range(cls.kernel_held):
-        name = f"{HELD_PREFIX}{i}"
-        while name in taken:
-            name += "_"
-        names.append(name)
+    names = [unused_name(f"{HELD_PREFIX}{i}", taken) for i in range(cls.kernel_held)]
     held = {n: ValueDecl(regclass=cls.name, width=cls.unit,
                          fixed=cls.register(r * cls.unit), no_spill=True)
             for r, n in zip(whole, names, strict=False)}

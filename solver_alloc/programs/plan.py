@@ -92,10 +92,9 @@ def spill_notes(problem: Problem) -> list[str]:
             continue
         where = (f"are held in one {cls.spills_into!r} register, which the register "
                  "count includes" if cls.spills_into is not None else "go to memory")
-        has = (f"{len(cls.allocatable())}" if cls.unit == 1
-               else cls.counted(len(cls.allocatable())))
         out.append(f"class {p.regclass!r} needs {cls.counted(p.max_live)} at instruction "
-                   f"{p.instr} but has {has}: it will spill, and "
+                   f"{p.instr} but has {cls.amount(len(cls.allocatable()))}: it will "
+                   "spill, and "
                    f"its spilled values {where}")
     return out
 

@@ -93,13 +93,10 @@ def with_order_facts(alloc: Allocation, choice: PressureOrder, kernel: Kernel,
                      target: Target) -> Allocation:
     """``alloc`` (of the reordered kernel) in the original indices, with the
     order's facts in its certificate and stats."""
-    half = {c for c, cls in target.classes.items() if cls.unit != 1}
-
-    def tag(c: str) -> str:
-        return " (halves)" if c in half else ""
-    change = ", ".join(f"{c} {choice.before[c]} -> {choice.after[c]}{tag(c)}"
+    n = {c: target.classes[c].amount for c in target.classes}  # halves say so
+    change = ", ".join(f"{c} {n[c](choice.before[c])} -> {n[c](choice.after[c])}"
                        for c in sorted(choice.after) if choice.after[c] != choice.before[c])
-    bound = ", ".join(f"{c} >= {choice.bound[c]}{tag(c)}" for c in sorted(choice.bound))
+    bound = ", ".join(f"{c} >= {n[c](choice.bound[c])}" for c in sorted(choice.bound))
     note = (f"instructions reordered within their dependences to lower register "
             f"pressure (MaxLive {change}; see order); over every legal order MaxLive "
             f"{bound} (values forced live by dependences): the order is "

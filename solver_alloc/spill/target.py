@@ -42,8 +42,9 @@ def solve_target(kernel: Kernel, target: Target, opts: SolveOptions, backend: Ba
     if not spilling:
         return _planned(problem, header, backend, opts, progress)
     relaxed = None
-    if recomputable(problem, spilling):
-        relaxed = _planned(problem, header, backend, opts.share(0.5), progress)
+    if recomputed_somewhere(kernel, problem.resolved, spilling):
+        relaxed = _planned(problem, header, backend,
+                           opts.share(opts.policy.no_host_share), progress)
         a = relaxed.allocation
         if a.status is Status.INFEASIBLE or (
                 a.is_feasible and verify(kernel, target, a).valid):
@@ -55,15 +56,6 @@ def solve_target(kernel: Kernel, target: Target, opts: SolveOptions, backend: Ba
                    lambda a: verify(kernel, target, without_hosts(a, hosts)))
     got = replace(got, allocation=without_hosts(got.allocation, hosts))
     return got if relaxed is None else _bounded_by(got, relaxed)
-
-
-def recomputable(problem: Problem, spilling: frozenset[str]) -> bool:
-    """Whether a class that spills into a host may avoid spilling by
-    rematerialising (a PTX predicate recomputed from its comparison) before
-    one of its reads
-    (:func:`~solver_alloc.analysis.recomputable.recomputed_somewhere`): then
-    being over its registers does not prove that the host register is needed."""
-    return recomputed_somewhere(problem.kernel, problem.resolved, spilling)
 
 
 def _bounded_by(hosted: SpillResult, relaxed: SpillResult) -> SpillResult:

@@ -6,42 +6,29 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
-from types import MappingProxyType
 
-from solver_alloc import Status, Target, allocate, load_target, verify
-from solver_alloc.frontends.ptx import load_ptx
+from helpers import ptx_entry, with_class
+
+from solver_alloc import Kernel, Status, Target, allocate, load_target, verify
 
 SM90 = load_target("nvidia-sm90")
 
-FOUR_HALVES = """//
-.version 8.4
-.target sm_90a
-.address_size 64
-.visible .entry k(
-\t.param .u64 k_param_0
-)
-{
-\t.reg .b16 %h<5>;
-\t.reg .b64 %rd<3>;
-\tld.param.u64 %rd1, [k_param_0];
-\tmov.u32 %r9, %tid.x;
-\tmul.wide.u32 %rd2, %r9, 8;
-\tadd.s64 %rd2, %rd1, %rd2;
-\tld.global.b16 %h1, [%rd2];
-\tld.global.b16 %h2, [%rd2+2];
-\tld.global.b16 %h3, [%rd2+4];
-\tld.global.b16 %h4, [%rd2+6];
-\tst.global.v4.b16 [%rd2+8], {%h1, %h2, %h3, %h4};
-\tret;
-}
-"""
+FOUR_HALVES = """
+	ld.param.u64 %rd1, [k_param_0];
+	mov.u32 %r9, %tid.x;
+	mul.wide.u32 %rd2, %r9, 8;
+	add.s64 %rd2, %rd1, %rd2;
+	ld.global.b16 %h1, [%rd2];
+	ld.global.b16 %h2, [%rd2+2];
+	ld.global.b16 %h3, [%rd2+4];
+	ld.global.b16 %h4, [%rd2+6];
+	st.global.v4.b16 [%rd2+8], {%h1, %h2, %h3, %h4};
+	ret;"""
+REGS = "\t.reg .b16 %h<5>;\n\t.reg .b32 %r<10>;\n\t.reg .b64 %rd<3>;"
 
 
-def _kernel(tmp_path: Path, t: Target):  # type: ignore[no-untyped-def]
-    path = tmp_path / "k.ptx"
-    path.write_text(FOUR_HALVES.replace("\tmov.u32 %r9", "\t.reg .b32 %r9;\n\tmov.u32 %r9"))
-    (k,) = load_ptx(path, t)
-    return k
+def _kernel(tmp_path: Path, t: Target) -> Kernel:
+    return ptx_entry(tmp_path, FOUR_HALVES, t, REGS)
 
 
 def test_four_16_bit_values_share_two_registers(tmp_path: Path) -> None:
@@ -67,9 +54,7 @@ def test_the_store_cannot_read_four_halves_from_one_register_fewer(tmp_path: Pat
 
 
 def test_without_packing_the_same_store_needs_two_more(tmp_path: Path) -> None:
-    r = SM90.classes["r"]
-    plain = replace(SM90, classes=MappingProxyType({**SM90.classes,
-                                                    "r": replace(r, halves=False)}))
+    plain = with_class(SM90, halves=False)
     k = _kernel(tmp_path, plain)
     assert "halves" not in k.meta
     a = allocate(k, plain.with_counts({"r": 7}), objective="spill", keep_order=True)

@@ -6,12 +6,10 @@ a forced-infeasible PTX case, and ptxas's own counts on the corpus."""
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 from pathlib import Path
-from types import MappingProxyType
 
 import pytest
-from helpers import ROOT, toy_target
+from helpers import ROOT, ptx_entry, toy_target, with_class
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from oracles.registers import brute_force_registers
@@ -25,35 +23,21 @@ from solver_alloc.frontends.ptx_held import with_held_registers
 
 SM90 = load_target("nvidia-sm90")
 
-LIVE_FOUR = """//
-.version 8.4
-.target sm_90a
-.address_size 64
-.visible .entry k(
-\t.param .u64 k_param_0
-)
-{
-\t.reg .b32 %r<5>;
-\t.reg .b64 %rd<2>;
-\tld.param.u64 %rd1, [k_param_0];
-\tld.global.v4.b32 {%r1, %r2, %r3, %r4}, [%rd1];
-\tst.global.v4.b32 [%rd1+16], {%r4, %r3, %r2, %r1};
-\tret;
-}
-"""
+LIVE_FOUR = """
+	ld.param.u64 %rd1, [k_param_0];
+	ld.global.v4.b32 {%r1, %r2, %r3, %r4}, [%rd1];
+	st.global.v4.b32 [%rd1+16], {%r4, %r3, %r2, %r1};
+	ret;"""
+REGS = "\t.reg .b32 %r<5>;\n\t.reg .b64 %rd<2>;"
 
 
 def held(t: Target, n: int = 3) -> Target:
     """``t`` whose default class holds ``n`` registers for the machine."""
-    c = t.classes[t.default_class]
-    return replace(t, classes=MappingProxyType({**t.classes,
-                                                c.name: replace(c, kernel_held=n)}))
+    return with_class(t, kernel_held=n)
 
 
 def test_the_sm90_class_holds_three(tmp_path: Path) -> None:
-    path = tmp_path / "k.ptx"
-    path.write_text(LIVE_FOUR)
-    (k,) = load_ptx(path, SM90)
+    k = ptx_entry(tmp_path, LIVE_FOUR, SM90, REGS)
     names = [v for v in k.live_in if v.startswith("%ptxas_held")]
     assert len(names) == 3
     assert {k.values[v].fixed for v in names} == {"R0", "R1", "R2"}
@@ -115,12 +99,8 @@ def test_spill_cost_is_the_cost_with_three_registers_fewer(k: Kernel, n: int) ->
 
 def test_held_registers_go_to_the_first_unreserved_ones(tmp_path: Path) -> None:
     # the target file's advice for kernels that make calls: reserve R0-R3
-    r = SM90.classes["r"]
-    calls = replace(SM90, classes=MappingProxyType(
-        {**SM90.classes, "r": replace(r, reserved=frozenset(range(4)))}))
-    path = tmp_path / "k.ptx"
-    path.write_text(LIVE_FOUR)
-    (k,) = load_ptx(path, calls)
+    calls = with_class(SM90, reserved=frozenset(range(4)))
+    k = ptx_entry(tmp_path, LIVE_FOUR, calls, REGS)
     assert {k.values[v].fixed for v in k.live_in if v.startswith("%ptxas_held")} == \
         {"R4", "R5", "R6"}
     a = allocate(k, calls, objective="registers", keep_order=True)
@@ -129,7 +109,5 @@ def test_held_registers_go_to_the_first_unreserved_ones(tmp_path: Path) -> None:
 
 
 def test_too_few_registers_for_the_held_ones_is_one_clear_error(tmp_path: Path) -> None:
-    path = tmp_path / "k.ptx"
-    path.write_text(LIVE_FOUR)
     with pytest.raises(PtxError, match="3 are held for the machine"):
-        load_ptx(path, SM90.with_counts({"r": 3}))
+        ptx_entry(tmp_path, LIVE_FOUR, SM90.with_counts({"r": 3}), REGS)

@@ -69,13 +69,16 @@ $L1:
     assert _remats(k) == {"%p1": (5.0, ("%r1",))}  # the first %p1 web
 
 
-FEW = """
+COMPARES = """
     ld.param.u64 %rd1, [k_param_0];
     ld.global.u32 %r1, [%rd1];
     ld.global.u32 %r2, [%rd1+4];
     setp.lt.s32 %p1, %r1, %r2;
     setp.gt.s32 %p2, %r1, %r2;
-    setp.eq.s32 %p3, %r1, %r2;
+    setp.eq.s32 %p3, %r1, %r2;"""
+"""Two loaded values and three predicates comparing them."""
+
+FEW = COMPARES + """
     @%p1 st.global.u32 [%rd1+8], %r1;
     @%p2 st.global.u32 [%rd1+12], %r2;
     @%p3 st.global.u32 [%rd1+16], %r1;
@@ -101,13 +104,7 @@ def test_recomputing_predicates_avoids_their_spill_code(tmp_path: Path) -> None:
             sum(op == "remat" for op, _ in ops) == 5
 
 
-DEAD = """
-    ld.param.u64 %rd1, [k_param_0];
-    ld.global.u32 %r1, [%rd1];
-    ld.global.u32 %r2, [%rd1+4];
-    setp.lt.s32 %p1, %r1, %r2;
-    setp.gt.s32 %p2, %r1, %r2;
-    setp.eq.s32 %p3, %r1, %r2;
+DEAD = COMPARES + """
     ld.global.u32 %r3, [%rd1+8];
     @%p1 st.global.u32 [%rd1+8], %r3;
     @%p2 st.global.u32 [%rd1+12], %r3;
@@ -135,13 +132,7 @@ def test_a_predicate_whose_operands_died_is_stored(tmp_path: Path) -> None:
     assert {op for op, _ in _ops(a)} == {"store", "load"}
 
 
-TIGHT = """
-    ld.param.u64 %rd1, [k_param_0];
-    ld.global.u32 %r1, [%rd1];
-    ld.global.u32 %r2, [%rd1+4];
-    setp.lt.s32 %p1, %r1, %r2;
-    setp.gt.s32 %p2, %r1, %r2;
-    setp.eq.s32 %p3, %r1, %r2;
+TIGHT = COMPARES + """
     ld.global.u32 %r3, [%rd1+8];
     ld.global.u32 %r4, [%rd1+12];
     ld.global.u32 %r5, [%rd1+16];

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from solver_alloc import Status, allocate, load_target, verify
-from solver_alloc.frontends.ptx import load_ptx
+from helpers import ptx_entry
+
+from solver_alloc import Kernel, Status, allocate, load_target, verify
 
 SM90 = load_target("nvidia-sm90")
 
@@ -16,9 +17,6 @@ def eight(extra: int = 0) -> str:
     """Eight predicates comparing one loaded value; ``extra`` more values live
     across them."""
     return "\n".join([
-        "//", ".version 8.4", ".target sm_90a", ".address_size 64",
-        ".visible .entry k(", "\t.param .u64 k_param_0", ")", "{",
-        "\t.reg .pred %p<9>;", "\t.reg .b32 %r<20>;", "\t.reg .b64 %rd<4>;",
         "\tld.param.u64 %rd1, [k_param_0];", "\tmov.u32 %r1, %tid.x;",
         "\tmul.wide.u32 %rd2, %r1, 4;", "\tadd.s64 %rd3, %rd1, %rd2;",
         "\tld.global.u32 %r2, [%rd3];",
@@ -26,14 +24,14 @@ def eight(extra: int = 0) -> str:
         *(f"\tsetp.gt.s32 %p{i}, %r2, {i};" for i in range(1, 9)),
         *(f"\t@%p{i} st.global.u32 [%rd3+{4 * i}], %r2;" for i in range(1, 9)),
         *(f"\tst.global.u32 [%rd3+{68 + 4 * i}], %r{3 + i};" for i in range(extra)),
-        "\tst.global.u32 [%rd3+64], %r2;", "\tret;", "}", ""])
+        "\tst.global.u32 [%rd3+64], %r2;", "\tret;"])
 
 
-def _kernel(tmp_path: Path, extra: int = 0):  # type: ignore[no-untyped-def]
-    path = tmp_path / "k.ptx"
-    path.write_text(eight(extra))
-    (k,) = load_ptx(path, SM90)
-    return k
+REGS = "\t.reg .pred %p<9>;\n\t.reg .b32 %r<20>;\n\t.reg .b64 %rd<4>;"
+
+
+def _kernel(tmp_path: Path, extra: int = 0) -> Kernel:
+    return ptx_entry(tmp_path, eight(extra), SM90, REGS)
 
 
 def test_recomputing_a_predicate_needs_no_host_register(tmp_path: Path) -> None:
@@ -60,6 +58,8 @@ def test_the_registers_objective_does_not_claim_the_host_is_needed(tmp_path: Pat
         assert a.bound is not None
         assert a.bound <= a.objective - 8
     # where the host costs no granule the answer is proven
-    b = allocate(_kernel(tmp_path), SM90, objective="registers", keep_order=True)
+    kb = _kernel(tmp_path)
+    b = allocate(kb, SM90, objective="registers", keep_order=True)
+    assert verify(kb, SM90, b).valid
     assert b.status is Status.OPTIMAL
     assert b.registers_used["r"] == 8

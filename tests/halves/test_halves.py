@@ -97,6 +97,7 @@ def test_a_32_bit_value_never_takes_halves_of_two_registers() -> None:
     a = allocate(k, t, objective="registers", keep_order=True)
     assert a.status is Status.OPTIMAL
     assert a.registers_used == {"r": 2}
+    assert verify(k, t, a).valid
     bad = replace(a, assignment={"h0": "R0", "h1": "R1", "x": ("R0.H1", "R1")})
     assert not verify(k, t, bad).valid
 

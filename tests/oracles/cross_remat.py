@@ -24,6 +24,7 @@ import itertools
 from collections.abc import Callable, Iterator
 from fractions import Fraction
 
+from oracles.liveness import needed_after
 from solver_alloc import Allocation, Kernel, Target
 
 Held = Callable[[int, str], bool]
@@ -62,15 +63,6 @@ def held_before(k: Kernel, alloc: Allocation, cls: str) -> Held:
     return lambda i, u: u in table.get(i, set())
 
 
-def _needed_after(instrs: list, live_out: set[str]) -> list[set[str]]:
-    out, live = [], set(live_out)
-    for ins in reversed(instrs):
-        out.append(set(live))
-        live = (live - set(ins.defs)) | set(ins.uses)
-    out.reverse()
-    return out
-
-
 def cheapest_class(k: Kernel, t: Target, cls: str, held: Held) -> Fraction | None:
     """Minimum cost of class ``cls``'s spill code (None: no plan) with the other
     classes' values held where ``held`` says."""
@@ -83,7 +75,7 @@ def cheapest_class(k: Kernel, t: Target, cls: str, held: Held) -> Fraction | Non
                  d.remat_from)
              for v, d in k.values.items() if v in mine and d.remat_cost is not None}
     no_spill = {v for v in mine if k.values[v].no_spill}
-    after = _needed_after(instrs, set(k.live_out))
+    after = needed_after(instrs, set(k.live_out))
     frontier: dict[tuple[frozenset[str], frozenset[str]], Fraction] = {
         (frozenset(), frozenset()): Fraction(0)}
     for i, ins in enumerate(instrs):

@@ -102,3 +102,14 @@ def oracle_block_live(k: Kernel) -> tuple[list[set[str]], list[set[str]]]:
             if (inn, out) != (live_in[n], live_out[n]):
                 live_in[n], live_out[n], changed = inn, out, True
     return live_in, live_out
+
+
+def needed_after(instrs: list, live_out: set[str]) -> list[set[str]]:
+    """In one block, the values needed after each instruction (read later, or
+    live out, and not written first)."""
+    out, live = [], set(live_out)
+    for ins in reversed(instrs):
+        out.append(set(live))
+        live = (live - set(ins.defs)) | set(ins.uses)
+    out.reverse()
+    return out

@@ -16,6 +16,7 @@ import heapq
 import itertools
 from fractions import Fraction
 
+from oracles.liveness import needed_after
 from solver_alloc import Kernel, Target
 
 
@@ -23,16 +24,6 @@ def _subsets(xs: frozenset[str]) -> list[frozenset[str]]:
     items = sorted(xs)
     return [frozenset(c) for n in range(len(items) + 1)
             for c in itertools.combinations(items, n)]
-
-
-def _live_after(instrs: list, live_out: set[str]) -> list[set[str]]:
-    """Values needed after each instruction."""
-    out, live = [], set(live_out)
-    for ins in reversed(instrs):
-        out.append(set(live))
-        live = (live - set(ins.defs)) | set(ins.uses)
-    out.reverse()
-    return out
 
 
 def cheapest_spill(k: Kernel, t: Target) -> Fraction | None:
@@ -47,7 +38,7 @@ def cheapest_spill(k: Kernel, t: Target) -> Fraction | None:
               if d.remat_cost is True}
     pinned = frozenset(v for v, d in k.values.items() if d.no_spill)
     instrs = list(k.blocks[0].instrs)
-    after = _live_after(instrs, set(k.live_out))
+    after = needed_after(instrs, set(k.live_out))
     live0 = (after[0] - set(instrs[0].defs)) | set(instrs[0].uses) if instrs else set()
     live0 &= set(k.live_in)
     defined = {v for ins in instrs for v in ins.defs}  # has a home register: arrives there

@@ -31,6 +31,7 @@ import itertools
 from dataclasses import dataclass
 from fractions import Fraction
 
+from oracles.liveness import needed_after
 from solver_alloc import Kernel, Target
 
 State = tuple[tuple[tuple[str, str], ...], frozenset[str]]
@@ -46,15 +47,6 @@ class _Rules:
     remat_cost: dict[str, Fraction]
     no_spill: frozenset[str]
     """Values never stored (so never loaded)."""
-
-
-def _needed_after(instrs: list, live_out: set[str]) -> list[set[str]]:
-    out, live = [], set(live_out)
-    for ins in reversed(instrs):
-        out.append(set(live))
-        live = (live - set(ins.defs)) | set(ins.uses)
-    out.reverse()
-    return out
 
 
 Allowed = dict[tuple[int, str], set[str]]
@@ -101,7 +93,7 @@ def cheapest_tied_spill(k: Kernel, t: Target) -> Fraction | None:
 
 def _search(instrs: list, home: dict[str, str], regs: list[str], k: Kernel, cls,
             allowed: Allowed, rules: _Rules) -> Fraction | None:
-    after = _needed_after(instrs, set(k.live_out))
+    after = needed_after(instrs, set(k.live_out))
     store, load = Fraction(cls.store_cost), Fraction(cls.load_cost)
     freq = Fraction(1)
     start: State = ((), frozenset())

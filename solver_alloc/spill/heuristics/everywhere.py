@@ -34,6 +34,7 @@ from solver_alloc.analysis.registers import registers_for
 from solver_alloc.analysis.validate import ResolvedValue
 from solver_alloc.backends import BACKENDS, Role
 from solver_alloc.colouring.linear_scan import scan_class
+from solver_alloc.ir import unused_name
 from solver_alloc.result import (
     Allocation,
     ClassOutcome,
@@ -185,10 +186,7 @@ def piece_name(v: str, i: int, taken: Mapping[str, object]) -> str:
     """Name of the load piece of spilled ``v`` at instruction ``i``: ``v@i``, primed
     until no value of the kernel (``taken``) has it (LLVM values are named
     ``$edi@7``). Distinct ``(v, i)`` give distinct names: ``i`` has no ``@``."""
-    name = f"{v}@{i}"
-    while name in taken:
-        name += "'"
-    return name
+    return unused_name(f"{v}@{i}", taken, "'")
 
 
 def _pieces(problem: Problem, cname: str, refs: _Refs, spilled: set[str]

@@ -8,11 +8,10 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
-from types import MappingProxyType
 from typing import Any
 
 import pytest
-from helpers import ROOT, kernel, spill_checked, toy_target, without_held
+from helpers import ROOT, kernel, spill_checked, toy_target, with_class
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from oracles.loop_spill import cheapest_loop_spill
@@ -199,9 +198,7 @@ def test_a_ptx_matmul_at_120_registers_ends_near_its_bound_by_eviction(
     (their families' own tests cover them), as eviction alone is tested here."""
     from solver_alloc.frontends.ptx import load_ptx
 
-    base = without_held(load_target("nvidia-sm90", {"r": 120}))
-    t = replace(base, classes=MappingProxyType(
-        {**base.classes, "r": replace(base.classes["r"], halves=False)}))
+    t = with_class(load_target("nvidia-sm90", {"r": 120}), kernel_held=0, halves=False)
     (k,) = load_ptx(Path(ROOT) / "instances" / "ptx" / "matmul_64x128x64.ptx", t)
     # eviction's plan alone: room after it finds none that colours here, in 15 s
     monkeypatch.setattr(exact, "roomier_plan", lambda *a, **kw: None)
