@@ -26,8 +26,9 @@ How each construct becomes kernel data:
   operand is the literal 0. An opcode this table does not know is an error,
   never a guess. Vector operands are separate values here: the contiguity a
   vector load or an accumulator block needs in SASS is not modelled.
-- **Blocks** start at labels and after branches, ``ret`` and ``exit``; a guarded
-  branch falls through. Loops are found from the dominators (a back edge's
+- **Blocks** start at labels a branch names and after branches, ``ret`` and
+  ``exit`` (a label nothing branches to, such as debug information's
+  ``$L__tmp``, starts none); a guarded branch falls through. Loops are found from the dominators (a back edge's
   target dominates its source); a block in ``d`` nested loops runs
   ``LOOP_SCALE ** d`` times per entry (unreachable blocks 0).
 - **Parameters** are read from the parameter space by ``ld.param``: an ordinary
@@ -287,10 +288,16 @@ def _blocks(fn: PtxFunction, names: _Names, source: str) -> list[dict[str, Any]]
     labels: dict[str, int] = {}
     cur: dict[str, Any] | None = None
     jumps: list[tuple[dict[str, Any], str, int]] = []
+    targets = {item.operands[0] for item in fn.body if isinstance(item, PtxInstr)
+               and item.opcode.split(".")[0] == "bra" and item.operands}
+    seen: set[str] = set()
     for item in fn.body:
         if not isinstance(item, PtxInstr):
-            if item.name in labels:
+            if item.name in seen:
                 raise PtxError(f"{source}:{item.line}: label {item.name} defined twice")
+            seen.add(item.name)
+            if item.name not in targets and cur is not None and cur["open"]:
+                continue  # a label no branch names (debug info's $L__tmp): no block
             cur = {"name": item.name, "instrs": [], "falls": True, "open": True}
             labels[item.name] = len(blocks)
             blocks.append(cur)

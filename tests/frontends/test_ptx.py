@@ -331,3 +331,27 @@ def test_ptxas_facts_cover_the_corpus() -> None:
                                                   if p.parent == folder)
         for f in facts["kernels"].values():
             assert f.get("as_compiled", f)["registers"] > 0
+
+
+def test_labels_no_branch_names_start_no_block(tmp_path: Path) -> None:
+    """Debug information's ``$L__tmp`` labels are not branch targets: they must
+    not cut a block (a cut forbids reordering across it), while a label a
+    branch names starts one."""
+    from helpers import ptx_entry
+
+    t = load_target("nvidia-sm90")
+    body = """\tld.param.b32 %r1, [k_param_1];
+$L__tmp0:
+\tadd.s32 %r2, %r1, 1;
+$L__tmp1:
+\tsetp.lt.s32 %p1, %r2, 7;
+\t@%p1 bra $L__BB0_2;
+\tadd.s32 %r2, %r2, 1;
+$L__BB0_2:
+\tst.global.b32 [%rd1], %r2;
+\tret;"""
+    regs = "\t.reg .pred %p<2>;\n\t.reg .b32 %r<3>;\n\t.reg .b64 %rd<2>;"
+    kernel = ptx_entry(tmp_path, body, t, regs)
+    sizes = [(b.name, len(b.instrs)) for b in kernel.blocks]
+    assert sizes[0][1] >= 4 and "$L__tmp0" not in dict(sizes) and "$L__tmp1" not in dict(sizes)
+    assert "$L__BB0_2" in dict(sizes)
