@@ -37,7 +37,7 @@ from solver_alloc.analysis.problem import Problem
 from solver_alloc.ir import Block
 from solver_alloc.solving import NO_LIMIT, SolveOptions
 
-__all__ = ["BlockSchedule", "Segment", "block_segments", "order_free_bound",
+__all__ = ["BlockSchedule", "Segment", "block_segments", "closure", "order_free_bound",
            "pressure_order", "segment_widths"]
 
 MAX_BLOCK = 2048
@@ -84,7 +84,7 @@ def block_segments(block: Block, live_in: frozenset[str], live_out: frozenset[st
     return out
 
 
-def _closure(preds: list[set[int]]) -> npt.NDArray[np.bool_]:
+def closure(preds: list[set[int]]) -> npt.NDArray[np.bool_]:
     """``A[i, j]``: ``j`` runs before ``i`` (or is ``i``) in every legal order."""
     n = len(preds)
     a = np.eye(n, dtype=bool)
@@ -153,7 +153,7 @@ def order_free_bound(problem: Problem, opts: SolveOptions = NO_LIMIT) -> dict[st
         segs = block_segments(block, live.block_live_in[b], live.block_live_out[b])
         if not segs:
             continue
-        a = _closure(dependences(block))
+        a = closure(dependences(block))
         strict = a & ~np.eye(n, dtype=bool)
         w = segment_widths(problem, classes, segs)
         for writing in (False, True):

@@ -1,0 +1,258 @@
+"""A lower bound on spill cost that holds for every legal order.
+
+A compiler that schedules (ptxas) allocates in an order of its choosing, so a
+bound on the plans of one order is no bound on what it can do. This one holds
+for every order that keeps each block's instructions and their dependences
+(:func:`~solver_alloc.scheduling.pressure.order_free_bound`'s orders), over the
+split model's plans in each.
+
+At a point of block ``b`` (frequency ``f_b``: an instruction as it reads, or as
+it writes) the values *forced* there are live in every legal order
+(:mod:`~solver_alloc.scheduling.pressure`). With ``W`` their width in class
+``c`` and ``K`` the class's allocatable registers, at least ``e = W - K`` of
+that width is out of a register at that point in every order and plan. A value
+``v`` out of its register there costs at least
+
+    ``c_v = min(f * load + s_v, f * remat_v)``
+
+where ``f`` is ``f_b`` when a read of ``v`` in ``b`` follows the point in every
+order (the reload serves it, so it runs in ``b``), else ``f_v``, the lowest
+frequency of a reachable block where ``v`` is live or referenced (every
+operation on ``v`` runs in one; for a kernel live-out, which may end in memory,
+the load's share is 0 and a remat's stays); ``s_v = store * f_v`` unless ``v``
+is a kernel live-in, which may arrive in memory; ``remat_v`` is its remat cost
+(none: that branch is out). A value read through a runtime index may be read
+from memory: its reload costs nothing. Values the instruction reads or writes
+there, held values and those that can neither be loaded nor rematerialised cost
+infinity. Choosing which values leave is a covering problem; its fractional
+relaxation (cheapest cost per unit of width first, the last one in part) is a
+lower bound, so
+
+    ``bound_c = max over points of min { sum_v c_v x_v : sum_v w_v x_v >= e,
+    0 <= x_v <= 1 }``
+
+and the bound is the sum over classes (each operation moves one value of one
+class). One value may serve many points, so points take the maximum, not the
+sum. Classes that spill into another class's register (predicates) add 0.
+Blocks longer than :data:`~solver_alloc.scheduling.pressure.MAX_BLOCK`, or left
+when the budget runs out, add nothing: the bound stays a bound.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+
+import numpy as np
+import numpy.typing as npt
+
+from solver_alloc.activation.reorder import dependences
+from solver_alloc.analysis.cfg import block_graph
+from solver_alloc.analysis.problem import Problem
+from solver_alloc.ir import Block
+from solver_alloc.scheduling.pressure import MAX_BLOCK, Segment, block_segments, closure
+from solver_alloc.solving import NO_LIMIT, SolveOptions
+
+__all__ = ["OrderFreeSpillBound", "order_free_spill_bound"]
+
+INF = float("inf")
+
+
+@dataclass(frozen=True, slots=True)
+class OrderFreeSpillBound:
+    """Spill cost over every legal order is at least :attr:`total`."""
+
+    per_class: Mapping[str, Fraction]
+    where: Mapping[str, tuple[str, int]]
+    """Class -> (block name, local instruction) of the point that gives its bound."""
+
+    @property
+    def total(self) -> Fraction:
+        return sum(self.per_class.values(), Fraction(0))
+
+
+@dataclass(frozen=True, slots=True)
+class _ValueCosts:
+    """Per value of one class: what leaving its register costs at frequency ``f``
+    (``f * reload + store``, or ``f * remat``)."""
+
+    width: dict[str, int]
+    reload: dict[str, Fraction | None]
+    """Per unit of frequency: a load (0 for a value read through an index),
+    None when it cannot be loaded."""
+    store: dict[str, Fraction]
+    remat: dict[str, Fraction | None]
+
+    def at(self, v: str, f: Fraction, f_remat: Fraction) -> Fraction | None:
+        """The cheapest way for ``v`` to be out of its register: memory holds
+        it and a load at frequency ``f`` brings it back, or a remat at
+        ``f_remat`` does (None: it cannot leave)."""
+        options = []
+        if (r := self.reload[v]) is not None:
+            options.append(f * r + self.store[v])
+        if (m := self.remat[v]) is not None:
+            options.append(f_remat * m)
+        return min(options, default=None)
+
+
+def _coldest(problem: Problem, reach: frozenset[int]) -> dict[str, Fraction]:
+    """Per value, the lowest frequency of a reachable block where it is live or
+    referenced: every store, load and remat of it runs in one of them."""
+    kernel, live = problem.kernel, problem.liveness
+    out: dict[str, Fraction] = {}
+    for b in sorted(reach):
+        block = kernel.blocks[b]
+        f = Fraction(block.freq)
+        names = set(live.block_live_in[b]) | set(live.block_live_out[b])
+        names.update(v for ins in block.instrs for v in (*ins.defs, *ins.uses))
+        for v in names:
+            if v not in out or f < out[v]:
+                out[v] = f
+    return out
+
+
+def _value_costs(problem: Problem, cname: str, coldest: dict[str, Fraction],
+                 remats_free: bool) -> _ValueCosts:
+    cls, kernel = problem.target.classes[cname], problem.kernel
+    indexed = {v for b in kernel.blocks for ins in b.instrs for v in ins.indexed}
+    width: dict[str, int] = {}
+    reload: dict[str, Fraction | None] = {}
+    store: dict[str, Fraction] = {}
+    remat: dict[str, Fraction | None] = {}
+    for v, r in problem.resolved.items():
+        if r.regclass != cname:
+            continue
+        width[v] = r.width
+        if r.held:
+            reload[v], store[v], remat[v] = None, Fraction(0), None
+            continue
+        loadable = cls.spillable and not r.no_spill
+        reload[v] = Fraction(0) if v in indexed else (
+            Fraction(cls.load_cost) if loadable else None)
+        store[v] = Fraction(0) if v in kernel.live_in else (
+            Fraction(cls.store_cost) * coldest.get(v, Fraction(0)))
+        remat[v] = None if r.remat_cost is None else (
+            Fraction(0) if remats_free else Fraction(r.remat_cost))
+    return _ValueCosts(width, reload, store, remat)
+
+
+def _forced_values(segs: list[Segment], values: list[str], a: npt.NDArray[np.bool_],
+                   writing: bool) -> tuple[npt.NDArray[np.bool_], npt.NDArray[np.bool_]]:
+    """``(forced, read_here)``, each ``[instruction, value]``: the value is live
+    in every legal order at that point (as the instruction reads, or as it
+    writes), and a read in this block follows (or is) the point in every
+    order (its reload, if it leaves, runs in the block)."""
+    n = a.shape[0]
+    strict = a & ~np.eye(n, dtype=bool)
+    made_by, seen_by = (a, strict) if writing else (strict, a)
+    col = {v: j for j, v in enumerate(values)}
+    forced = np.zeros((n, len(values)), dtype=bool)
+    read_here = np.zeros((n, len(values)), dtype=bool)
+    for seg in segs:
+        j = col.get(seg.value)
+        if j is None:
+            continue
+        made = np.ones(n, dtype=bool) if seg.start < 0 else made_by[:, seg.start]
+        read = (made & seen_by[list(seg.reads)].any(axis=0) if seg.reads
+                else np.zeros(n, dtype=bool))
+        out = made if seg.live_out else np.zeros(n, dtype=bool)
+        if writing and seg.start >= 0 and not seg.reads and not seg.live_out:
+            out = out.copy()
+            out[seg.start] = True  # a dead def takes a register at its write
+        forced[:, j] |= read | out
+        read_here[:, j] |= read
+    return forced, read_here
+
+
+def _pinned_at(block: Block, values: list[str], writing: bool) -> npt.NDArray[np.bool_]:
+    """``[instruction, value]``: the instruction needs the value in a register
+    there (a register read as it reads, a def as it writes)."""
+    col = {v: j for j, v in enumerate(values)}
+    out = np.zeros((len(block.instrs), len(values)), dtype=bool)
+    for k, ins in enumerate(block.instrs):
+        names = ins.defs if writing else (
+            v for v in ins.uses if v not in ins.foldable and v not in ins.indexed)
+        for v in names:
+            if v in col:
+                out[k, col[v]] = True
+    return out
+
+
+def _cover(costs: list[Fraction | None], widths: list[int], excess: int) -> Fraction:
+    """The fractional covering bound: cheapest cost per unit of width first,
+    until ``excess`` units have left (all that can, when fewer can)."""
+    able = sorted((c / w, c, w) for c, w in zip(costs, widths, strict=True)
+                  if c is not None and w > 0)
+    total, left = Fraction(0), excess
+    for ratio, c, w in able:
+        if left <= 0:
+            break
+        total += c if w <= left else ratio * left
+        left -= w
+    return total
+
+
+def _elsewhere(costs: _ValueCosts, v: str, f: Fraction, kept: frozenset[str]
+               ) -> Fraction | None:
+    """``v`` out of its register, next read in another block: reloaded (or
+    rematerialised) at ``f`` at the least, and not reloaded at all if it is a
+    kernel live-out (it may end in memory)."""
+    return costs.at(v, Fraction(0) if v in kept else f, f)
+
+
+def _block_bound(problem: Problem, b: int, block: Block, cname: str,
+                 costs: _ValueCosts, coldest: dict[str, Fraction]) -> tuple[Fraction, int]:
+    """This block's best point for class ``cname``: (bound, local instruction)."""
+    live = problem.liveness
+    k = len(problem.target.classes[cname].allocatable())
+    segs = [s for s in block_segments(block, live.block_live_in[b], live.block_live_out[b])
+            if s.value in costs.width]
+    if not segs:
+        return Fraction(0), -1
+    values = sorted({s.value for s in segs})
+    widths = np.asarray([costs.width[v] for v in values], dtype=np.int64)
+    a = closure(dependences(block))
+    f_b = Fraction(block.freq)
+    kept = frozenset(problem.kernel.live_out)  # may end in memory: no reload after the block
+    best, at = Fraction(0), -1
+    for writing in (False, True):
+        forced, read_here = _forced_values(segs, values, a, writing)
+        excess = forced.astype(np.int64) @ widths - k
+        pinned = _pinned_at(block, values, writing)
+        for i in np.flatnonzero(excess > 0).tolist():
+            cols = np.flatnonzero(forced[i]).tolist()
+            c = [None if pinned[i, j] else costs.at(values[j], f_b, f_b) if read_here[i, j]
+                 else _elsewhere(costs, values[j], coldest[values[j]], kept)
+                 for j in cols]
+            got = _cover(c, [int(widths[j]) for j in cols], int(excess[i]))
+            if got > best:
+                best, at = got, i
+    return best, at
+
+
+def order_free_spill_bound(problem: Problem, opts: SolveOptions = NO_LIMIT,
+                           remats_free: bool = False) -> OrderFreeSpillBound:
+    """Per class, a lower bound on spill cost over every legal order (the
+    module's docstring has the maths). ``remats_free``: remats cost nothing, so
+    the bound is on stores and loads alone, as a compiler's spill statistics
+    count them (its own recomputations are ordinary instructions there)."""
+    kernel, target = problem.kernel, problem.target
+    reach = block_graph(kernel).reached
+    coldest = _coldest(problem, reach)
+    per_class: dict[str, Fraction] = {}
+    where: dict[str, tuple[str, int]] = {}
+    for cname in sorted(problem.pressure):
+        if target.classes[cname].spills_into is not None:
+            continue
+        costs = _value_costs(problem, cname, coldest, remats_free)
+        best = Fraction(0)
+        for b in sorted(reach):
+            block = kernel.blocks[b]
+            if not 0 < len(block.instrs) <= MAX_BLOCK or opts.expired():
+                continue
+            got, i = _block_bound(problem, b, block, cname, costs, coldest)
+            if got > best:
+                best, where[cname] = got, (block.name, i)
+        per_class[cname] = best
+    return OrderFreeSpillBound(per_class, where)

@@ -1,0 +1,141 @@
+"""The spill-cost bound over every legal order against an exhaustive search
+over every order (each order's cheapest spill code by :mod:`oracles.spill`,
+which shares no code with the solvers), and on hand-made kernels."""
+
+from __future__ import annotations
+
+import itertools
+from fractions import Fraction
+from typing import Any
+
+from helpers import kernel, toy_target
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from oracles.loop_spill import cheapest_loop_spill
+from oracles.spill import cheapest_spill
+from strategies import loop_kernels, straight_kernels
+from thorough import examples
+
+from solver_alloc import Kernel
+from solver_alloc.analysis.problem import Problem
+from solver_alloc.ir import Block
+from solver_alloc.scheduling.spill_bound import order_free_spill_bound
+
+
+def _orders(k: Kernel) -> list[list[int]]:
+    """Every order of the one block in which each read follows its value's def
+    (the kernels here define each value once)."""
+    instrs = k.blocks[0].instrs
+    made = {v: i for i, ins in enumerate(instrs) for v in ins.defs}
+    need = [{made[v] for v in ins.uses if v in made} for ins in instrs]
+    return [list(p) for p in itertools.permutations(range(len(instrs)))
+            if all(need[i] <= set(p[:n]) for n, i in enumerate(p))]
+
+
+def _in_order(k: Kernel, order: list[int]) -> Kernel:
+    b = k.blocks[0]
+    return Kernel(k.name, (Block(b.name, tuple(b.instrs[i] for i in order), b.succs,
+                                 freq=b.freq),), values=k.values, live_in=k.live_in,
+                  live_out=k.live_out)
+
+
+@st.composite
+def _kernels(draw: st.DrawFn) -> Kernel:
+    """Straight-line, each value defined once; some rematerialisable, some
+    read through a runtime index."""
+    base = draw(straight_kernels(max_instrs=6, redefine=False))
+    instrs = []
+    for ins in base.blocks[0].instrs:
+        indexed = [v for v in ins.uses if draw(st.integers(0, 5)) == 0]
+        instrs.append({"op": ins.op, "uses": list(ins.uses), "defs": list(ins.defs),
+                       "indexed": indexed})
+    values: dict[str, Any] = {v: {"remat_cost": draw(st.integers(1, 9))}
+                              for v in base.value_names() if draw(st.integers(0, 3)) == 0}
+    return kernel(instrs, live_in=list(base.live_in), live_out=list(base.live_out),
+                  values=values)
+
+
+@settings(max_examples=examples(150), deadline=None)
+@given(_kernels(), st.integers(1, 3))
+def test_bound_is_at_most_the_cheapest_plan_over_every_order(k: Kernel, n: int) -> None:
+    t = toy_target(count=n, widths=(1,))
+    bound = order_free_spill_bound(Problem.from_kernel(k, t)).total
+    costs = [c for o in _orders(k) if (c := cheapest_spill(_in_order(k, o), t)) is not None]
+    if costs:
+        assert bound <= min(costs), (bound, min(costs))
+
+
+def _fan(n: int) -> Kernel:
+    """``a0`` first; ``n - 1`` values computed from it, summed by one
+    instruction; then ``a0`` read again: every order holds all ``n`` at the sum."""
+    made = [{"op": "ld", "defs": ["a0"]}]
+    made += [{"op": "op", "uses": ["a0"], "defs": [f"a{i}"]} for i in range(1, n)]
+    return kernel([*made, {"op": "sum", "uses": [f"a{i}" for i in range(1, n)],
+                           "defs": ["s"]},
+                   {"op": "st", "uses": ["s", "a0"]}])
+
+
+def test_values_live_together_in_every_order_cost_a_spill_each_over_the_cap() -> None:
+    """Four values read by one instruction and a fifth live past it need five
+    registers there whatever the order; with 4 the fifth's store and load
+    (3 + 5) is the bound, and the search agrees it is the optimum over every
+    order."""
+    k = _fan(5)
+    t = toy_target(count=4, widths=(1,))
+    got = order_free_spill_bound(Problem.from_kernel(k, t))
+    best = min(c for o in _orders(k) if (c := cheapest_spill(_in_order(k, o), t)) is not None)
+    assert got.total == best == Fraction(8)
+    assert got.where["g"] == ("entry", 5)  # the sum reads a1..a4 while a0 waits
+
+
+def test_an_order_that_avoids_spilling_gives_bound_zero() -> None:
+    """Loads first, uses last needs 3 registers; each load next to its use
+    needs 1: the given order spills with 1 register, the bound over orders is 0."""
+    k = kernel([{"op": "ld", "defs": ["a"]}, {"op": "ld", "defs": ["b"]},
+                {"op": "ld", "defs": ["c"]}, {"op": "st", "uses": ["a"]},
+                {"op": "st", "uses": ["b"]}, {"op": "st", "uses": ["c"]}])
+    t = toy_target(count=1, widths=(1,))
+    assert cheapest_spill(k, t) == Fraction(24)  # a, b and c each stored and loaded
+    assert order_free_spill_bound(Problem.from_kernel(k, t)).total == 0
+
+
+def test_a_rematerialisable_value_leaves_at_its_remat_cost_and_free_when_remats_are() -> None:
+    """The fan with ``a0`` rematerialisable at 2: the bound is the remat
+    (cheaper than store and load), and 0 when remats are free."""
+    k = _fan(5)
+    k = kernel([{"op": i.op, "uses": list(i.uses), "defs": list(i.defs)}
+                for i in k.blocks[0].instrs], values={"a0": {"remat_cost": 2}})
+    t = toy_target(count=4, widths=(1,))
+    p = Problem.from_kernel(k, t)
+    assert order_free_spill_bound(p).total == 2
+    assert order_free_spill_bound(p, remats_free=True).total == 0
+
+
+def test_a_loop_values_reload_is_priced_at_the_loops_frequency() -> None:
+    """In a loop body of frequency 10, ``x`` (defined before the loop) is live
+    where ``f`` reads three other values: with 3 registers it leaves, and its
+    reload serves ``g`` in the body (10 loads) after one store where it lives
+    at frequency 1. The loop search agrees it is the optimum."""
+    body = [{"op": "ld", "defs": [f"b{i}"]} for i in range(3)]
+    body += [{"op": "f", "uses": ["b0", "b1", "b2"], "defs": ["y"]},
+             {"op": "g", "uses": ["y", "x"]}]
+    k = kernel(blocks=[
+        {"name": "entry", "instrs": [{"op": "ld", "defs": ["x"]}], "succs": ["body"]},
+        {"name": "body", "freq": 10, "instrs": body, "succs": ["body", "exit"]},
+        {"name": "exit", "instrs": [{"op": "st", "uses": ["x"]}]}])
+    t = toy_target(count=3, widths=(1,))
+    got = order_free_spill_bound(Problem.from_kernel(k, t))
+    assert got.total == 10 * 5 + 3 == cheapest_loop_spill(k, t)
+    assert got.where["g"] == ("body", 3)
+    assert order_free_spill_bound(Problem.from_kernel(k, toy_target(count=4, widths=(1,)))
+                                  ).total == 0
+
+
+@settings(max_examples=examples(100), deadline=None)
+@given(loop_kernels(), st.integers(1, 3))
+def test_bound_is_at_most_the_loop_optimum_in_the_given_order(k: Kernel, n: int) -> None:
+    """The given order is one legal order: the bound is at most its optimum."""
+    t = toy_target(count=n, widths=(1,))
+    best = cheapest_loop_spill(k, t)
+    if best is not None:
+        assert order_free_spill_bound(Problem.from_kernel(k, t)).total <= best
