@@ -46,8 +46,10 @@ from solver_alloc.result import (
 from solver_alloc.scheduling.choose import (
     PressureOrder,
     choose_pressure_order,
+    over_every_order,
     with_order_facts,
 )
+from solver_alloc.scheduling.spill_bound import order_free_spill_bound
 from solver_alloc.solving import (
     DEFAULT_TIME_LIMIT,
     Progress,
@@ -136,10 +138,14 @@ def _solve_kernel(kernel: Kernel, target: Target, objective: Objective, backend:
     exact_tables = backend.role is not Role.HEURISTIC
     chosen = choose_table_order(kernel, target, exact_tables, keep_order, opts)
     if reorder and not keep_order and chosen.order is None:
+        # a spill plan's bound over every order, first: it draws on the same budget
+        over = order_free_spill_bound(Problem.from_kernel(kernel, target), opts) if (
+            objective is Objective.SPILL and chosen.tables is None) else None
         pressure = choose_pressure_order(kernel, target, opts)
-        if pressure is not None:
-            return _in_pressure_order(kernel, target, objective, backend, opts, progress,
-                                      chosen.tables, pressure)
+        out = _solve_in_order(kernel, target, objective, backend, opts, progress,
+                              chosen.tables) if pressure is None else _in_pressure_order(
+            kernel, target, objective, backend, opts, progress, chosen.tables, pressure)
+        return out if over is None else over_every_order(out, over)
     result = _solve_in_order(chosen.kernel, target, objective, backend, opts, progress,
                              chosen.tables)
     if chosen.order is None or chosen.tables is None or chosen.original is None:
@@ -248,10 +254,14 @@ def allocate(instance: Kernel | InterferenceGraph, target: Target, *,
         Allocate in a legal order (values, tiles, ``after``) of lower MaxLive
         when the pressure scheduler finds one (:mod:`solver_alloc.scheduling`):
         objective ``registers`` in that order; ``spill`` in both orders, half
-        the time left each, keeping the cheaper plan. The status is then for
-        the chosen order; the certificate gives MaxLive over every legal order
-        and says whether the order (and the registers) are proven optimal over
-        all orders. Off by default: a result's plan space is the given order.
+        the time left each, keeping the cheaper plan. A ``registers`` status is
+        then for the chosen order (the certificate gives MaxLive over every
+        legal order and says whether the order, and the registers, are proven
+        optimal over all orders); a ``spill`` status and bound hold over every
+        legal order (:mod:`~solver_alloc.scheduling.spill_bound`: OPTIMAL
+        only when the plan meets that bound; ``stats`` keeps the order's own
+        status and bound). Off by default: a result's plan space is the given
+        order.
     options
         Full :class:`~solver_alloc.solving.SolveOptions` (anytime and window
         settings too); when given it replaces ``time_limit``,

@@ -28,9 +28,10 @@ How each construct becomes kernel data:
   vector load or an accumulator block needs in SASS is not modelled.
 - **Blocks** start at labels a branch names and after branches, ``ret`` and
   ``exit`` (a label nothing branches to, such as debug information's
-  ``$L__tmp``, starts none); a guarded branch falls through. Loops are found from the dominators (a back edge's
-  target dominates its source); a block in ``d`` nested loops runs
-  ``LOOP_SCALE ** d`` times per entry (unreachable blocks 0).
+  ``$L__tmp``, starts none); a guarded branch falls through. Loops are found
+  from the dominators (a back edge's target dominates its source); a block in
+  ``d`` nested loops runs ``LOOP_SCALE ** d`` times per entry (unreachable
+  blocks 0).
 - **Parameters** are read from the parameter space by ``ld.param``: an ordinary
   instruction whose destination is a value. A register read before any write on
   some path is live on entry (``live_in``).

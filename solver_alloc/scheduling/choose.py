@@ -20,10 +20,11 @@ from solver_alloc.ir import Kernel
 from solver_alloc.result import Allocation, Status
 from solver_alloc.scheduling.exact import CRITICAL_MAX_INSTRS, exact_orders
 from solver_alloc.scheduling.pressure import order_free_bound, pressure_order
+from solver_alloc.scheduling.spill_bound import OrderFreeSpillBound
 from solver_alloc.solving import NO_LIMIT, SolveOptions
 from solver_alloc.targets import Target
 
-__all__ = ["PressureOrder", "choose_pressure_order", "with_order_facts"]
+__all__ = ["PressureOrder", "choose_pressure_order", "over_every_order", "with_order_facts"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,3 +124,26 @@ def with_order_facts(alloc: Allocation, choice: PressureOrder, kernel: Kernel,
              "order_proven": choice.proven}
     certificate = f"{alloc.certificate}; {note}" if alloc.certificate else note
     return replace(back, certificate=certificate, stats=stats)
+
+
+def over_every_order(alloc: Allocation, over: OrderFreeSpillBound) -> Allocation:
+    """A spill plan of a kernel that may be reordered, with its status and bound
+    over every legal order: the bound is ``over``'s (a bound for the order
+    solved is none for an allocator that schedules), and the plan is OPTIMAL
+    only when it meets it. The order's own status and bound go to ``stats``."""
+    if alloc.objective_kind != "spill" or not alloc.is_feasible or alloc.objective is None:
+        return alloc
+    bound = float(over.total)
+    meets = alloc.objective <= bound + 1e-9 * max(1.0, bound)
+    where = "; ".join(f"class {c}: block {b}, its instruction {i}"
+                      for c, (b, i) in sorted(over.where.items()))
+    note = (f"over every legal order the spill cost is at least {bound:g} (values "
+            f"live there in every order over the registers{': ' + where if where else ''})"
+            + (": this plan meets it" if meets else
+               f"; in the order solved: {alloc.status.value}, bound {alloc.bound:g}"
+               if alloc.bound is not None else ""))
+    stats = {**alloc.stats, "bound_in_order": alloc.bound,
+             "status_in_order": alloc.status.value, "bound_over_orders": bound}
+    certificate = f"{alloc.certificate}; {note}" if alloc.certificate else note
+    return replace(alloc, status=Status.OPTIMAL if meets else Status.FEASIBLE,
+                   bound=bound, certificate=certificate, stats=stats)

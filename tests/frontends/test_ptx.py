@@ -353,5 +353,7 @@ $L__BB0_2:
     regs = "\t.reg .pred %p<2>;\n\t.reg .b32 %r<3>;\n\t.reg .b64 %rd<2>;"
     kernel = ptx_entry(tmp_path, body, t, regs)
     sizes = [(b.name, len(b.instrs)) for b in kernel.blocks]
-    assert sizes[0][1] >= 4 and "$L__tmp0" not in dict(sizes) and "$L__tmp1" not in dict(sizes)
+    assert sizes[0][1] >= 4
+    assert "$L__tmp0" not in dict(sizes)
+    assert "$L__tmp1" not in dict(sizes)
     assert "$L__BB0_2" in dict(sizes)

@@ -139,3 +139,34 @@ def test_bound_is_at_most_the_loop_optimum_in_the_given_order(k: Kernel, n: int)
     best = cheapest_loop_spill(k, t)
     if best is not None:
         assert order_free_spill_bound(Problem.from_kernel(k, t)).total <= best
+
+
+def test_a_reordered_spill_solve_states_its_status_over_every_order() -> None:
+    """With ``reorder``, the bound is the one over every order: a pair ``x``
+    (width 2) live where three values are read, 4 registers. Over every order
+    one unit of ``x`` must leave, so the fractional bound is half its store and
+    load (4); the plan must move all of ``x`` (8): OPTIMAL in the order, but
+    FEASIBLE over every order, with the order's status kept in ``stats``. Where
+    a plan meets the bound over every order it is OPTIMAL."""
+    from solver_alloc import allocate, verify
+    from solver_alloc.result import Status
+
+    k = kernel([{"op": "ld", "defs": ["x"]}, {"op": "op", "uses": ["x"], "defs": ["a"]},
+                {"op": "op", "uses": ["x"], "defs": ["b"]},
+                {"op": "op", "uses": ["x"], "defs": ["c"]},
+                {"op": "sum", "uses": ["a", "b", "c"], "defs": ["s"]},
+                {"op": "st", "uses": ["s", "x"]}], values={"x": {"width": 2}})
+    t = toy_target(count=4, widths=(1, 2), align=1)
+    a = allocate(k, t, objective="spill", reorder=True, time_limit=20)
+    assert verify(k, t, a).valid
+    assert (a.status, a.objective, a.bound) == (Status.FEASIBLE, 8.0, 4.0)
+    assert a.stats["status_in_order"] == "OPTIMAL"
+    assert a.stats["bound_in_order"] == 8.0
+    assert "over every legal order the spill cost is at least 4" in a.certificate
+    kept = allocate(k, t, objective="spill", time_limit=20)
+    assert (kept.status, kept.bound) == (Status.OPTIMAL, 8.0)  # the given order's space
+    fan = _fan(5)
+    t4 = toy_target(count=4, widths=(1,))
+    met = allocate(fan, t4, objective="spill", reorder=True, time_limit=20)
+    assert verify(fan, t4, met).valid
+    assert (met.status, met.objective, met.bound) == (Status.OPTIMAL, 8.0, 8.0)
