@@ -382,6 +382,9 @@ def build_parser() -> argparse.ArgumentParser:
                    ".ours.json and .diff.txt (spill code per block) here")
     p.add_argument("--no-warm-start", action="store_true", help="return our solver's "
                    "plan even where LLVM's costs less")
+    p.add_argument("--keep-order", action="store_true", help=".ptx: solve in the PTX's "
+                   "order, with that order's bound (by default reordered, the bound "
+                   "over every legal order, as ptxas schedules)")
     p.set_defaults(func=audit_dispatch)
     p = sub.add_parser("targets", help="list the shipped targets")
     p.set_defaults(func=_cmd_targets)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import stat
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -88,11 +89,13 @@ def test_vector_add_warns_when_our_bound_is_above(
     (row,) = json.loads(out)
     assert code == 0
     assert row["ptxas_cost"] == 30 + 35 + 2 * 5
-    assert row["bound_exceeds_ptxas"] is (row["bound"] > 75)
+    assert row["bound_stores_loads"] <= row["bound"]
+    assert row["bound_exceeds_ptxas"] is (row["bound_stores_loads"] > 75)
     code, text, _ = audit(capsys, *args)
     assert code == 0  # the warning does not change the exit code
     warned = [ln.strip() for ln in text.splitlines() if "WARNING" in ln]
-    assert warned == ([f"WARNING: our lower bound {row['bound']:g} exceeds ptxas's cost 75: "
+    assert warned == ([f"WARNING: our lower bound {row['bound_stores_loads']:g} exceeds "
+                       "ptxas's cost 75: "
                        "ptxas does something our model does not (defect of the model, "
                        "not a win)"] if row["bound_exceeds_ptxas"] else [])
     assert text.splitlines()[0].startswith(
@@ -115,6 +118,38 @@ def test_warning_line() -> None:
     assert same.gap == 0.0
     assert same.lines()[1] == "  ours OPTIMAL 0 (bound 0), 0.0 s; the same cost"
     assert PtxAuditRow("k", 24, ptxas_cost=380.0, cost=95.0).gap == 0.75
+    # ptxas's figure leaves out its remats: the bound with remats free is compared
+    remats = PtxAuditRow("k", 24, ptxas_registers=24, ptxas_cost=75.0, status="FEASIBLE",
+                         cost=700.0, bound=680.0, bound_stores_loads=60.0, seconds=0.1)
+    assert not remats.bound_exceeds_ptxas
+    assert remats.lines()[1:] == [
+        "  ours FEASIBLE 700 (bound 680, stores and loads alone 60), 0.1 s; ours is 625 "
+        "above ptxas's"]
+    above = replace(remats, bound_stores_loads=80.0)
+    assert above.bound_exceeds_ptxas
+    assert above.lines()[-1].startswith("  WARNING: our lower bound 80 exceeds ptxas's cost 75")
+
+
+def test_keep_order_audits_the_ptx_order(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """By default our side is reordered (its bound over every order, and on
+    stores and loads alone); ``--keep-order`` solves the PTX's order, whose
+    bound is that order's; it is refused for LLVM's audit."""
+    monkeypatch.setenv(ENV, str(fake_tools(tmp_path, "vector_add.r24")))
+    args = (str(PTX / "vector_add.ptx"), "--registers", "r=24", "--json")
+    _, out, _ = audit(capsys, *args)
+    (free,) = json.loads(out)
+    _, out, _ = audit(capsys, *args, "--keep-order")
+    (kept,) = json.loads(out)
+    assert free["bound_stores_loads"] is not None
+    assert kept["bound_stores_loads"] is None
+    assert (kept["status"], kept["cost"], kept["bound"]) == ("OPTIMAL", 810, 810)
+    assert free["cost"] <= kept["cost"]
+    assert free["bound"] <= kept["bound"]
+    code, _, err = audit(capsys, str(tmp_path / "f.mir"), str(tmp_path / "g.mir"),
+                         "--keep-order")
+    assert code == 2
+    assert "--keep-order is for a .ptx audit" in err
 
 
 def test_ptxas_warnings_are_shown(tmp_path: Path, capsys: pytest.CaptureFixture[str],
