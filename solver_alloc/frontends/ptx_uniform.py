@@ -4,11 +4,18 @@ ptxas keeps values that are the same for every thread of a warp in uniform
 registers (``UR0``-``UR62`` on sm_90, one per warp, outside the
 ``-maxrregcount`` cap): kernel parameters, block indices and the address
 arithmetic on them. Only in an ``.entry``: a ``.func``'s parameters may differ
-from thread to thread. A value is *uniform* here when it has one def (after the
-frontend's webs), not guarded, by ``ld.param``/``ld.const``, or by integer
-arithmetic or a move (:data:`~solver_alloc.frontends.ptx_remat.ARITHMETIC`)
-whose register operands are all uniform and whose special registers are
-``%ctaid``, ``%nctaid`` or ``%ntid``; a fixpoint from the parameters.
+from thread to thread. A value is *uniform* here when every def of it (after
+the frontend's webs) is unguarded and reads only uniform values: an
+``ld.param``/``ld.const``, integer arithmetic or a move
+(:data:`~solver_alloc.frontends.ptx_remat.ARITHMETIC`), a ``selp`` or a
+``setp`` (predicates count as uniform for what reads them, though they stay
+in class ``p``), with special registers ``%ctaid``, ``%nctaid`` or ``%ntid``
+only, and it is not read before a def. That is the greatest fixpoint, so a
+loop counter and what it selects are uniform, when every guarded branch,
+``ret`` and ``exit`` tests a uniform predicate (every thread of a warp takes
+the same path); otherwise only values with one def are, which are the same
+in every thread that runs them whatever the path. Checked against runs of
+random programs thread by thread (``tests/oracles/uniform.py``).
 
 When the target has a uniform class ``ur`` and, at every instruction, the
 uniform values live there fit its allocatable registers less
@@ -46,18 +53,43 @@ _BLOCK_UNIFORM = re.compile(r"%(ctaid|nctaid|ntid)(\.[xyz])?")
 
 
 def _from_uniform_sources(item: PtxInstr) -> bool:
-    """A def whose result is uniform when its register operands are."""
+    """A def whose result is uniform when its register operands are: a read of
+    parameter or constant memory, integer arithmetic or a move, a select
+    (``selp``) and a comparison (``setp``, for the predicates the others read)."""
     root = item.opcode.split(".")[0]
     if item.guard is not None:
         return False
     if root == "ld":
         return bool(re.search(r"\.(param|const)\b", item.opcode))
-    if root not in ARITHMETIC or (re.search(r"\.(f16|f16x2|bf16|f32|f64)\b", item.opcode) \
-            and root != "mov"):
+    if root not in ("selp", "setp") and (
+            root not in ARITHMETIC or (re.search(r"\.(f16|f16x2|bf16|f32|f64)\b",
+                                                 item.opcode) and root != "mov")):
         return False
     specials = [m[0] for op in item.operands[1:] for m in REGISTER.finditer(op)
                 if SPECIAL.fullmatch(m[0])]
     return all(_BLOCK_UNIFORM.fullmatch(s) for s in specials)
+
+
+def _fixpoint(defs: list[tuple[str, tuple[str, ...]]], allowed: set[str]) -> set[str]:
+    """The greatest set of ``allowed`` values whose every def (``(value, its
+    reads)``) reads only values of the set: with control flow the same for
+    every thread, each such def computes the same for every thread."""
+    found = set(allowed)
+    changed = True
+    while changed:
+        changed = False
+        for v, uses in defs:
+            if v in found and not all(u in found for u in uses):
+                found.discard(v)
+                changed = True
+    return found
+
+
+def _uniform_branches(items: Sequence[PtxInstr], found: set[str]) -> bool:
+    """Every guarded branch, return and exit tests a uniform predicate (or is
+    ``.uni``): every thread of a warp takes the same path."""
+    return all(item.guard is None or ".uni" in item.opcode or item.guard in found
+               for item in items if item.opcode.split(".")[0] in ("bra", "ret", "exit"))
 
 
 def uniform_values(kernel: Kernel, items: Sequence[PtxInstr], regular: str
@@ -67,23 +99,21 @@ def uniform_values(kernel: Kernel, items: Sequence[PtxInstr], regular: str
     instrs = [ins for _, _, ins in kernel.instructions()]
     if len(instrs) != len(items):
         return frozenset()
-    defs: dict[str, int] = {}
+    n_defs: dict[str, int] = {}
     for ins in instrs:
         for v in ins.defs:
-            defs[v] = defs.get(v, 0) + 1
-    found: set[str] = set()
-    candidates = [(ins.defs[0], ins.uses) for item, ins in zip(items, instrs, strict=True)
-                  if len(ins.defs) == 1 and defs[ins.defs[0]] == 1
-                  and _from_uniform_sources(item)
-                  and kernel.values[ins.defs[0]].regclass == regular]
-    changed = True
-    while changed:
-        changed = False
-        for v, uses in candidates:
-            if v not in found and all(u in found for u in uses):
-                found.add(v)
-                changed = True
-    return frozenset(found)
+            n_defs[v] = n_defs.get(v, 0) + 1
+    defs = [(v, ins.uses) for ins in instrs for v in ins.defs]
+    sources = {v for item, ins in zip(items, instrs, strict=True) if _from_uniform_sources(item)
+               for v in ins.defs}
+    # a value with a def that is no uniform source, or read before any def, is not
+    bad = {v for item, ins in zip(items, instrs, strict=True) for v in ins.defs
+           if not _from_uniform_sources(item)} | set(kernel.live_in)
+    allowed = sources - bad
+    found = _fixpoint(defs, allowed)
+    if not _uniform_branches(items, found):  # divergent paths: single defs only
+        found = _fixpoint(defs, {v for v in allowed if n_defs[v] == 1})
+    return frozenset(v for v in found if kernel.values[v].regclass == regular)
 
 
 def in_uniform_registers(kernel: Kernel, items: Sequence[PtxInstr], target: Target

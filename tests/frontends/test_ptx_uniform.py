@@ -5,11 +5,16 @@ is left in ``r`` against the exhaustive register-identity search."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 from pathlib import Path
 
 import msgspec
 from helpers import assert_matches_identity_search, ptx_entry, without_held
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from oracles.uniform import not_uniform, random_program
+from thorough import examples
 
 from solver_alloc import allocate, load_target
 from solver_alloc.frontends.ptx import load_ptx
@@ -163,3 +168,58 @@ def test_a_functions_parameters_are_not_uniform(tmp_path: Path) -> None:
     (k,) = load_ptx(path, load_target("nvidia-sm90"))
     assert all(c != "ur" for c in classes(k).values())
     assert "uniform" not in k.meta
+
+
+REGS = "\t.reg .pred %p<10>;\n\t.reg .b32 %r<40>;\n\t.reg .b64 %rd<2>;"
+
+
+def _kernel(tmp_path: Path, body: str) -> Kernel:
+    return ptx_entry(tmp_path, body, without_held(load_target("nvidia-sm90")), REGS)
+
+
+def _claimed(tmp_path: Path, body: str) -> set[str]:
+    return {v for v, d in _kernel(tmp_path, body).values.items() if d.regclass == "ur"}
+
+
+@settings(max_examples=examples(150), deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.integers(0, 2**32 - 1))
+def test_what_is_called_uniform_is_the_same_in_every_thread(tmp_path: Path,
+                                                            seed: int) -> None:
+    """Against runs of random programs thread by thread (:mod:`oracles.uniform`):
+    no instruction writes a value called uniform with different numbers in
+    matched executions in different threads, nor reads one so."""
+    program = random_program(random.Random(seed))
+    k = _kernel(tmp_path, program.ptx_body())
+    writes, reads = not_uniform(program)
+    for i, (_, _, ins) in enumerate(k.instructions()):
+        ur = [v for v in (*ins.defs, *ins.uses) if k.values[v].regclass == "ur"]
+        assert not (i in writes and set(ur) & set(ins.defs)), (i, program.ptx_body())
+        for v in ur:  # a web keeps its register's name, less a ".N" suffix
+            assert (i, v.split(".")[0]) not in reads, (i, v, program.ptx_body())
+
+
+def test_a_loop_counter_is_uniform_while_every_branch_is() -> None:
+    """A value written before a loop and in it (two defs) is uniform when every
+    branch tests a uniform predicate; a branch on the thread index makes the
+    paths part, and then only values written once are."""
+    loop = """\tld.param.u32 %r1, [k_param_1];
+\tmov.u32 %r2, %tid.x;
+\tmov.u32 %r3, 0;
+$L__loop:
+\tadd.s32 %r3, %r3, 1;
+\tsetp.lt.s32 %p1, %r3, %r1;
+\tselp.b32 %r4, %r3, %r1, %p1;
+\t@%p1 bra $L__loop;
+\tst.global.u32 [%rd1], %r4;
+"""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as d:
+        assert _claimed(Path(d), loop + "\tret;") >= {"%r1", "%r3", "%r4"}
+        parted = loop + ("\tsetp.lt.s32 %p2, %r2, 2;\n\t@%p2 bra $L__end;\n"
+                         "\tadd.s32 %r5, %r1, 1;\n\tst.global.u32 [%rd1], %r5;\n"
+                         "$L__end:\n\tret;")
+        got = _claimed(Path(d), parted)
+        assert "%r1" in got
+        assert "%r3" not in got  # two defs: not claimed once paths may part
