@@ -239,8 +239,9 @@ class Allocation:
           inserted: 1 load
           backend auto, time limit 60 s (59.014 s left for this solve)
         """
+        orders = " in every legal order" if "bound_over_orders" in self.stats else ""
         over = ("" if self.plan_space is PlanSpace.ALL or not self.is_feasible
-                else f" over {self.plan_space.value} plans")
+                else f" over {self.plan_space.value} plans{orders}")
         lines = [f"kernel {self.kernel} on {self.target}: {self.status.value}{over}"]
         if self.objective is not None:
             b = "" if self.bound is None else f", bound {_num(self.bound)}"

@@ -163,6 +163,8 @@ def test_a_reordered_spill_solve_states_its_status_over_every_order() -> None:
     assert a.stats["status_in_order"] == "OPTIMAL"
     assert a.stats["bound_in_order"] == 8.0
     assert "over every legal order the spill cost is at least 4" in a.certificate
+    assert a.summary().splitlines()[0].endswith(
+        "FEASIBLE over split plans in every legal order")
     kept = allocate(k, t, objective="spill", time_limit=20)
     assert (kept.status, kept.bound) == (Status.OPTIMAL, 8.0)  # the given order's space
     fan = _fan(5)
