@@ -17,25 +17,28 @@ the same path); otherwise only values with one def are, which are the same
 in every thread that runs them whatever the path. Checked against runs of
 random programs thread by thread (``tests/oracles/uniform.py``).
 
-When the target has a uniform class ``ur`` and, at every instruction, the
-uniform values live there fit its allocatable registers less
-:data:`SLACK` (their widths counted), every uniform value goes to ``ur``,
-``no_spill`` and not rematerialised: it stays in its register for its whole
-life. That loses no
-plan: with them all in ``ur`` at no cost, class ``r`` plans for a subset of its
-values, and a plan for a subset never costs more (every plan that also holds
-some of them in ``r`` restricts to one as cheap). Any instruction may read a
+When the target has a uniform class ``ur``, uniform values go there,
+``no_spill`` and not rematerialised (each stays in its register for its whole
+life), as many as fit its allocatable registers less :data:`SLACK` at every
+instruction (their widths counted): all of them when they fit, else, while
+some instruction is over, the value live there longest stays in ``r``
+(:func:`_fitting`). That loses no plan: with some in ``ur`` at no cost, class
+``r`` plans for a subset of its values, and a plan for a subset never costs
+more (every plan that also holds some of them in ``r`` restricts to one as
+cheap). Any instruction may read a
 uniform register (the target file's estimate), so a value of ``r`` whose remat
 reads uniform values may be recomputed wherever those are live
-(:attr:`~solver_alloc.spill.problem.SplitProblem.remat_at`). When they do not
-fit (the unspecialised matmuls: up to 259 live uniform registers' worth at
-once), they all stay in ``r``, as before, and the kernel's ``meta`` says why."""
+(:attr:`~solver_alloc.spill.problem.SplitProblem.remat_at`). The kernel's
+``meta`` says how many went to ``ur`` and how many stayed (the unspecialised
+matmuls have up to 259 live uniform registers' worth at once)."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
 from dataclasses import replace
+
+import numpy as np
 
 from solver_alloc.analysis.liveness import live_after
 from solver_alloc.frontends.ptx_parse import REGISTER, SPECIAL, PtxInstr
@@ -127,24 +130,45 @@ def in_uniform_registers(kernel: Kernel, items: Sequence[PtxInstr], target: Targ
     # widths in ``ur``'s whole registers (the regular class may count halves)
     width = {v: target.classes[regular].named(kernel.values[v].width)
              for v in uniform_values(kernel, items, regular)}
-    found = frozenset(v for v, w in width.items() if w in ur.widths)
-    if not found:
+    uniform = sorted(v for v, w in width.items() if w in ur.widths)
+    if not uniform:
         return kernel
     live = live_after(kernel, set(range(kernel.n_instrs)))
-    entry = sum(width[v] for v in kernel.live_in if v in found)
-    peak = max([entry, *(sum(width[v] for v in s if v in found)
-                         for s in live.values())])
     count = len(ur.allocatable())
-    room = count - SLACK
-    if peak > room:
-        return replace(kernel, meta={**kernel.meta, "uniform": (
-            f"{len(found)} uniform values left in class {regular!r}: {peak} of "
-            f"their registers are live at once, more than {room} of "
-            f"{UNIFORM_CLASS!r}'s {count}")})
+    room = max(0, count - SLACK)
+    found, peak = _fitting(uniform, width, [frozenset(kernel.live_in), *live.values()],
+                           room)
     values = dict(kernel.values)
     for v in found:
         values[v] = replace(values[v], regclass=UNIFORM_CLASS, width=width[v], no_spill=True,
                             remat_cost=None, remat_from=())
+    left = (f"; {len(uniform) - len(found)} more left in class {regular!r} (all at once "
+            f"need more than {room} of its {count})") if len(found) < len(uniform) \
+        else ""
     return replace(kernel, values=values, meta={**kernel.meta, "uniform": (
         f"{len(found)} uniform values in class {UNIFORM_CLASS!r} "
-        f"(at most {peak} of its {count} registers live at once)")})
+        f"(at most {peak} of its {count} registers live at once){left}")})
+
+
+def _fitting(uniform: list[str], width: dict[str, int], live: list[frozenset[str]],
+             room: int) -> tuple[list[str], int]:
+    """The uniform values kept in ``ur`` and their peak: all of them when they
+    fit in ``room`` registers at every point (``live``: the sets of values live
+    there), else, while some point is over, the value live there for the most
+    points leaves (it holds a register longest), so what is kept fits."""
+    col = {v: j for j, v in enumerate(uniform)}
+    at = np.zeros((len(live), len(uniform)), dtype=bool)
+    for i, s in enumerate(live):
+        for v in s:
+            if (j := col.get(v)) is not None:
+                at[i, j] = True
+    w = np.asarray([width[v] for v in uniform], dtype=np.int64)
+    span = at.sum(axis=0)
+    load = at.astype(np.int64) @ w
+    while load.size and load.max() > room:
+        row = int(load.argmax())
+        here = np.flatnonzero(at[row] & (w > 0))
+        drop = int(here[np.argmax(span[here])])
+        load -= at[:, drop] * w[drop]
+        w[drop] = 0
+    return [v for v, x in zip(uniform, w, strict=True) if x], int(load.max(initial=0))

@@ -60,10 +60,16 @@ def test_parameters_block_indices_and_their_arithmetic_are_uniform(tmp_path: Pat
     assert k.values["%r4"].remat_from == ("%r2", "%r3")
 
 
-def test_uniform_values_stay_in_r_when_they_do_not_fit(tmp_path: Path) -> None:
+def test_uniform_values_that_do_not_all_fit_go_as_far_as_they_fit(tmp_path: Path) -> None:
+    """``%r9`` (the parameter) lives longest: with room for one uniform register
+    it stays in ``r``, and ``%r1`` then ``%r2`` (one after the other) go to
+    ``ur``; with none, all stay."""
     k = ptx(tmp_path, BODY, {"ur": 9})  # 8 kept free: room for one
-    assert all(c != "ur" for c in classes(k).values())
-    assert "left in class 'r'" in k.meta["uniform"]
+    assert {v for v, c in classes(k).items() if c == "ur"} == {"%r1", "%r2"}
+    assert "2 uniform values in class 'ur'" in k.meta["uniform"]
+    assert "1 more left in class 'r'" in k.meta["uniform"]
+    none = ptx(tmp_path, BODY, {"ur": 8})
+    assert all(c != "ur" for c in classes(none).values())
 
 
 def _r_only(k: Kernel) -> Kernel:
