@@ -201,9 +201,25 @@ def _elsewhere(costs: _ValueCosts, v: str, f: Fraction, kept: frozenset[str]
     return costs.at(v, Fraction(0) if v in kept else f, f)
 
 
+def _cover_float(c: npt.NDArray[np.float64], w: npt.NDArray[np.int64], excess: int
+                 ) -> float:
+    """:func:`_cover` in floats, to find the best point fast."""
+    order = np.argsort(c / w, kind="stable")
+    cw = np.cumsum(w[order])
+    k = int(np.searchsorted(cw, excess))  # items before k leave whole
+    if k >= len(order):
+        return float(c.sum())
+    before = float(c[order[:k]].sum())
+    done = int(cw[k - 1]) if k else 0
+    j = order[k]
+    return before + float(c[j]) * (excess - done) / float(w[j])
+
+
 def _block_bound(problem: Problem, b: int, block: Block, cname: str,
-                 costs: _ValueCosts, coldest: dict[str, Fraction]) -> tuple[Fraction, int]:
-    """This block's best point for class ``cname``: (bound, local instruction)."""
+                 costs: _ValueCosts, coldest: dict[str, Fraction], opts: SolveOptions
+                 ) -> tuple[Fraction, int]:
+    """This block's best point for class ``cname``: (bound, local instruction).
+    Points are compared in floats; the best one's bound is exact."""
     live = problem.liveness
     k = len(problem.target.classes[cname].allocatable())
     segs = [s for s in block_segments(block, live.block_live_in[b], live.block_live_out[b])
@@ -215,20 +231,28 @@ def _block_bound(problem: Problem, b: int, block: Block, cname: str,
     a = closure(dependences(block))
     f_b = Fraction(block.freq)
     kept = frozenset(problem.kernel.live_out)  # may end in memory: no reload after the block
-    best, at = Fraction(0), -1
+    here = [costs.at(v, f_b, f_b) for v in values]
+    away = [_elsewhere(costs, v, coldest[v], kept) for v in values]
+    here_f, away_f = (np.asarray([INF if c is None else float(c) for c in cs])
+                      for cs in (here, away))
+    best, at, exact = -1.0, -1, Fraction(0)
     for writing in (False, True):
         forced, read_here = _forced_values(segs, values, a, writing)
         excess = forced.astype(np.int64) @ widths - k
         pinned = _pinned_at(block, values, writing)
         for i in np.flatnonzero(excess > 0).tolist():
-            cols = np.flatnonzero(forced[i]).tolist()
-            c = [None if pinned[i, j] else costs.at(values[j], f_b, f_b) if read_here[i, j]
-                 else _elsewhere(costs, values[j], coldest[values[j]], kept)
-                 for j in cols]
-            got = _cover(c, [int(widths[j]) for j in cols], int(excess[i]))
+            if opts.expired():
+                break
+            c = np.where(read_here[i], here_f, away_f)
+            c[pinned[i]] = INF
+            able = forced[i] & np.isfinite(c) & (widths > 0)
+            got = _cover_float(c[able], widths[able], int(excess[i]))
             if got > best:
+                cols = np.flatnonzero(able).tolist()
                 best, at = got, i
-    return best, at
+                exact = _cover([here[j] if read_here[i, j] else away[j] for j in cols],
+                               [int(widths[j]) for j in cols], int(excess[i]))
+    return exact, at
 
 
 def order_free_spill_bound(problem: Problem, opts: SolveOptions = NO_LIMIT,
@@ -251,7 +275,7 @@ def order_free_spill_bound(problem: Problem, opts: SolveOptions = NO_LIMIT,
             block = kernel.blocks[b]
             if not 0 < len(block.instrs) <= MAX_BLOCK or opts.expired():
                 continue
-            got, i = _block_bound(problem, b, block, cname, costs, coldest)
+            got, i = _block_bound(problem, b, block, cname, costs, coldest, opts)
             if got > best:
                 best, where[cname] = got, (block.name, i)
         per_class[cname] = best
