@@ -22,11 +22,11 @@ operation on ``v`` runs in one; for a kernel live-out, which may end in memory,
 the load's share is 0 and a remat's stays); ``s_v = store * f_v`` unless ``v``
 is a kernel live-in, which may arrive in memory; ``remat_v`` is its remat cost
 (none: that branch is out). A value read through a runtime index may be read
-from memory: its reload costs nothing. Values the instruction reads or writes
-there, held values and those that can neither be loaded nor rematerialised cost
-infinity. Choosing which values leave is a covering problem; its fractional
-relaxation (cheapest cost per unit of width first, the last one in part) is a
-lower bound, so
+from memory, where it may be (stored, or arriving there): its reload costs
+nothing. Values the instruction reads or writes there, held values and those
+that can neither be loaded nor rematerialised cost infinity. Choosing which
+values leave is a covering problem; its fractional relaxation (cheapest cost
+per unit of width first, the last one in part) is a lower bound, so
 
     ``bound_c = max over points of min { sum_v c_v x_v : sum_v w_v x_v >= e,
     0 <= x_v <= 1 }``
@@ -128,7 +128,8 @@ def _value_costs(problem: Problem, cname: str, coldest: dict[str, Fraction],
             reload[v], store[v], remat[v] = None, Fraction(0), None
             continue
         loadable = cls.spillable and not r.no_spill
-        reload[v] = Fraction(0) if v in indexed else (
+        in_memory = loadable or v in kernel.live_in  # stored, or arrives there
+        reload[v] = Fraction(0) if v in indexed and in_memory else (
             Fraction(cls.load_cost) if loadable else None)
         store[v] = Fraction(0) if v in kernel.live_in else (
             Fraction(cls.store_cost) * coldest.get(v, Fraction(0)))
