@@ -42,15 +42,19 @@ def _in_order(k: Kernel, order: list[int]) -> Kernel:
 @st.composite
 def _kernels(draw: st.DrawFn) -> Kernel:
     """Straight-line, each value defined once; some rematerialisable, some
-    read through a runtime index."""
+    ``no_spill``, some read through a runtime index."""
     base = draw(straight_kernels(max_instrs=6, redefine=False))
     instrs = []
     for ins in base.blocks[0].instrs:
         indexed = [v for v in ins.uses if draw(st.integers(0, 5)) == 0]
         instrs.append({"op": ins.op, "uses": list(ins.uses), "defs": list(ins.defs),
                        "indexed": indexed})
-    values: dict[str, Any] = {v: {"remat_cost": draw(st.integers(1, 9))}
-                              for v in base.value_names() if draw(st.integers(0, 3)) == 0}
+    values: dict[str, Any] = {}
+    for v in base.value_names():
+        if draw(st.integers(0, 3)) == 0:
+            values[v] = {"remat_cost": draw(st.integers(1, 9))}
+        if draw(st.integers(0, 5)) == 0:
+            values[v] = values.get(v, {}) | {"no_spill": True}
     return kernel(instrs, live_in=list(base.live_in), live_out=list(base.live_out),
                   values=values)
 
