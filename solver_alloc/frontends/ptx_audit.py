@@ -76,6 +76,9 @@ class PtxAuditRow:
     ptxas_warnings: tuple[str, ...] = ()
     status: str | None = None
     cost: float | None = None
+    remats: float | None = None
+    """What our plan spends on remats, within :attr:`cost` (ptxas's own
+    recomputations are not in its figure)."""
     bound: float | None = None
     bound_stores_loads: float | None = None
     """Our bound over every order with remats free: on stores and loads alone,
@@ -128,7 +131,8 @@ class PtxAuditRow:
             fb = ", spill-everywhere fallback" if self.fallback else ""
             sl = "" if self.bound_stores_loads is None else \
                 f", stores and loads alone {self.bound_stores_loads:g}"
-            ours = f"ours {self.status} {self.cost:g} (bound {self.bound:g}{sl}{fb}), " \
+            rm = f"remats {self.remats:g}, " if self.remats else ""
+            ours = f"ours {self.status} {self.cost:g} ({rm}bound {self.bound:g}{sl}{fb}), " \
                    f"{self.seconds:.1f} s"
         else:
             why = f" ({self.why})" if self.why else ""
@@ -145,6 +149,23 @@ class PtxAuditRow:
                        f"{self.ptxas_cost:g}: ptxas does something our model does not "
                        "(defect of the model, not a win)")
         return out
+
+
+def remat_cost(problem: Problem, alloc: Allocation) -> float:
+    """The cost of ``alloc``'s remats: each value's remat cost times the
+    frequency of the block it runs in."""
+    kernel = problem.kernel
+    starts = kernel.block_starts()
+    block_of = {b.name: n for n, b in enumerate(kernel.blocks)}
+    total = 0.0
+    for op in alloc.operations:
+        if op.op != "remat" or op.value is None:
+            continue
+        r = problem.resolved[op.value]
+        n = block_of[op.block] if op.block is not None else max(
+            (n for n, s in enumerate(starts) if s <= op.before), default=0)
+        total += float(r.remat_cost or 0) * float(kernel.blocks[n].freq)
+    return total
 
 
 def is_fallback(alloc: Allocation) -> bool:
@@ -195,8 +216,9 @@ def audit_ptx(path: str | Path, target: Target, counts: dict[str, int],
             continue
         theirs = _ptxas_side(run.function(name), run, name)
         t0 = time.monotonic()
+        problem = Problem.from_kernel(kernel, inp.target)
         stores_loads = None if keep_order else float(order_free_spill_bound(
-            Problem.from_kernel(kernel, inp.target), remats_free=True).total)
+            problem, remats_free=True).total)
         limit = None if time_limit is None else max(
             0.01, (time_limit - (time.monotonic() - start)) / (len(inputs) - n))
         alloc = allocate(kernel, inp.target, objective="spill", time_limit=limit,
@@ -209,6 +231,7 @@ def audit_ptx(path: str | Path, target: Target, counts: dict[str, int],
         rows.append(PtxAuditRow(
             name, cap, status=alloc.status.value,
             cost=alloc.objective if alloc.is_feasible else None,
+            remats=remat_cost(problem, alloc) if alloc.is_feasible else None,
             bound=alloc.bound, bound_stores_loads=stores_loads,
             fallback=is_fallback(alloc), seconds=round(seconds, 3),
             why=None if alloc.is_feasible else alloc.explanation.split(";")[0],
