@@ -66,7 +66,8 @@ def _cell(row: PtxAuditRow) -> list[str]:
     gap = "–" if row.cost is None or row.ptxas_cost is None else \
         f"ours +{row.cost - row.ptxas_cost:g}" if row.cost > row.ptxas_cost else \
         f"{row.gap or 0:.0%}"
-    flags = ["**bound > ptxas**"] * row.bound_exceeds_ptxas + ["fallback"] * row.fallback
+    flags = (["**bound > ptxas**"] * row.bound_exceeds_ptxas + ["fallback"] * row.fallback
+             + ["**plan where ptxas has too few registers**"] * row.plan_ptxas_refuses)
     return [*theirs, *ours, gap, ", ".join(flags), f"{row.seconds or 0:.1f}"]
 
 
@@ -88,6 +89,8 @@ def summary(tag: str, audited: list[PtxAuditRow]) -> str:
                        if r.cost is not None and r.ptxas_cost is not None)
     return (f"{tag}: our stores-and-loads bound above ptxas's cost on "
             f"{sum(r.bound_exceeds_ptxas for r in audited)} of {len(audited)} runs; "
+            f"a plan of ours where ptxas has too few registers on "
+            f"{sum(r.plan_ptxas_refuses for r in audited)}; "
             f"spill-everywhere fallbacks {sum(r.fallback for r in audited)}; our plan at "
             f"most ptxas's cost (+{TOLERANCE}) on {at_most} of the {len(both)} runs where "
             f"both have a plan, below it on {below} of the {len(looped)} runs where "
@@ -152,7 +155,10 @@ def main() -> None:
         "plan of our model spends on stores and loads (ptxas's figure counts only "
         "those). **bound > ptxas**: that bound is above ptxas's cost, so ptxas does "
         "something our model cannot express (a defect of the model, not a win). "
-        "fallback: our plan is the spill-everywhere fallback for a class. Under a cap, "
+        "fallback: our plan is the spill-everywhere fallback for a class. **plan where "
+        "ptxas has too few registers**: ptxas cannot compile at that cap (C7602) and we "
+        "have a plan, so the machine needs something our model does not ask (the "
+        "contiguous registers a wgmma accumulator block takes). Under a cap, "
         "both sides' values get CAP less 3 (ptxas's stack pointer and the two "
         "registers its count adds; ours holds three for them), and 16-bit values "
         "may share a register (docs/frontends.md). FEASIBLE rows depend on the "

@@ -112,9 +112,17 @@ class PtxAuditRow:
         b = self.compared_bound
         return self.ptxas_cost is not None and b is not None and b > self.ptxas_cost + 1e-9
 
+    @property
+    def plan_ptxas_refuses(self) -> bool:
+        """We have a plan at a cap where ptxas has too few registers to compile
+        (``C7602``): the machine needs something the model does not ask."""
+        return self.cost is not None and self.ptxas_error is not None and \
+            "C7602" in self.ptxas_error
+
     def to_json(self) -> dict[str, Any]:
         return asdict(self) | {"gap": self.gap,
-                               "bound_exceeds_ptxas": self.bound_exceeds_ptxas}
+                               "bound_exceeds_ptxas": self.bound_exceeds_ptxas,
+                               "plan_ptxas_refuses": self.plan_ptxas_refuses}
 
     def lines(self) -> list[str]:
         """The function's line, and the warning when our bound is above ptxas."""
@@ -148,6 +156,11 @@ class PtxAuditRow:
                        f"ptxas's cost "
                        f"{self.ptxas_cost:g}: ptxas does something our model does not "
                        "(defect of the model, not a win)")
+        if self.plan_ptxas_refuses:
+            out.append("  WARNING: ptxas has too few registers at this cap, where our "
+                       "model has a plan: the machine needs something the model does "
+                       "not ask (such as the contiguous registers a wgmma accumulator "
+                       "block takes), so our plan may not be realisable")
         return out
 
 

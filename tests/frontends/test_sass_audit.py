@@ -173,6 +173,9 @@ def test_ptxas_error_is_reported(tmp_path: Path, capsys: pytest.CaptureFixture[s
                                    "at line 1423 in function matmul. Try to compile with "
                                    "register target of 154 or higher.")
     assert err.startswith("solver-alloc: ptxas: (C7602) Insufficient registers")
+    # our plan where ptxas has too few registers: the model misses what the machine needs
+    assert out.splitlines()[2].startswith("  WARNING: ptxas has too few registers at this "
+                                          "cap, where our model has a plan")
 
 
 def test_usage_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
