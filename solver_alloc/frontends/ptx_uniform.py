@@ -43,7 +43,7 @@ import numpy as np
 from solver_alloc.analysis.liveness import live_after
 from solver_alloc.frontends.ptx_parse import REGISTER, SPECIAL, PtxInstr
 from solver_alloc.frontends.ptx_remat import ARITHMETIC
-from solver_alloc.ir import Kernel
+from solver_alloc.ir import Instr, Kernel
 from solver_alloc.targets import Target
 
 __all__ = ["UNIFORM_CLASS", "in_uniform_registers", "uniform_values"]
@@ -88,11 +88,15 @@ def _fixpoint(defs: list[tuple[str, tuple[str, ...]]], allowed: set[str]) -> set
     return found
 
 
-def _uniform_branches(items: Sequence[PtxInstr], found: set[str]) -> bool:
+def _uniform_branches(items: Sequence[PtxInstr], instrs: Sequence[Instr], found: set[str]
+                      ) -> bool:
     """Every guarded branch, return and exit tests a uniform predicate (or is
-    ``.uni``): every thread of a warp takes the same path."""
-    return all(item.guard is None or ".uni" in item.opcode or item.guard in found
-               for item in items if item.opcode.split(".")[0] in ("bra", "ret", "exit"))
+    ``.uni``): every thread of a warp takes the same path. The guard is the
+    kernel instruction's use (its name after webs and scopes, not the PTX's)."""
+    return all(item.guard is None or ".uni" in item.opcode
+               or all(u in found for u in ins.uses)
+               for item, ins in zip(items, instrs, strict=True)
+               if item.opcode.split(".")[0] in ("bra", "ret", "exit"))
 
 
 def uniform_values(kernel: Kernel, items: Sequence[PtxInstr], regular: str
@@ -114,7 +118,7 @@ def uniform_values(kernel: Kernel, items: Sequence[PtxInstr], regular: str
            if not _from_uniform_sources(item)} | set(kernel.live_in)
     allowed = sources - bad
     found = _fixpoint(defs, allowed)
-    if not _uniform_branches(items, found):  # divergent paths: single defs only
+    if not _uniform_branches(items, instrs, found):  # divergent paths: single defs only
         found = _fixpoint(defs, {v for v in allowed if n_defs[v] == 1})
     return frozenset(v for v in found if kernel.values[v].regclass == regular)
 

@@ -229,3 +229,35 @@ $L__loop:
         got = _claimed(Path(d), parted)
         assert "%r1" in got
         assert "%r3" not in got  # two defs: not claimed once paths may part
+
+
+def test_a_branch_on_a_reused_predicate_name_is_judged_by_its_own_def(tmp_path: Path) -> None:
+    """``%p1`` written twice (two webs, or a scope's own ``%p1``): the branch
+    tests the second, which depends on the thread, so the value it decides
+    (``%r4``, 0 in thread 0 and 5 in the others) is not uniform, though the
+    first ``%p1`` is."""
+    head = """\tld.param.u32 %r1, [k_param_1];
+\tsetp.eq.u32 %p1, %r1, 0;
+\tselp.u32 %r2, 1, 2, %p1;
+\tst.global.u32 [%rd1], %r2;
+\tmov.u32 %r3, %tid.x;
+"""
+    tail = """\tmov.u32 %r4, 0;
+\t@%p1 bra $L__join;
+\tmov.u32 %r4, 5;
+$L__join:
+\tst.global.u32 [%rd1+4], %r4;
+\tret;"""
+    webs = head + "\tsetp.eq.u32 %p1, %r3, 0;\n" + tail
+    assert "%r4" not in _claimed(tmp_path, webs)
+    scoped = head + """\tmov.u32 %r4, 0;
+\t{
+\t.reg .pred %p1;
+\tsetp.eq.u32 %p1, %r3, 0;
+\t@%p1 bra $L__join;
+\t}
+\tmov.u32 %r4, 5;
+$L__join:
+\tst.global.u32 [%rd1+4], %r4;
+\tret;"""
+    assert "%r4" not in _claimed(tmp_path, scoped)
