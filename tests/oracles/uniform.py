@@ -174,8 +174,11 @@ def random_program(rng: random.Random) -> Program:
         for _ in range(n):
             kind = rng.choice(["add", "mul", "selp", "setp", "mov", "redef"])
             if kind == "setp" or (kind == "selp" and not preds):
-                p = f"%p{len(preds) + 1}"
-                preds.append(p)
+                if preds and rng.random() < 0.3:
+                    p = rng.choice(preds)  # a predicate written again
+                else:
+                    p = f"%p{len(preds) + 1}"
+                    preds.append(p)
                 ops.append(("setp", p, rng.choice(vals), rng.choice([*vals, "2"])))
             elif kind == "selp":
                 d = reg()
@@ -202,8 +205,9 @@ def random_program(rng: random.Random) -> Program:
     ops.append(("bra", "$L__loop", "%p9", ""))
     if rng.random() < 0.6:
         cond = rng.choice(vals)
-        ops.append(("setp", "%p8", cond, "2"))
-        ops.append(("bra", "$L__skip", "%p8", rng.choice(["", "not"])))
+        p = rng.choice([*preds, "%p8"])  # an earlier name written again, or a new one
+        ops.append(("setp", p, cond, "2"))
+        ops.append(("bra", "$L__skip", p, rng.choice(["", "not"])))
         body(rng.randint(1, 2))
         ops.append(("label", "$L__skip"))
     ops += [("st", v) for v in vals]
