@@ -257,11 +257,12 @@ def allocate(instance: Kernel | InterferenceGraph, target: Target, *,
         the time left each, keeping the cheaper plan. A ``registers`` status is
         then for the chosen order (the certificate gives MaxLive over every
         legal order and says whether the order, and the registers, are proven
-        optimal over all orders); a ``spill`` status and bound hold over every
-        legal order (:mod:`~solver_alloc.scheduling.spill_bound`: OPTIMAL
-        only when the plan meets that bound; ``stats`` keeps the order's own
-        status and bound). Off by default: a result's plan space is the given
-        order.
+        optimal over all orders); a ``spill`` plan's status and bound hold
+        over every legal order when the kernel has no activation tables
+        (:mod:`~solver_alloc.scheduling.spill_bound`: OPTIMAL only when the
+        plan meets that bound; ``stats`` keeps the order's own status and
+        bound); INFEASIBLE (an instruction's own operands do not fit) holds in
+        every order. Off by default: a result's plan space is the given order.
     options
         Full :class:`~solver_alloc.solving.SolveOptions` (anytime and window
         settings too); when given it replaces ``time_limit``,

@@ -84,7 +84,10 @@ def packed_or_whole(kernel: Kernel, target: Target, opts: SolveOptions, run: Run
         return packed
     cost = whole.objective or 0.0
     bound = min(bound, cost)
-    return replace(in_halves_names(whole, kernel, view), bound=bound,
+    stats = dict(whole.stats)
+    if "bound_over_orders" in stats:  # the model in halves's, which holds for both
+        stats["bound_over_orders"] = bound
+    return replace(in_halves_names(whole, kernel, view), bound=bound, stats=stats,
                    status=decided(cost, bound),
                    certificate=f"in whole registers: {whole.certificate}; bound "
                    f"{bound:g} from the model in 16-bit halves (its plan: "

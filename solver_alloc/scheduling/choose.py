@@ -135,7 +135,7 @@ def over_every_order(alloc: Allocation, over: OrderFreeSpillBound) -> Allocation
         return alloc
     bound = float(over.total)
     meets = alloc.objective <= bound + 1e-9 * max(1.0, bound)
-    where = "; ".join(f"class {c}: block {b}, its instruction {i}"
+    where = "; ".join(f"class {c}: instruction {i}, block {b}"
                       for c, (b, i) in sorted(over.where.items()))
     note = (f"over every legal order the spill cost is at least {bound:g} (values "
             f"live there in every order over the registers{': ' + where if where else ''})"

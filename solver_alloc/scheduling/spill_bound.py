@@ -65,7 +65,7 @@ class OrderFreeSpillBound:
 
     per_class: Mapping[str, Fraction]
     where: Mapping[str, tuple[str, int]]
-    """Class -> (block name, local instruction) of the point that gives its bound."""
+    """Class -> (block name, instruction) of the point that gives its bound."""
 
     @property
     def total(self) -> Fraction:
@@ -267,6 +267,7 @@ def order_free_spill_bound(problem: Problem, opts: SolveOptions = NO_LIMIT,
     coldest = _coldest(problem, reach)
     per_class: dict[str, Fraction] = {}
     where: dict[str, tuple[str, int]] = {}
+    starts = kernel.block_starts()
     for cname in sorted(problem.pressure):
         if target.classes[cname].spills_into is not None:
             continue
@@ -278,6 +279,6 @@ def order_free_spill_bound(problem: Problem, opts: SolveOptions = NO_LIMIT,
                 continue
             got, i = _block_bound(problem, b, block, cname, costs, coldest, opts)
             if got > best:
-                best, where[cname] = got, (block.name, i)
+                best, where[cname] = got, (block.name, starts[b] + i)
         per_class[cname] = best
     return OrderFreeSpillBound(per_class, where)

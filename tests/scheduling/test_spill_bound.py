@@ -130,7 +130,7 @@ def test_a_loop_values_reload_is_priced_at_the_loops_frequency() -> None:
     t = toy_target(count=3, widths=(1,))
     got = order_free_spill_bound(Problem.from_kernel(k, t))
     assert got.total == 10 * 5 + 3 == cheapest_loop_spill(k, t)
-    assert got.where["g"] == ("body", 3)
+    assert got.where["g"] == ("body", 4)  # f, the body's fourth instruction
     assert order_free_spill_bound(Problem.from_kernel(k, toy_target(count=4, widths=(1,)))
                                   ).total == 0
 
@@ -176,3 +176,19 @@ def test_a_reordered_spill_solve_states_its_status_over_every_order() -> None:
     met = allocate(fan, t4, objective="spill", reorder=True, time_limit=20)
     assert verify(fan, t4, met).valid
     assert (met.status, met.objective, met.bound) == (Status.OPTIMAL, 8.0, 8.0)
+
+
+def test_the_certificate_names_the_crowded_instruction_in_the_kernels_numbering() -> None:
+    """A live-in read in the kernel makes ``allocate`` add an entry point (an
+    instruction at 0, numbers shifted back after): the certificate still names
+    ``f`` as the kernel numbers it, instruction 3."""
+    from solver_alloc import allocate
+
+    body = [{"op": "ld", "defs": [f"b{i}"]} for i in range(3)]
+    body += [{"op": "f", "uses": ["b0", "b1", "b2"], "defs": ["y"]},
+             {"op": "g", "uses": ["y", "x"]}]
+    k = kernel(blocks=[{"name": "entry", "instrs": [], "succs": ["body"]},
+                       {"name": "body", "instrs": body}], live_in=["x"])
+    t = toy_target(count=3, widths=(1,))
+    a = allocate(k, t, objective="spill", reorder=True, time_limit=20)
+    assert "class g: instruction 3, block body" in a.certificate
