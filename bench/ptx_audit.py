@@ -62,7 +62,8 @@ def _cell(row: PtxAuditRow) -> list[str]:
                 else f"{row.bound:g}"]
     else:
         ours = [str(row.status), f"{row.cost:g} ({row.remats or 0:g})", f"{row.bound:g}"]
-    ours.append("–" if row.bound_stores_loads is None else f"{row.bound_stores_loads:g}")
+    ours.append("–" if row.bound_stores_loads is None or row.cost is None
+                else f"{row.bound_stores_loads:g}")
     gap = "–" if row.cost is None or row.ptxas_cost is None else \
         f"ours +{row.cost - row.ptxas_cost:g}" if row.cost > row.ptxas_cost else \
         f"{row.gap or 0:.0%}"
