@@ -1,7 +1,7 @@
 """How much of each PTX kernel's register pressure is warp-uniform: the values
 ptxas may keep in uniform registers (``UR``, 63 per warp on sm_90, outside the
-``-maxrregcount`` cap), as :func:`~solver_alloc.frontends.ptx_uniform.uniform_values`
-finds them (``python bench/ptx_uniform.py``; writes
+``-maxrregcount`` cap), as the PTX frontend finds them with room for all
+(``python bench/ptx_uniform.py``; writes
 ``bench/results/ptx_uniform.md``). MaxLive R is in the PTX's order with every
 value in ``r``, then without the uniform ones live (their defs kept); the last
 column is where the frontend puts them (the kernel's ``meta``)."""
@@ -13,8 +13,7 @@ from pathlib import Path
 
 from solver_alloc.analysis.problem import Problem, without_values
 from solver_alloc.frontends.ptx import load_ptx
-from solver_alloc.frontends.ptx_parse import PtxInstr, read_ptx
-from solver_alloc.frontends.ptx_uniform import uniform_values
+from solver_alloc.frontends.ptx_uniform import UNIFORM_CLASS
 from solver_alloc.targets import load_target
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -23,12 +22,13 @@ PTX = ROOT / "instances" / "ptx"
 
 def main() -> int:
     in_r = load_target("nvidia-sm90", {"ur": 1})  # too few: every value stays in r
+    roomy = load_target("nvidia-sm90", {"ur": 4096})  # room for every uniform value
     t = load_target("nvidia-sm90")
     rows = []
     for path in sorted(PTX.glob("*.ptx")) + sorted(PTX.glob("specialised/*.ptx")):
         (k,) = load_ptx(path, in_r)
-        (fn,) = read_ptx(path)
-        uni = uniform_values(k, [i for i in fn.body if isinstance(i, PtxInstr)], "r")
+        (everyone,) = load_ptx(path, roomy)
+        uni = frozenset(v for v, d in everyone.values.items() if d.regclass == UNIFORM_CLASS)
         problem = Problem.from_kernel(k, in_r)  # 16-bit values: counted in halves
         r = problem.target.classes["r"]
         before = r.named(problem.pressure["r"].max_live)
@@ -41,13 +41,14 @@ def main() -> int:
         print(rows[-1], file=sys.stderr)
     text = "\n".join([
         "# Warp-uniform values in the PTX corpus (bench/ptx_uniform.py)", "",
-        "Values ptxas may hold in uniform registers (one def, from parameters, block "
-        "indices and integer arithmetic on them: `solver_alloc/frontends/ptx_uniform.py`). "
+        "Values ptxas may hold in uniform registers (from parameters, block indices, "
+        "and integer arithmetic, selects and comparisons on them; several defs when "
+        "every branch is uniform: `solver_alloc/frontends/ptx_uniform.py`). "
         "MaxLive R in the PTX's order with every value in `r`, and without the uniform "
         "ones, in R registers (two 16-bit values to one; the 3 registers held for "
         "the machine included). sm_90 has 63 uniform registers per warp; the "
-        "frontend puts the uniform values in class `ur` when all of them fit there "
-        "at once (8 kept free), else leaves them in `r` (last column).", "",
+        "frontend puts uniform values in class `ur` as far as they fit there at "
+        "once (8 kept free) and leaves the rest in `r` (last column).", "",
         "| kernel | uniform values | their R units | MaxLive R, all in r | MaxLive R "
         "without them | the frontend |",
         "|---|---|---|---|---|---|", *rows, ""])

@@ -88,13 +88,15 @@ def _fixpoint(defs: list[tuple[str, tuple[str, ...]]], allowed: set[str]) -> set
     return found
 
 
-def _uniform_branches(items: Sequence[PtxInstr], instrs: Sequence[Instr], found: set[str]
-                      ) -> bool:
+def _uniform_branches(kernel: Kernel, items: Sequence[PtxInstr], instrs: Sequence[Instr],
+                      found: set[str], regular: str) -> bool:
     """Every guarded branch, return and exit tests a uniform predicate (or is
     ``.uni``): every thread of a warp takes the same path. The guard is the
-    kernel instruction's use (its name after webs and scopes, not the PTX's)."""
+    kernel instruction's predicate use (its name after webs and scopes, not the
+    PTX's; an exit may also read values of ``regular``, such as the registers
+    held for the machine)."""
     return all(item.guard is None or ".uni" in item.opcode
-               or all(u in found for u in ins.uses)
+               or all(u in found for u in ins.uses if kernel.values[u].regclass != regular)
                for item, ins in zip(items, instrs, strict=True)
                if item.opcode.split(".")[0] in ("bra", "ret", "exit"))
 
@@ -118,7 +120,8 @@ def uniform_values(kernel: Kernel, items: Sequence[PtxInstr], regular: str
            if not _from_uniform_sources(item)} | set(kernel.live_in)
     allowed = sources - bad
     found = _fixpoint(defs, allowed)
-    if not _uniform_branches(items, instrs, found):  # divergent paths: single defs only
+    if not _uniform_branches(kernel, items, instrs, found, regular):
+        # paths may part: only values with one def
         found = _fixpoint(defs, {v for v in allowed if n_defs[v] == 1})
     return frozenset(v for v in found if kernel.values[v].regclass == regular)
 
