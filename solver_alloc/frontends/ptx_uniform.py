@@ -141,10 +141,13 @@ def in_uniform_registers(kernel: Kernel, items: Sequence[PtxInstr], target: Targ
     if not uniform:
         return kernel
     live = live_after(kernel, set(range(kernel.n_instrs)))
+    # what runs out of each instruction, and its defs nobody reads (they take a
+    # register as it writes)
+    written = [live[i] | frozenset(ins.defs)
+               for i, (_, _, ins) in enumerate(kernel.instructions())]
     count = len(ur.allocatable())
     room = max(0, count - SLACK)
-    found, peak = _fitting(uniform, width, [frozenset(kernel.live_in), *live.values()],
-                           room)
+    found, peak = _fitting(uniform, width, [frozenset(kernel.live_in), *written], room)
     values = dict(kernel.values)
     for v in found:
         values[v] = replace(values[v], regclass=UNIFORM_CLASS, width=width[v], no_spill=True,
