@@ -78,6 +78,9 @@ class _ValueCosts:
     (``f * reload + store``, or ``f * remat``)."""
 
     width: dict[str, int]
+    in_memory: dict[str, bool]
+    """Memory may hold it: spill code may store it, or it arrives there (a
+    kernel live-in)."""
     reload: dict[str, Fraction | None]
     """Per unit of frequency: a load (0 for a value read through an index),
     None when it cannot be loaded."""
@@ -86,11 +89,12 @@ class _ValueCosts:
 
     def at(self, v: str, f: Fraction, f_remat: Fraction) -> Fraction | None:
         """The cheapest way for ``v`` to be out of its register: memory holds
-        it and a load at frequency ``f`` brings it back, or a remat at
-        ``f_remat`` does (None: it cannot leave)."""
+        it and a load at frequency ``f`` brings it back (none when ``f`` is 0:
+        it may stay there), or a remat at ``f_remat`` does (None: it cannot
+        leave)."""
         options = []
-        if (r := self.reload[v]) is not None:
-            options.append(f * r + self.store[v])
+        if self.in_memory[v] and (f == 0 or self.reload[v] is not None):
+            options.append(f * (self.reload[v] or 0) + self.store[v])
         if (m := self.remat[v]) is not None:
             options.append(f_remat * m)
         return min(options, default=None)
@@ -117,6 +121,7 @@ def _value_costs(problem: Problem, cname: str, coldest: dict[str, Fraction],
     cls, kernel = problem.target.classes[cname], problem.kernel
     indexed = {v for b in kernel.blocks for ins in b.instrs for v in ins.indexed}
     width: dict[str, int] = {}
+    in_memory: dict[str, bool] = {}
     reload: dict[str, Fraction | None] = {}
     store: dict[str, Fraction] = {}
     remat: dict[str, Fraction | None] = {}
@@ -125,17 +130,17 @@ def _value_costs(problem: Problem, cname: str, coldest: dict[str, Fraction],
             continue
         width[v] = r.width
         if r.held:
-            reload[v], store[v], remat[v] = None, Fraction(0), None
+            in_memory[v], reload[v], store[v], remat[v] = False, None, Fraction(0), None
             continue
         loadable = cls.spillable and not r.no_spill
-        in_memory = loadable or v in kernel.live_in  # stored, or arrives there
-        reload[v] = Fraction(0) if v in indexed and in_memory else (
+        in_memory[v] = loadable or v in kernel.live_in  # stored, or arrives there
+        reload[v] = Fraction(0) if v in indexed and in_memory[v] else (
             Fraction(cls.load_cost) if loadable else None)
         store[v] = Fraction(0) if v in kernel.live_in else (
             Fraction(cls.store_cost) * coldest.get(v, Fraction(0)))
         remat[v] = None if r.remat_cost is None else (
             Fraction(0) if remats_free else Fraction(r.remat_cost))
-    return _ValueCosts(width, reload, store, remat)
+    return _ValueCosts(width, in_memory, reload, store, remat)
 
 
 def _forced_values(segs: list[Segment], values: list[str], a: npt.NDArray[np.bool_],

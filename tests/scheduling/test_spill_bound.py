@@ -9,7 +9,7 @@ from fractions import Fraction
 from typing import Any
 
 from helpers import kernel, toy_target
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from oracles.loop_spill import cheapest_loop_spill
 from oracles.spill import cheapest_spill
@@ -61,6 +61,9 @@ def _kernels(draw: st.DrawFn) -> Kernel:
 
 @settings(max_examples=examples(150), deadline=None)
 @given(_kernels(), st.integers(1, 3))
+@example(kernel([{"op": "op", "defs": ["v0"]}], live_in=["in0"], live_out=["in0"],
+                values={"in0": {"remat_cost": 1, "no_spill": True},
+                        "v0": {"no_spill": True}}), 1)  # in0 stays in memory: 0
 def test_bound_is_at_most_the_cheapest_plan_over_every_order(k: Kernel, n: int) -> None:
     t = toy_target(count=n, widths=(1,))
     bound = order_free_spill_bound(Problem.from_kernel(k, t)).total
