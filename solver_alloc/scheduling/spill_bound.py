@@ -18,15 +18,15 @@ that width is out of a register at that point in every order and plan. A value
 where ``f`` is ``f_b`` when a read of ``v`` in ``b`` follows the point in every
 order (the reload serves it, so it runs in ``b``), else ``f_v``, the lowest
 frequency of a reachable block where ``v`` is live or referenced (every
-operation on ``v`` runs in one; for a kernel live-out, which may end in memory,
-the load's share is 0 and a remat's stays); ``s_v = store * f_v`` unless ``v``
-is a kernel live-in, which may arrive in memory; ``remat_v`` is its remat cost
-(none: that branch is out). A value read through a runtime index may be read
-from memory, where it may be (stored, or arriving there): its reload costs
-nothing. Values the instruction reads or writes there, held values and those
-that can neither be loaded nor rematerialised cost infinity. Choosing which
-values leave is a covering problem; its fractional relaxation (cheapest cost
-per unit of width first, the last one in part) is a lower bound, so
+operation on ``v`` runs in one; for a kernel live-out nothing reads, which may
+end in memory, the load's share is 0 and a remat's stays); ``s_v = store *
+f_v`` unless ``v`` is a kernel live-in, which may arrive in memory; ``remat_v``
+is its remat cost (none: that branch is out). A value read through a runtime
+index may be read from memory, where it may be (stored, or arriving there): its
+reload costs nothing. Values the instruction reads or writes there, held values
+and those that can neither be loaded nor rematerialised cost infinity. Choosing
+which values leave is a covering problem; its fractional relaxation (cheapest
+cost per unit of width first, the last one in part) is a lower bound, so
 
     ``bound_c = max over points of min { sum_v c_v x_v : sum_v w_v x_v >= e,
     0 <= x_v <= 1 }``
@@ -50,7 +50,7 @@ import numpy.typing as npt
 from solver_alloc.activation.reorder import dependences
 from solver_alloc.analysis.cfg import block_graph
 from solver_alloc.analysis.problem import Problem
-from solver_alloc.ir import Block
+from solver_alloc.ir import Block, Kernel
 from solver_alloc.scheduling.pressure import MAX_BLOCK, Segment, block_segments, closure
 from solver_alloc.solving import NO_LIMIT, SolveOptions
 
@@ -199,11 +199,36 @@ def _cover(costs: list[Fraction | None], widths: list[int], excess: int) -> Frac
     return total
 
 
+def _read_after(kernel: Kernel) -> list[frozenset[str]]:
+    """Per block, the values some block reachable from its exit reads before
+    writing them: what leaves the block and must come back into a register."""
+    graph = block_graph(kernel)
+    exposed = []
+    for block in kernel.blocks:
+        written: set[str] = set()
+        seen: set[str] = set()
+        for ins in block.instrs:
+            seen.update(v for v in ins.uses if v not in written)
+            written.update(ins.defs)
+        exposed.append(frozenset(seen))
+    out = []
+    for b in range(len(kernel.blocks)):
+        todo, found = list(graph.succs[b]), set(graph.succs[b])
+        while todo:
+            for c in graph.succs[todo.pop()]:
+                if c not in found:
+                    found.add(c)
+                    todo.append(c)
+        out.append(frozenset().union(*(exposed[c] for c in found)))
+    return out
+
+
 def _elsewhere(costs: _ValueCosts, v: str, f: Fraction, kept: frozenset[str]
                ) -> Fraction | None:
     """``v`` out of its register, next read in another block: reloaded (or
     rematerialised) at ``f`` at the least, and not reloaded at all if it is a
-    kernel live-out (it may end in memory)."""
+    kernel live-out that nothing reads (it may end in memory; one an exit
+    reads must come back)."""
     return costs.at(v, Fraction(0) if v in kept else f, f)
 
 
@@ -222,8 +247,8 @@ def _cover_float(c: npt.NDArray[np.float64], w: npt.NDArray[np.int64], excess: i
 
 
 def _block_bound(problem: Problem, b: int, block: Block, cname: str,
-                 costs: _ValueCosts, coldest: dict[str, Fraction], opts: SolveOptions
-                 ) -> tuple[Fraction, int]:
+                 costs: _ValueCosts, coldest: dict[str, Fraction], kept: frozenset[str],
+                 opts: SolveOptions) -> tuple[Fraction, int]:
     """This block's best point for class ``cname``: (bound, local instruction).
     Points are compared in floats; the best one's bound is exact."""
     live = problem.liveness
@@ -236,7 +261,6 @@ def _block_bound(problem: Problem, b: int, block: Block, cname: str,
     widths = np.asarray([costs.width[v] for v in values], dtype=np.int64)
     a = closure(dependences(block))
     f_b = Fraction(block.freq)
-    kept = frozenset(problem.kernel.live_out)  # may end in memory: no reload after the block
     here = [costs.at(v, f_b, f_b) for v in values]
     away = [_elsewhere(costs, v, coldest[v], kept) for v in values]
     here_f, away_f = (np.asarray([INF if c is None else float(c) for c in cs])
@@ -270,6 +294,7 @@ def order_free_spill_bound(problem: Problem, opts: SolveOptions = NO_LIMIT,
     kernel, target = problem.kernel, problem.target
     reach = block_graph(kernel).reached
     coldest = _coldest(problem, reach)
+    after = _read_after(kernel)
     per_class: dict[str, Fraction] = {}
     where: dict[str, tuple[str, int]] = {}
     starts = kernel.block_starts()
@@ -282,7 +307,8 @@ def order_free_spill_bound(problem: Problem, opts: SolveOptions = NO_LIMIT,
             block = kernel.blocks[b]
             if not 0 < len(block.instrs) <= MAX_BLOCK or opts.expired():
                 continue
-            got, i = _block_bound(problem, b, block, cname, costs, coldest, opts)
+            kept = frozenset(kernel.live_out) - after[b]  # may end in memory, never reloaded
+            got, i = _block_bound(problem, b, block, cname, costs, coldest, kept, opts)
             if got > best:
                 best, where[cname] = got, (block.name, starts[b] + i)
         per_class[cname] = best

@@ -140,6 +140,12 @@ def test_a_loop_values_reload_is_priced_at_the_loops_frequency() -> None:
 
 @settings(max_examples=examples(100), deadline=None)
 @given(loop_kernels(), st.integers(1, 3))
+@example(kernel(blocks=[  # e0 read before the loop only: it may wait in memory
+    {"name": "entry", "instrs": [{"op": "op", "defs": ["e0"]},
+                                 {"op": "op", "uses": ["e0"]}], "succs": ["body"]},
+    {"name": "body", "instrs": [{"op": "op", "defs": ["b1"]}],
+     "succs": ["body", "exit"]},
+    {"name": "exit", "instrs": []}], live_out=["e0"]), 1)
 def test_bound_is_at_most_the_loop_optimum_in_the_given_order(k: Kernel, n: int) -> None:
     """The given order is one legal order: the bound is at most its optimum."""
     t = toy_target(count=n, widths=(1,))
@@ -195,3 +201,22 @@ def test_the_certificate_names_the_crowded_instruction_in_the_kernels_numbering(
     t = toy_target(count=3, widths=(1,))
     a = allocate(k, t, objective="spill", reorder=True, time_limit=20)
     assert "class g: instruction 3, block body" in a.certificate
+
+
+def test_a_pinned_live_out_an_exit_reads_cannot_wait_in_memory() -> None:
+    """``x`` (``no_spill``, arriving in a register) is a kernel live-out that
+    the exit block reads, as PTX's registers held for the machine: it cannot
+    leave (no load brings it back), so where ``op`` writes ``b`` while ``a``
+    waits for ``f``, over 2 registers, ``a`` leaves (3 + 5). A live-out
+    nothing reads after the point may wait in memory: then the bound is 0."""
+    blocks = [{"name": "entry", "succs": ["exit"], "instrs": [
+        {"op": "ld", "defs": ["a"]}, {"op": "op", "uses": ["a"], "defs": ["b"]},
+        {"op": "f", "uses": ["a", "b"]}]},
+        {"name": "exit", "instrs": [{"op": "ret", "uses": ["x"]}]}]
+    t = toy_target(count=2, widths=(1,))
+    pinned = kernel(blocks=blocks, live_in=["x"], live_out=["x"],
+                    values={"x": {"no_spill": True}})
+    assert order_free_spill_bound(Problem.from_kernel(pinned, t)).total == 8
+    unread = kernel(blocks=[blocks[0], {"name": "exit", "instrs": []}], live_in=["x"],
+                    live_out=["x"], values={"x": {"no_spill": True}})
+    assert order_free_spill_bound(Problem.from_kernel(unread, t)).total == 0
