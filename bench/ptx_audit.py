@@ -52,9 +52,11 @@ def _cell(row: PtxAuditRow) -> list[str]:
     else:
         d = row.ptxas_detail or {}
         packed = "".join(f", {d[k]} {k.upper()}" for k in ("p2r", "r2p") if d.get(k))
+        wide = row.ptxas_cost_per_register
         theirs = [str(row.ptxas_registers),
                   f"{row.ptxas_spills} ({row.ptxas_spills_in_loops}){packed}",
-                  f"{row.ptxas_cost:g}"]
+                  f"{row.ptxas_cost:g}" + ("" if wide is None or wide == row.ptxas_cost
+                                           else f" ({wide:g})")]
     if row.refused is not None:
         ours = [f"not read: {row.refused}", "–", "–"]
     elif row.cost is None:
@@ -89,7 +91,9 @@ def summary(tag: str, audited: list[PtxAuditRow]) -> str:
     memory_below = sum(r.cost - (r.remats or 0) < r.ptxas_cost for r in looped
                        if r.cost is not None and r.ptxas_cost is not None)
     return (f"{tag}: our stores-and-loads bound above ptxas's cost on "
-            f"{sum(r.bound_exceeds_ptxas for r in audited)} of {len(audited)} runs; "
+            f"{sum(r.bound_exceeds_ptxas for r in audited)} of {len(audited)} runs "
+            f"({sum(r.bound_exceeds_per_register for r in audited)} with each register "
+            "of ptxas's wide spills a value); "
             f"a plan of ours where ptxas has too few registers on "
             f"{sum(r.plan_ptxas_refuses for r in audited)}; "
             f"spill-everywhere fallbacks {sum(r.fallback for r in audited)}; our plan at "
@@ -151,7 +155,10 @@ def main() -> None:
         f"{NOTE}. Spill instructions are `STL`/`LDL` (a `.64`/`.128` one counts "
         "once), with how many are in loops in brackets; `P2R`/`R2P` are priced "
         "too. Gap: how much ptxas's cost exceeds ours, relative to ptxas's; "
-        "`ours +D` where ours costs D more. "
+        "`ours +D` where ours costs D more. In brackets after ptxas's cost: the same "
+        "with each register a wide `STL`/`LDL` moves priced as a value (a `STL.64` "
+        "of two 32-bit values is two of our stores): ptxas's cost in our model lies "
+        "between the two. "
         "Stores and loads: our bound over every order with remats free, what any "
         "plan of our model spends on stores and loads (ptxas's figure counts only "
         "those). **bound > ptxas**: that bound is above ptxas's cost, so ptxas does "

@@ -72,6 +72,9 @@ class PtxAuditRow:
     """Spill instructions (``STL``/``LDL``; 0 when ptxas reports no spill bytes)."""
     ptxas_spills_in_loops: int | None = None
     ptxas_cost: float | None = None
+    ptxas_cost_per_register: float | None = None
+    """ptxas's cost with each register a wide ``STL``/``LDL`` moves priced as
+    one value: its cost in our model lies between this and :attr:`ptxas_cost`."""
     ptxas_detail: dict[str, object] | None = None
     ptxas_warnings: tuple[str, ...] = ()
     status: str | None = None
@@ -113,6 +116,13 @@ class PtxAuditRow:
         return self.ptxas_cost is not None and b is not None and b > self.ptxas_cost + 1e-9
 
     @property
+    def bound_exceeds_per_register(self) -> bool:
+        """Our bound is above ptxas's cost even with each register of a wide
+        spill priced as a value."""
+        b, wide = self.compared_bound, self.ptxas_cost_per_register
+        return b is not None and wide is not None and b > wide + 1e-9
+
+    @property
     def plan_ptxas_refuses(self) -> bool:
         """We have a plan at a cap where ptxas has too few registers to compile
         (``C7602``): the machine needs something the model does not ask."""
@@ -122,6 +132,8 @@ class PtxAuditRow:
     def to_json(self) -> dict[str, Any]:
         return asdict(self) | {"gap": self.gap,
                                "bound_exceeds_ptxas": self.bound_exceeds_ptxas,
+                               "bound_exceeds_per_register":
+                                   self.bound_exceeds_per_register,
                                "plan_ptxas_refuses": self.plan_ptxas_refuses}
 
     def lines(self) -> list[str]:
@@ -131,8 +143,12 @@ class PtxAuditRow:
             theirs = f"ptxas fails{at}: {self.ptxas_error}"
         else:
             detail = self.ptxas_detail or {}
+            wide = self.ptxas_cost_per_register
+            per = "" if wide is None or wide == self.ptxas_cost else \
+                f" ({wide:g} with each register of a wide spill a value)"
             theirs = (f"ptxas{at}: {self.ptxas_registers} registers, "
-                      f"{detail.get('describe', '')}; cost {self.ptxas_cost:g} in our model")
+                      f"{detail.get('describe', '')}; cost {self.ptxas_cost:g}{per} in "
+                      "our model")
         if self.refused is not None:
             ours = f"ours not solved: {self.refused}"
         elif self.cost is not None and self.bound is not None:
@@ -152,10 +168,15 @@ class PtxAuditRow:
         out = [f"{self.function}: {theirs}",
                *(f"  ptxas warning: {w}" for w in self.ptxas_warnings), f"  {ours}{gap}"]
         if self.bound_exceeds_ptxas:
+            wide = self.ptxas_cost_per_register
+            even = "" if wide is None or wide == self.ptxas_cost else (
+                f", and its {wide:g} with each register of a wide spill a value"
+                if self.bound_exceeds_per_register else
+                f" (not its {wide:g} with each register of a wide spill a value: "
+                "ptxas may spill two of our values in one STL.64)")
             out.append(f"  WARNING: our lower bound {self.compared_bound:g} exceeds "
-                       f"ptxas's cost "
-                       f"{self.ptxas_cost:g}: ptxas does something our model does not "
-                       "(defect of the model, not a win)")
+                       f"ptxas's cost {self.ptxas_cost:g}{even}: ptxas does something "
+                       "our model does not (defect of the model, not a win)")
         if self.plan_ptxas_refuses:
             out.append("  WARNING: ptxas has too few registers at this cap, where our "
                        "model has a plan: the machine needs something the model does "
@@ -195,6 +216,7 @@ def _ptxas_side(fn: PtxasFunction | None, run: PtxasRun, name: str) -> dict[str,
     return {"ptxas_warnings": run.warnings,
             "ptxas_registers": fn.registers, "ptxas_spills": c.spills,
             "ptxas_spills_in_loops": c.spills_in_loops, "ptxas_cost": c.cost,
+            "ptxas_cost_per_register": c.cost_per_register,
             "ptxas_detail": c.to_json() | {"describe": c.describe(),
                                            "stack_frame": fn.stack_frame,
                                            "spill_store_bytes": fn.spill_store_bytes,

@@ -272,6 +272,10 @@ class SassCost:
     cost: float
     """Spill stores and loads (when :attr:`kind` is ``SPILL``), ``P2R`` and
     ``R2P``, each times ``LOOP_SCALE ** depth``; no remats (invisible in SASS)."""
+    cost_per_register: float = 0.0
+    """:attr:`cost` with each 4 bytes of a spill store or load priced as one
+    (a ``STL.64`` of two 32-bit values is two of our stores, one of a 64-bit
+    value is one): ptxas's cost in our model lies between the two."""
 
     @property
     def spills(self) -> int:
@@ -302,7 +306,8 @@ class SassCost:
                 "store_bytes": self.store_bytes, "load_bytes": self.load_bytes,
                 "stores_in_loops": self.stores_in_loops,
                 "loads_in_loops": self.loads_in_loops, "p2r": self.p2r,
-                "r2p": self.r2p, "cost": self.cost}
+                "r2p": self.r2p, "cost": self.cost,
+                "cost_per_register": self.cost_per_register}
 
 
 def price(fn: SassFunction, target: Target, spilled: bool) -> SassCost:
@@ -311,7 +316,7 @@ def price(fn: SassFunction, target: Target, spilled: bool) -> SassCost:
     are spill code (else local-array traffic, not priced)."""
     r, p = target.register_class("r"), target.register_class("p")
     kind = LocalKind.SPILL if spilled else LocalKind.LOCAL_ARRAY
-    cost = 0.0
+    cost = wide = 0.0
     n = dict.fromkeys(("STL", "LDL", "P2R", "R2P", "STL_loop", "LDL_loop"), 0)
     for b in fn.blocks:
         freq = float(LOOP_SCALE ** b.depth)
@@ -322,9 +327,11 @@ def price(fn: SassFunction, target: Target, spilled: bool) -> SassCost:
             k = b.count(frozenset({root}))
             n[root] += k
             cost += k * unit * freq
+            words = b.local_bytes(root) / 4 if root in ("STL", "LDL") else k
+            wide += max(k, words) * unit * freq
             if b.depth and root in ("STL", "LDL"):
                 n[f"{root}_loop"] += k
     return SassCost(fn.name, kind, n["STL"], n["LDL"],
                     sum(b.local_bytes("STL") for b in fn.blocks),
                     sum(b.local_bytes("LDL") for b in fn.blocks),
-                    n["STL_loop"], n["LDL_loop"], n["P2R"], n["R2P"], cost)
+                    n["STL_loop"], n["LDL_loop"], n["P2R"], n["R2P"], cost, wide)

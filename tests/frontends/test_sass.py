@@ -68,6 +68,9 @@ def test_nested_price() -> None:
     assert c.spills_in_loops == 3
     # stores 30 x (1 + 100 + 1); loads 35 x (10 + 100 + 1); P2R 5 x 10; R2P 5 x 1
     assert c.cost == 30 * 102 + 35 * 111 + 50 + 5 == 7000
+    # each register of a wide spill a value: STL.128 four, LDL.64 two
+    assert c.cost_per_register == 30 * (1 + 4 * 100 + 1) + 35 * (10 + 2 * 100 + 1) \
+        + 50 + 5 == 19500
 
 
 def test_costs_come_from_the_target(tmp_path: Path) -> None:
@@ -121,6 +124,7 @@ def test_matmul_at_120() -> None:
     assert (c.stores, c.loads, c.store_bytes, c.load_bytes) == (31, 31, 248, 248)
     assert (c.stores_in_loops, c.loads_in_loops) == (0, 31)
     assert c.cost == 31 * 30 + 31 * 35 * 10
+    assert c.cost_per_register == 2 * c.cost  # every one a .64
     assert fn.used() == 118
     assert fn.used(uniform=True) == 20
 
