@@ -103,6 +103,19 @@ def _counted(used: Mapping[str, int]) -> dict[str, int]:
     return {c: n for c, n in used.items() if n}
 
 
+def crowded_loop(values: dict[str, Any] | None = None) -> Kernel:
+    """``x`` loaded before a loop (frequency 10) whose body reads three fresh
+    values at ``f``, then ``x`` at ``g``; ``x`` is stored after the loop. With
+    3 registers, ``x`` leaves at ``f`` and comes back in the body."""
+    body = [{"op": "ld", "defs": [f"b{i}"]} for i in range(3)]
+    body += [{"op": "f", "uses": ["b0", "b1", "b2"], "defs": ["y"]},
+             {"op": "g", "uses": ["y", "x"]}]
+    return kernel(blocks=[
+        {"name": "entry", "instrs": [{"op": "ld", "defs": ["x"]}], "succs": ["body"]},
+        {"name": "body", "freq": 10, "instrs": body, "succs": ["body", "exit"]},
+        {"name": "exit", "instrs": [{"op": "st", "uses": ["x"]}]}], values=values or {})
+
+
 def spill_checked(k: Kernel, t: Target, backend: str = "auto",
                   options: SolveOptions | None = None) -> Allocation:
     """The spill objective's answer, after checking that a plan verifies at the

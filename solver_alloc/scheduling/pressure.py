@@ -37,8 +37,8 @@ from solver_alloc.analysis.problem import Problem
 from solver_alloc.ir import Block
 from solver_alloc.solving import NO_LIMIT, SolveOptions
 
-__all__ = ["BlockSchedule", "Segment", "block_segments", "closure", "order_free_bound",
-           "pressure_order", "segment_widths"]
+__all__ = ["BlockSchedule", "Segment", "block_segments", "closure", "live_in_every_order",
+           "order_free_bound", "pressure_order", "segment_widths"]
 
 MAX_BLOCK = 2048
 """Blocks longer than this keep their order and add nothing to the bound: both
@@ -106,26 +106,32 @@ def segment_widths(problem: Problem, classes: Sequence[str], segs: Sequence[Segm
     return w
 
 
-def _live_in_every_order(segs: list[Segment], a: npt.NDArray[np.bool_],
-                         strict: npt.NDArray[np.bool_], writing: bool
-                         ) -> npt.NDArray[np.bool_]:
-    """``F[i, s]``: segment ``s`` is live in every legal order as instruction
-    ``i`` reads (``writing`` false: its definition runs before ``i`` and a read
-    at or after ``i``, or the block's end, sees it) or as ``i`` writes (its
-    definition is ``i`` or runs before it, and a read after ``i``, or the block's
-    end, sees it; a definition nobody reads is live at its own write)."""
-    made_by, seen_by = (a, strict) if writing else (strict, a)
+def live_in_every_order(segs: Sequence[Segment], a: npt.NDArray[np.bool_], writing: bool
+                        ) -> tuple[npt.NDArray[np.bool_], npt.NDArray[np.bool_]]:
+    """``(F, R)``, each ``[i, s]``. ``F``: segment ``s`` is live in every legal
+    order as instruction ``i`` reads (``writing`` false: its definition runs
+    before ``i`` and a read at or after ``i``, or the block's end, sees it) or
+    as ``i`` writes (its definition is ``i`` or runs before it, and a read
+    after ``i``, or the block's end, sees it; a definition nobody reads is live
+    at its own write). ``R``: of those, the ones a read in the block sees
+    after the point in every order (not only the block's end). ``a``: the
+    reflexive dependence closure (:func:`closure`)."""
     n = a.shape[0]
-    out = np.zeros((n, len(segs)), dtype=bool)
+    strict = a & ~np.eye(n, dtype=bool)
+    made_by, seen_by = (a, strict) if writing else (strict, a)
+    live = np.zeros((n, len(segs)), dtype=bool)
+    read = np.zeros((n, len(segs)), dtype=bool)
     for s, seg in enumerate(segs):
         made = np.ones(n, dtype=bool) if seg.start < 0 else made_by[:, seg.start]
+        if seg.reads:
+            read[:, s] = made & seen_by[list(seg.reads)].any(axis=0)
         if seg.live_out:
-            out[:, s] = made
+            live[:, s] = made
         elif seg.reads:
-            out[:, s] = made & seen_by[list(seg.reads)].any(axis=0)
+            live[:, s] = read[:, s]
         elif writing and seg.start >= 0:
-            out[seg.start, s] = True
-    return out
+            live[seg.start, s] = True
+    return live, read
 
 
 def _forced(live: npt.NDArray[np.bool_], segs: list[Segment],
@@ -154,10 +160,9 @@ def order_free_bound(problem: Problem, opts: SolveOptions = NO_LIMIT) -> dict[st
         if not segs:
             continue
         a = closure(dependences(block))
-        strict = a & ~np.eye(n, dtype=bool)
         w = segment_widths(problem, classes, segs)
         for writing in (False, True):
-            point = _live_in_every_order(segs, a, strict, writing)
+            point, _ = live_in_every_order(segs, a, writing)
             best = np.maximum(best, _forced(point, segs, w).max(axis=0))
     return {c: int(x) for c, x in zip(classes, best, strict=True)}
 

@@ -41,7 +41,7 @@ when the budget runs out, add nothing: the bound stays a bound.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 import numpy as np
@@ -49,9 +49,16 @@ import numpy.typing as npt
 
 from solver_alloc.activation.reorder import dependences
 from solver_alloc.analysis.cfg import block_graph
+from solver_alloc.analysis.liveness import compute_liveness
 from solver_alloc.analysis.problem import Problem
-from solver_alloc.ir import Block, Kernel
-from solver_alloc.scheduling.pressure import MAX_BLOCK, Segment, block_segments, closure
+from solver_alloc.ir import Block
+from solver_alloc.scheduling.pressure import (
+    MAX_BLOCK,
+    Segment,
+    block_segments,
+    closure,
+    live_in_every_order,
+)
 from solver_alloc.solving import NO_LIMIT, SolveOptions
 
 __all__ = ["OrderFreeSpillBound", "order_free_spill_bound"]
@@ -145,30 +152,16 @@ def _value_costs(problem: Problem, cname: str, coldest: dict[str, Fraction],
 
 def _forced_values(segs: list[Segment], values: list[str], a: npt.NDArray[np.bool_],
                    writing: bool) -> tuple[npt.NDArray[np.bool_], npt.NDArray[np.bool_]]:
-    """``(forced, read_here)``, each ``[instruction, value]``: the value is live
-    in every legal order at that point (as the instruction reads, or as it
-    writes), and a read in this block follows (or is) the point in every
-    order (its reload, if it leaves, runs in the block)."""
-    n = a.shape[0]
-    strict = a & ~np.eye(n, dtype=bool)
-    made_by, seen_by = (a, strict) if writing else (strict, a)
+    """:func:`~solver_alloc.scheduling.pressure.live_in_every_order` per value
+    (``[instruction, value]``): live there in every order, and read in the
+    block after the point in every order (its reload, if it leaves, runs in
+    the block)."""
+    live, read = live_in_every_order(segs, a, writing)
     col = {v: j for j, v in enumerate(values)}
-    forced = np.zeros((n, len(values)), dtype=bool)
-    read_here = np.zeros((n, len(values)), dtype=bool)
-    for seg in segs:
-        j = col.get(seg.value)
-        if j is None:
-            continue
-        made = np.ones(n, dtype=bool) if seg.start < 0 else made_by[:, seg.start]
-        read = (made & seen_by[list(seg.reads)].any(axis=0) if seg.reads
-                else np.zeros(n, dtype=bool))
-        out = made if seg.live_out else np.zeros(n, dtype=bool)
-        if writing and seg.start >= 0 and not seg.reads and not seg.live_out:
-            out = out.copy()
-            out[seg.start] = True  # a dead def takes a register at its write
-        forced[:, j] |= read | out
-        read_here[:, j] |= read
-    return forced, read_here
+    onto = np.zeros((len(segs), len(values)), dtype=np.int64)  # segment -> its value
+    for s, seg in enumerate(segs):
+        onto[s, col[seg.value]] = 1
+    return (live.astype(np.int64) @ onto) > 0, (read.astype(np.int64) @ onto) > 0
 
 
 def _pinned_at(block: Block, values: list[str], writing: bool) -> npt.NDArray[np.bool_]:
@@ -197,30 +190,6 @@ def _cover(costs: list[Fraction | None], widths: list[int], excess: int) -> Frac
         total += c if w <= left else ratio * left
         left -= w
     return total
-
-
-def _read_after(kernel: Kernel) -> list[frozenset[str]]:
-    """Per block, the values some block reachable from its exit reads before
-    writing them: what leaves the block and must come back into a register."""
-    graph = block_graph(kernel)
-    exposed = []
-    for block in kernel.blocks:
-        written: set[str] = set()
-        seen: set[str] = set()
-        for ins in block.instrs:
-            seen.update(v for v in ins.uses if v not in written)
-            written.update(ins.defs)
-        exposed.append(frozenset(seen))
-    out = []
-    for b in range(len(kernel.blocks)):
-        todo, found = list(graph.succs[b]), set(graph.succs[b])
-        while todo:
-            for c in graph.succs[todo.pop()]:
-                if c not in found:
-                    found.add(c)
-                    todo.append(c)
-        out.append(frozenset().union(*(exposed[c] for c in found)))
-    return out
 
 
 def _elsewhere(costs: _ValueCosts, v: str, f: Fraction, kept: frozenset[str]
@@ -294,7 +263,8 @@ def order_free_spill_bound(problem: Problem, opts: SolveOptions = NO_LIMIT,
     kernel, target = problem.kernel, problem.target
     reach = block_graph(kernel).reached
     coldest = _coldest(problem, reach)
-    after = _read_after(kernel)
+    # live out of a block for a read after it: liveness with no kernel live-outs
+    read_later = compute_liveness(replace(kernel, live_out=())).block_live_out
     per_class: dict[str, Fraction] = {}
     where: dict[str, tuple[str, int]] = {}
     starts = kernel.block_starts()
@@ -307,7 +277,7 @@ def order_free_spill_bound(problem: Problem, opts: SolveOptions = NO_LIMIT,
             block = kernel.blocks[b]
             if not 0 < len(block.instrs) <= MAX_BLOCK or opts.expired():
                 continue
-            kept = frozenset(kernel.live_out) - after[b]  # may end in memory, never reloaded
+            kept = frozenset(kernel.live_out) - read_later[b]  # may end in memory
             got, i = _block_bound(problem, b, block, cname, costs, coldest, kept, opts)
             if got > best:
                 best, where[cname] = got, (block.name, starts[b] + i)

@@ -241,22 +241,14 @@ def test_remat_cost_is_the_plans_remats_at_their_blocks_frequency() -> None:
     """``remats`` in a row: each remat at its value's cost times its block's
     frequency (a loop of frequency 10 here), the rest of the cost being
     stores and loads."""
-    from helpers import kernel, toy_target
+    from helpers import crowded_loop, spill_checked, toy_target
 
-    from solver_alloc import allocate
     from solver_alloc.analysis.problem import Problem
     from solver_alloc.frontends.ptx_audit import remat_cost
 
-    body = [{"op": "ld", "defs": [f"b{i}"]} for i in range(3)]
-    body += [{"op": "f", "uses": ["b0", "b1", "b2"], "defs": ["y"]},
-             {"op": "g", "uses": ["y", "x"]}]
-    k = kernel(blocks=[
-        {"name": "entry", "instrs": [{"op": "ld", "defs": ["x"]}], "succs": ["body"]},
-        {"name": "body", "freq": 10, "instrs": body, "succs": ["body", "exit"]},
-        {"name": "exit", "instrs": [{"op": "st", "uses": ["x"]}]}],
-        values={"x": {"remat_cost": 2}})
+    k = crowded_loop({"x": {"remat_cost": 2}})
     t = toy_target(count=3, widths=(1,))
-    a = allocate(k, t, objective="spill", time_limit=20)
+    a = spill_checked(k, t)
     assert a.objective == 20  # x rematerialised in the loop, before g
     assert remat_cost(Problem.from_kernel(k, t), a) == 20
     row = PtxAuditRow("k", 24, ptxas_registers=24, ptxas_cost=0.0, status="OPTIMAL",

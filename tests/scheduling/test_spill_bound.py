@@ -8,7 +8,7 @@ import itertools
 from fractions import Fraction
 from typing import Any
 
-from helpers import kernel, toy_target
+from helpers import crowded_loop, kernel, spill_checked, toy_target
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from oracles.loop_spill import cheapest_loop_spill
@@ -123,13 +123,7 @@ def test_a_loop_values_reload_is_priced_at_the_loops_frequency() -> None:
     where ``f`` reads three other values: with 3 registers it leaves, and its
     reload serves ``g`` in the body (10 loads) after one store where it lives
     at frequency 1. The loop search agrees it is the optimum."""
-    body = [{"op": "ld", "defs": [f"b{i}"]} for i in range(3)]
-    body += [{"op": "f", "uses": ["b0", "b1", "b2"], "defs": ["y"]},
-             {"op": "g", "uses": ["y", "x"]}]
-    k = kernel(blocks=[
-        {"name": "entry", "instrs": [{"op": "ld", "defs": ["x"]}], "succs": ["body"]},
-        {"name": "body", "freq": 10, "instrs": body, "succs": ["body", "exit"]},
-        {"name": "exit", "instrs": [{"op": "st", "uses": ["x"]}]}])
+    k = crowded_loop()
     t = toy_target(count=3, widths=(1,))
     got = order_free_spill_bound(Problem.from_kernel(k, t))
     assert got.total == 10 * 5 + 3 == cheapest_loop_spill(k, t)
@@ -178,7 +172,7 @@ def test_a_reordered_spill_solve_states_its_status_over_every_order() -> None:
     assert "over every legal order the spill cost is at least 4" in a.certificate
     assert a.summary().splitlines()[0].endswith(
         "FEASIBLE over split plans in every legal order")
-    kept = allocate(k, t, objective="spill", time_limit=20)
+    kept = spill_checked(k, t)
     assert (kept.status, kept.bound) == (Status.OPTIMAL, 8.0)  # the given order's space
     fan = _fan(5)
     t4 = toy_target(count=4, widths=(1,))
@@ -191,7 +185,7 @@ def test_the_certificate_names_the_crowded_instruction_in_the_kernels_numbering(
     """A live-in read in the kernel makes ``allocate`` add an entry point (an
     instruction at 0, numbers shifted back after): the certificate still names
     ``f`` as the kernel numbers it, instruction 3."""
-    from solver_alloc import allocate
+    from solver_alloc import allocate, verify
 
     body = [{"op": "ld", "defs": [f"b{i}"]} for i in range(3)]
     body += [{"op": "f", "uses": ["b0", "b1", "b2"], "defs": ["y"]},
@@ -200,6 +194,7 @@ def test_the_certificate_names_the_crowded_instruction_in_the_kernels_numbering(
                        {"name": "body", "instrs": body}], live_in=["x"])
     t = toy_target(count=3, widths=(1,))
     a = allocate(k, t, objective="spill", reorder=True, time_limit=20)
+    assert verify(k, t, a).valid
     assert "class g: instruction 3, block body" in a.certificate
 
 
