@@ -138,10 +138,11 @@ def _solve_kernel(kernel: Kernel, target: Target, objective: Objective, backend:
     exact_tables = backend.role is not Role.HEURISTIC
     chosen = choose_table_order(kernel, target, exact_tables, keep_order, opts)
     if reorder and not keep_order and chosen.order is None:
+        problem = Problem.from_kernel(kernel, target)
         # a spill plan's bound over every order, first: it draws on the same budget
-        over = order_free_spill_bound(Problem.from_kernel(kernel, target), opts) if (
+        over = order_free_spill_bound(problem, opts) if (
             objective is Objective.SPILL and chosen.tables is None) else None
-        pressure = choose_pressure_order(kernel, target, opts)
+        pressure = choose_pressure_order(kernel, target, opts, problem)
         out = _solve_in_order(kernel, target, objective, backend, opts, progress,
                               chosen.tables) if pressure is None else _in_pressure_order(
             kernel, target, objective, backend, opts, progress, chosen.tables, pressure)

@@ -62,6 +62,11 @@ class PtxInstr:
     line: int
     text: str
 
+    def specials(self) -> list[str]:
+        """The special registers its sources read (``%tid.x``, ``%ctaid.y``)."""
+        return [m[0] for op in self.operands[1:] for m in REGISTER.finditer(op)
+                if SPECIAL.fullmatch(m[0])]
+
 
 @dataclass(frozen=True, slots=True)
 class PtxLabel:

@@ -45,7 +45,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from solver_alloc.analysis.remat_reads import rematerialisable_reading
-from solver_alloc.frontends.ptx_parse import REGISTER, SPECIAL, PtxInstr
+from solver_alloc.frontends.ptx_parse import PtxInstr
 from solver_alloc.ir import Kernel
 from solver_alloc.targets import Target
 
@@ -84,9 +84,7 @@ def _recomputable(item: PtxInstr) -> bool:
 
 def _still(item: PtxInstr) -> bool:
     """Every special register the instruction reads holds still for the thread."""
-    specials = [m[0] for op in item.operands[1:] for m in REGISTER.finditer(op)
-                if SPECIAL.fullmatch(m[0])]
-    return all(_STILL.fullmatch(s) for s in specials)
+    return all(_STILL.fullmatch(s) for s in item.specials())
 
 
 def _readable(kernel: Kernel, u: str, cls: str | None, compare: bool) -> bool:

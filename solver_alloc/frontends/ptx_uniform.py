@@ -41,7 +41,7 @@ from dataclasses import replace
 import numpy as np
 
 from solver_alloc.analysis.liveness import live_after
-from solver_alloc.frontends.ptx_parse import REGISTER, SPECIAL, PtxInstr
+from solver_alloc.frontends.ptx_parse import PtxInstr
 from solver_alloc.frontends.ptx_remat import ARITHMETIC
 from solver_alloc.ir import Instr, Kernel
 from solver_alloc.targets import Target
@@ -68,9 +68,7 @@ def _from_uniform_sources(item: PtxInstr) -> bool:
             root not in ARITHMETIC or (re.search(r"\.(f16|f16x2|bf16|f32|f64)\b",
                                                  item.opcode) and root != "mov")):
         return False
-    specials = [m[0] for op in item.operands[1:] for m in REGISTER.finditer(op)
-                if SPECIAL.fullmatch(m[0])]
-    return all(_BLOCK_UNIFORM.fullmatch(s) for s in specials)
+    return all(_BLOCK_UNIFORM.fullmatch(s) for s in item.specials())
 
 
 def _fixpoint(defs: list[tuple[str, tuple[str, ...]]], allowed: set[str]) -> set[str]:

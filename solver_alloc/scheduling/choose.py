@@ -70,12 +70,13 @@ EXACT_SHARE = 0.25
 """Share of the budget the exact ordering of small blocks may use."""
 
 
-def choose_pressure_order(kernel: Kernel, target: Target, opts: SolveOptions = NO_LIMIT
-                          ) -> PressureOrder | None:
+def choose_pressure_order(kernel: Kernel, target: Target, opts: SolveOptions = NO_LIMIT,
+                          problem: Problem | None = None) -> PressureOrder | None:
     """The pressure-lowering order of ``kernel`` (list schedulers, then CP-SAT on
     blocks of at most ``EXACT_MAX_INSTRS``), or ``None`` when it lowers no class's
-    MaxLive (or raises one)."""
-    problem = Problem.from_kernel(kernel, target)
+    MaxLive (or raises one); ``problem``: the kernel on the target, when the
+    caller has it."""
+    problem = problem or Problem.from_kernel(kernel, target)
     order = pressure_order(problem, opts) or list(range(kernel.n_instrs))
     exact = False
     if any(2 <= len(b.instrs) <= CRITICAL_MAX_INSTRS for b in kernel.blocks):
