@@ -29,7 +29,10 @@ space than ptxas's, and its bound may exceed what ptxas emits. With them:
   ``ISETP``/``FSETP`` where the predicate is needed instead of keeping it in
   one of the seven P registers or packing it into an R register. Class ``r``
   is planned first and the predicate is recomputed only where ``r``'s plan
-  holds those values (:mod:`~solver_alloc.spill.remat_elsewhere`).
+  holds those values (:mod:`~solver_alloc.spill.remat_elsewhere`);
+- a value a guarded branch sets to one immediate on each way has a remat
+  that reads the predicate (a select of the two immediates,
+  :mod:`~solver_alloc.frontends.ptx_select`).
 
 A guarded def (``@%p``) keeps the old value when the guard is false and is
 never rematerialised, nor is an operation that also writes the carry flag
@@ -46,6 +49,7 @@ from dataclasses import replace
 
 from solver_alloc.analysis.remat_reads import rematerialisable_reading
 from solver_alloc.frontends.ptx_parse import PtxInstr
+from solver_alloc.frontends.ptx_select import after_their_predicates, branch_selected
 from solver_alloc.ir import Kernel
 from solver_alloc.targets import Target
 
@@ -123,7 +127,12 @@ def with_remats(kernel: Kernel, items: Sequence[PtxInstr], target: Target) -> Ke
             reads[v] = tuple(dict.fromkeys(ins.uses))
         else:
             plain.add(v)
+    selected = {v: p for v, p in branch_selected(kernel, items).items()
+                if not kernel.values[v].no_spill}
+    reads.update((v, (p,)) for v, p in selected.items())
     allowed = rematerialisable_reading(kernel, reads) if reads else {}
+    kernel = after_their_predicates(kernel, {v: p for v, p in selected.items()
+                                             if v in allowed})
     values = dict(kernel.values)
     for v in sorted(plain | allowed.keys()):
         decl = values[v]

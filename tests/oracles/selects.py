@@ -1,0 +1,179 @@
+"""Whether a value of a tiny PTX program is a select of constants by a
+predicate wherever a remat of it may run, by running the program; shares no
+code with the frontend (it reads op tuples, never the PTX).
+
+Values are webs: a value is named by the ops that write it, and a read of
+its register belongs to it when one of them wrote what the read sees. A
+claim "``v`` is recomputed from ``p``" holds when, in every execution, for
+each read of ``v`` and each step between the write of ``v`` that read sees
+and the read (where ``v`` is live, so a remat may run just before that
+step), ``p`` has been written, and the number ``p`` holds there decides the
+number the read sees: over all executions, each number of ``p`` goes with
+one number of ``v`` (a select of two constants by ``p``).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+Op = tuple[str, ...]
+"""``("param", d)``, ``("tid", d)``, ``("mov", d, imm)``, ``("add", d, a, b)``,
+``("setp", p, a, b)`` (less than), ``("label", L)``, ``("bra", L, p | "",
+"not" | "")``, ``("st", a)``, ``("ret",)``."""
+
+
+@dataclass(frozen=True)
+class Program:
+    ops: tuple[Op, ...]
+
+    def ptx_body(self) -> str:
+        out = []
+        for op in self.ops:
+            kind = op[0]
+            if kind == "label":
+                out.append(f"{op[1]}:")
+            elif kind == "param":
+                out.append(f"\tld.param.u32 {op[1]}, [k_param_1];")
+            elif kind == "tid":
+                out.append(f"\tmov.u32 {op[1]}, %tid.x;")
+            elif kind == "mov":
+                out.append(f"\tmov.u32 {op[1]}, {op[2]};")
+            elif kind == "add":
+                out.append(f"\tadd.s32 {op[1]}, {op[2]}, {op[3]};")
+            elif kind == "setp":
+                out.append(f"\tsetp.lt.s32 {op[1]}, {op[2]}, {op[3]};")
+            elif kind == "bra":
+                guard = f"@{'!' if op[3] else ''}{op[2]} " if op[2] else ""
+                out.append(f"\t{guard}bra {op[1]};")
+            elif kind == "st":
+                out.append(f"\tst.global.u32 [%rd1], {op[1]};")
+            else:
+                out.append("\tret;")
+        return "\n".join(out)
+
+
+def _num(x: str, regs: dict[str, int]) -> int:
+    return regs.get(x, 0) if x.startswith("%") else int(x)
+
+
+def _reads(op: Op) -> tuple[str, ...]:
+    kind = op[0]
+    if kind in ("add", "setp"):
+        return tuple(x for x in op[2:4] if x.startswith("%"))
+    if kind == "bra":
+        return (op[2],) if op[2] else ()
+    if kind == "st":
+        return (op[1],)
+    return ()
+
+
+def run(p: Program, tid: int, param: int, max_steps: int = 300
+        ) -> list[tuple[int, dict[str, int]]]:
+    """One thread's steps: ``(op index, registers before it)``."""
+    labels = {op[1]: i for i, op in enumerate(p.ops) if op[0] == "label"}
+    regs: dict[str, int] = {}
+    steps = []
+    i = 0
+    while i < len(p.ops) and len(steps) < max_steps:
+        op, nxt = p.ops[i], i + 1
+        steps.append((i, dict(regs)))
+        kind = op[0]
+        if kind == "param":
+            regs[op[1]] = param
+        elif kind == "tid":
+            regs[op[1]] = tid
+        elif kind == "mov":
+            regs[op[1]] = int(op[2])
+        elif kind == "add":
+            regs[op[1]] = _num(op[2], regs) + _num(op[3], regs)
+        elif kind == "setp":
+            regs[op[1]] = int(_num(op[2], regs) < _num(op[3], regs))
+        elif kind == "bra":
+            if not op[2] or bool(regs.get(op[2])) != bool(op[3]):
+                nxt = labels[op[1]]
+        elif kind == "ret":
+            nxt = len(p.ops)
+        i = nxt
+    return steps
+
+
+def _writes(op: Op) -> str | None:
+    return op[1] if op[0] in ("param", "tid", "mov", "add", "setp") else None
+
+
+def select_holds(p: Program, v: set[int], pred: set[int],
+                 params: tuple[int, ...] = (0, 1, 2, 3),
+                 threads: tuple[int, ...] = (0, 1, 2, 3)) -> bool:
+    """The claim of the module docstring for the value written by the ops
+    ``v`` (indices into ``p.ops``; the reads are those of its register that a
+    write of ``v`` reaches) and the predicate written by the ops ``pred``
+    (its number: what the last of them executed wrote, even when another
+    write of its register came since: a remat reads the value it names)."""
+    chosen: dict[int, int] = {}
+    (reg,) = {p.ops[i][1] for i in v}
+    for param in params:
+        for tid in threads:
+            steps = run(p, tid, param)
+            last_write: int | None = None  # step of the last write of v's register
+            decided: list[int | None] = []  # the predicate's number before each step
+            number: int | None = None
+            for n, (i, regs) in enumerate(steps):
+                decided.append(number)
+                op = p.ops[i]
+                if reg in _reads(op) and last_write is not None and \
+                        steps[last_write][0] in v:
+                    seen = regs[reg]
+                    for d in decided[last_write + 1:n + 1]:
+                        if d is None or chosen.setdefault(d, seen) != seen:
+                            return False
+                if _writes(op) == reg:
+                    last_write = n
+                if i in pred:
+                    number = int(_num(op[2], regs) < _num(op[3], regs))
+    return True
+
+
+def op_index(p: Program) -> list[int]:
+    """The op index of each kernel instruction (labels are not instructions)."""
+    return [i for i, op in enumerate(p.ops) if op[0] != "label"]
+
+
+def random_program(rng: random.Random) -> Program:
+    """A value set to one constant on each way of a guarded branch (a
+    triangle or a diamond, either polarity), sometimes broken: read on the
+    way before its second write, its predicate written again before a read,
+    a third write, a loop around it, or no write on one way."""
+    ops: list[Op] = [("param", "%r1"), ("tid", "%r2"),
+                     ("setp", "%p1", rng.choice(["%r1", "%r2"]), rng.choice(["2", "%r1"]))]
+    loop = rng.random() < 0.2
+    if loop:
+        ops += [("mov", "%r8", "0"), ("label", "$L__loop")]
+        if rng.random() < 0.5:
+            ops.append(("setp", "%p1", "%r2", "%r8"))
+    values = ["%r3", "%r4"]
+    ops += [("mov", v, str(rng.randint(1, 9))) for v in values if rng.random() < 0.8]
+    if rng.random() < 0.15:
+        ops.append(("add", "%r5", values[0], "1"))
+        ops.append(("st", "%r5"))
+    negate = rng.choice(["", "not"])
+    diamond = rng.random() < 0.4
+    ops.append(("bra", "$L__else" if diamond else "$L__join", "%p1", negate))
+    if rng.random() < 0.15:
+        ops.append(("st", values[0]))  # read on the way before its write there
+    ops += [("mov", v, str(rng.randint(1, 9))) for v in values if rng.random() < 0.85]
+    if diamond:
+        ops += [("bra", "$L__join", "", ""), ("label", "$L__else")]
+        ops += [("mov", v, str(rng.randint(1, 9))) for v in values if rng.random() < 0.85]
+    ops.append(("label", "$L__join"))
+    if rng.random() < 0.15:
+        ops.append(("setp", "%p1", "%r2", "3"))
+    if rng.random() < 0.1:
+        ops.append(("mov", values[1], "4"))
+    ops += [("add", "%r6", values[0], values[1]), ("add", "%r7", "%r6", "%r1"),
+            ("st", "%r7")]
+    if loop:
+        ops += [("add", "%r8", "%r8", "1"), ("setp", "%p2", "%r8", "3"),
+                ("bra", "$L__loop", "%p2", "")]
+    ops.append(("ret",))
+    return Program(tuple(ops))
