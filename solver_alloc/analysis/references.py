@@ -68,8 +68,9 @@ def allowed_registers(target: Target, cname: str, decl: ValueDecl | None, fixed:
 
 def check_remat_operands(kernel: Kernel, source: str) -> None:
     """A remat that reads values recomputes the def only if they hold what they
-    held there: the value has one def, and each value it reads has at most one
-    (none: a live-in), so wherever both are live they are the def's."""
+    held there: the value has one def (or several reading nothing, constants
+    the remat selects among by what it reads), and each value it reads has at
+    most one (none: a live-in), so wherever both are live they are the def's."""
     readers = {v: d.remat_from for v, d in kernel.values.items() if d.remat_from}
     if not readers:
         return
@@ -79,6 +80,7 @@ def check_remat_operands(kernel: Kernel, source: str) -> None:
             continue
         raise KernelError(f"{source}: value {v!r}: field 'remat_from': a remat reading "
                           f"{', '.join(map(repr, reads))} recomputes {v!r} only with one "
-                          f"def of {v!r}, at most one of each value it reads (none: a "
+                          f"def of {v!r} (or several that read nothing: constants it "
+                          f"selects among), at most one of each value it reads (none: a "
                           f"live-in), none of them {v!r} itself, and {v!r} never live "
                           "across their defs")

@@ -92,6 +92,22 @@ def test_a_remat_across_a_rewrite_of_what_it_reads_is_refused() -> None:
                values={"a": {"remat_cost": 1, "remat_from": ["p"]}})
 
 
+def test_constants_a_predicate_selects_may_be_recomputed_from_it() -> None:
+    """Two defs that read nothing (a constant on each way of a branch, PTX's
+    ``selp`` of two immediates): the remat reads the predicate. A def that
+    reads a value is not a constant: refused."""
+    blocks = [{"name": "a", "succs": ["b", "join"], "instrs": [
+                  {"op": "setp", "defs": ["p"]}, {"op": "mov", "defs": ["c"]},
+                  {"op": "bra", "uses": ["p"]}]},
+              {"name": "b", "succs": ["join"], "instrs": [{"op": "mov", "defs": ["c"]}]},
+              {"name": "join", "instrs": [{"op": "use", "uses": ["c", "p"]}]}]
+    k = kernel(blocks=blocks, values={"c": {"remat_cost": 1, "remat_from": ["p"]}})
+    assert k.values["c"].remat_from == ("p",)
+    blocks[1]["instrs"] = [{"op": "add", "uses": ["p"], "defs": ["c"]}]
+    with pytest.raises(KernelError, match="or several that read nothing"):
+        kernel(blocks=blocks, values={"c": {"remat_cost": 1, "remat_from": ["p"]}})
+
+
 @pytest.mark.parametrize(("values", "error"), [
     ({"a": {"remat_from": ["p"]}}, "is not rematerialisable"),
     ({"a": {"remat_cost": 1, "remat_from": ["a"]}}, "never live across their defs"),
