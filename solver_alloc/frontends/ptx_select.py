@@ -20,10 +20,14 @@ unguarded ``mov`` of an immediate, one on each way from a block ``A`` that
 ends in ``@%p bra`` (or ``@!%p bra``) to their join ``T``: a way is the edge
 into ``T`` itself (the def is then ``A``'s) or one block whose only
 predecessor is ``A`` and only successor ``T``; ``T``'s predecessors are the
-two ways' ends. The value is live into neither ``A`` nor a way's block that
-writes it, and ``A`` does not read it (there it holds ``A``'s constant on both
-ways). Then wherever the value is live, the predicate holds the
-branch's outcome (the def of ``%p`` is not crossed: the kernel loader's rule,
+two ways' ends; neither a way's block nor ``T`` is the kernel's entry block
+(which runs first with no edge into it). The predicate is a live-in never
+written, or written once in a block that dominates ``A`` (so at ``A``'s
+branch it holds that write's value on every path). The value is live into
+neither ``A`` nor a way's block that writes it, and ``A`` does not read it
+(there it holds ``A``'s constant on both ways). Then wherever the value is
+live, the predicate holds the branch's outcome (the def of ``%p`` is not
+crossed: the kernel loader's rule,
 :func:`~solver_alloc.analysis.remat_reads.rematerialisable_reading`), and a
 read either follows the join, where the select gives the way taken, or does
 not exist (in ``A`` after the def, on the way that writes the value again,
@@ -34,8 +38,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+import numpy as np
 from msgspec import structs
 
+from solver_alloc.analysis.cfg import block_graph
 from solver_alloc.analysis.liveness import compute_liveness
 from solver_alloc.frontends.ptx_parse import PtxInstr
 from solver_alloc.ir import Instr, Kernel
@@ -58,9 +64,11 @@ def branch_selected(kernel: Kernel, items: Sequence[PtxInstr]) -> dict[str, str]
     for n, blk in enumerate(kernel.blocks):
         for s in blk.succs:
             preds.setdefault(index[s], set()).add(n)
+    decided = _decided_before(kernel)
     diamonds = {}
     for a, blk in enumerate(kernel.blocks):
-        if blk.instrs and (d := _diamond(kernel, a, per_block[a][-1], index, preds)):
+        if blk.instrs and (d := _diamond(kernel, a, per_block[a][-1], index, preds)) \
+                and a in decided.get(d[0], ()):
             diamonds[a] = d
     live_in = compute_liveness(kernel).block_live_in
     out: dict[str, str] = {}
@@ -104,6 +112,28 @@ def _constant(ins: Instr, item: PtxInstr) -> bool:
             and len(ins.defs) == 1 and not ins.uses and not item.specials())
 
 
+def _decided_before(kernel: Kernel) -> dict[str, frozenset[int]]:
+    """Predicate -> the blocks whose end it holds its one value at on every
+    path from the kernel's entry: a live-in, never written, everywhere; one
+    written once, in the blocks its def's block dominates (the way blocks
+    and the join are no such blocks of a def on a way: a predicate written
+    there is not the branch's)."""
+    g = block_graph(kernel)
+    reached = sorted(g.reached)
+    defs: dict[str, list[int]] = {}
+    for b, blk in enumerate(kernel.blocks):
+        for ins in blk.instrs:
+            for v in ins.defs:
+                defs.setdefault(v, []).append(b)
+    out = {p: frozenset(reached) for p in kernel.live_in if p not in defs}
+    at = np.asarray(reached, dtype=np.int64)
+    for p, (d, *more) in defs.items():
+        if not more and d in g.reached:
+            dom = g.dominates(np.full(len(at), d, dtype=np.int64), at)
+            out[p] = frozenset(at[dom].tolist())
+    return out
+
+
 def _diamond(kernel: Kernel, a: int, item: PtxInstr, index: dict[str, int],
              preds: dict[int, set[int]]) -> tuple[str, tuple[int | None, int | None]] | None:
     """Block ``a`` ending in a guarded branch (``item``) with both ways meeting
@@ -119,8 +149,11 @@ def _diamond(kernel: Kernel, a: int, item: PtxInstr, index: dict[str, int],
                  *_only_succ(kernel, fall, index)):
         ways = (None if taken == join else taken, None if fall == join else fall)
         ends = {a if w is None else w for w in ways}
-        if all(w is None or (preds.get(w) == {a} and _only_succ(kernel, w, index) == [join])
-               for w in ways) and ways[0] != ways[1] and preds.get(join) == ends:
+        # the entry block runs first without any edge into it: never a way or the join
+        if all(w is None or (w != 0 and preds.get(w) == {a}
+                             and _only_succ(kernel, w, index) == [join])
+               for w in ways) and ways[0] != ways[1] and join != 0 \
+                and preds.get(join) == ends:
             return last.uses[0], ways
     return None
 

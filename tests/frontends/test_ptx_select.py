@@ -81,6 +81,49 @@ def test_a_broken_select_is_not_one(tmp_path: Path) -> None:
     assert set(_selected(_kernel(tmp_path, one_way))) == {"%r1"}
 
 
+ENTRY_WAY = """
+    ld.param.u32 %r9, [k_param_1];
+    setp.lt.u32 %p1, %r9, 5;
+    mov.u32 %r8, 0;
+$L__way:
+    mov.u32 %r1, 9;
+    bra.uni $L__join;
+$L__a:
+    mov.u32 %r1, 7;
+    @%p1 bra $L__way;
+$L__join:
+    add.s32 %r2, %r1, %r9;
+    st.shared.u32 [%r9], %r2;
+    add.s32 %r8, %r8, 1;
+    setp.lt.u32 %p2, %r8, 3;
+    @%p2 bra $L__a;
+    ret;"""
+"""Found in review: the kernel starts on the branch's taken way, so the join
+first sees 9 whatever ``%p1`` holds."""
+
+PREDICATE_ON_THE_WAY = """
+    mov.u32 %r8, 0;
+$L__a:
+    mov.u32 %r1, 7;
+    @%p1 bra $L__join;
+    setp.eq.u32 %p1, %r8, 0;
+    mov.u32 %r1, 9;
+$L__join:
+    add.s32 %r2, %r1, %r8;
+    st.shared.u32 [%r8], %r2;
+    add.s32 %r8, %r8, 1;
+    setp.lt.u32 %p2, %r8, 3;
+    @%p2 bra $L__a;
+    ret;"""
+"""Found in review: ``%p1``'s only write is on a way, so at the join it holds
+the way's comparison, not what the branch tested."""
+
+
+def test_a_select_needs_the_branch_to_decide_every_arrival(tmp_path: Path) -> None:
+    assert _selected(_kernel(tmp_path, ENTRY_WAY)) == {}
+    assert _selected(_kernel(tmp_path, PREDICATE_ON_THE_WAY)) == {}
+
+
 def test_a_reordering_keeps_the_constant_after_its_predicate(tmp_path: Path) -> None:
     """The constant's def reads nothing; without the ``after`` the frontend
     adds, an order could write it before the predicate is decided."""

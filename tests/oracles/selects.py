@@ -4,12 +4,15 @@ code with the frontend (it reads op tuples, never the PTX).
 
 Values are webs: a value is named by the ops that write it, and a read of
 its register belongs to it when one of them wrote what the read sees. A
-claim "``v`` is recomputed from ``p``" holds when, in every execution, for
-each read of ``v`` and each step between the write of ``v`` that read sees
-and the read (where ``v`` is live, so a remat may run just before that
-step), ``p`` has been written, and the number ``p`` holds there decides the
-number the read sees: over all executions, each number of ``p`` goes with
-one number of ``v`` (a select of two constants by ``p``).
+claim "``v`` is recomputed from ``p``" (a select between ``v``'s two
+constant writes by ``p``) holds when, in every execution, for each read of
+``v`` and each step between the write of ``v`` that read sees and the read
+(where ``v`` is live, so a remat may run just before that step), ``p`` has
+been written, and the number ``p`` holds there decides which write the read
+sees: over all executions each number of ``p`` goes with one write, and
+different numbers with different writes (a select gives one constant for
+true and the other for false: a read that sees one write whatever ``p``
+holds is not a select by ``p``).
 """
 
 from __future__ import annotations
@@ -123,7 +126,7 @@ def select_holds(p: Program, v: set[int], pred: set[int],
                 op = p.ops[i]
                 if reg in _reads(op) and last_write is not None and \
                         steps[last_write][0] in v:
-                    seen = regs[reg]
+                    seen = steps[last_write][0]  # the write the read sees
                     for d in decided[last_write + 1:n + 1]:
                         if d is None or chosen.setdefault(d, seen) != seen:
                             return False
@@ -131,7 +134,7 @@ def select_holds(p: Program, v: set[int], pred: set[int],
                     last_write = n
                 if i in pred:
                     number = int(_num(op[2], regs) < _num(op[3], regs))
-    return True
+    return len(set(chosen.values())) == len(chosen)
 
 
 def op_index(p: Program) -> list[int]:
@@ -142,14 +145,20 @@ def op_index(p: Program) -> list[int]:
 def random_program(rng: random.Random) -> Program:
     """A value set to one constant on each way of a guarded branch (a
     triangle or a diamond, either polarity), sometimes broken: read on the
-    way before its second write, its predicate written again before a read,
-    a third write, a loop around it, or no write on one way."""
-    ops: list[Op] = [("param", "%r1"), ("tid", "%r2"),
-                     ("setp", "%p1", rng.choice(["%r1", "%r2"]), rng.choice(["2", "%r1"]))]
-    loop = rng.random() < 0.2
+    way before its second write, its predicate written again before a read
+    or first written on a way, a third write, a loop around it, no write on
+    one way, or a way that is the kernel's entry block (the branching block
+    reached only by a loop back)."""
+    if rng.random() < 0.15:
+        return _entry_way(rng)
+    ops: list[Op] = [("param", "%r1"), ("tid", "%r2")]
+    on_way = rng.random() < 0.1  # the predicate's only write on a way
+    if not on_way:
+        ops.append(("setp", "%p1", rng.choice(["%r1", "%r2"]), rng.choice(["2", "%r1"])))
+    loop = on_way or rng.random() < 0.2
     if loop:
         ops += [("mov", "%r8", "0"), ("label", "$L__loop")]
-        if rng.random() < 0.5:
+        if not on_way and rng.random() < 0.5:
             ops.append(("setp", "%p1", "%r2", "%r8"))
     values = ["%r3", "%r4"]
     ops += [("mov", v, str(rng.randint(1, 9))) for v in values if rng.random() < 0.8]
@@ -159,6 +168,8 @@ def random_program(rng: random.Random) -> Program:
     negate = rng.choice(["", "not"])
     diamond = rng.random() < 0.4
     ops.append(("bra", "$L__else" if diamond else "$L__join", "%p1", negate))
+    if on_way:
+        ops.append(("setp", "%p1", "%r8", "1"))
     if rng.random() < 0.15:
         ops.append(("st", values[0]))  # read on the way before its write there
     ops += [("mov", v, str(rng.randint(1, 9))) for v in values if rng.random() < 0.85]
@@ -176,4 +187,18 @@ def random_program(rng: random.Random) -> Program:
         ops += [("add", "%r8", "%r8", "1"), ("setp", "%p2", "%r8", "3"),
                 ("bra", "$L__loop", "%p2", "")]
     ops.append(("ret",))
+    return Program(tuple(ops))
+
+
+def _entry_way(rng: random.Random) -> Program:
+    """The kernel starts on the taken way of a branch further down, which a
+    loop back reaches: the way runs first without the branch."""
+    ops: list[Op] = [("param", "%r1"), ("mov", "%r8", "0"),
+                     ("setp", "%p1", "%r1", "2"), ("label", "$L__way"),
+                     ("mov", "%r3", str(rng.randint(1, 9))), ("bra", "$L__join", "", ""),
+                     ("label", "$L__a"), ("mov", "%r3", str(rng.randint(1, 9))),
+                     ("bra", "$L__way", "%p1", rng.choice(["", "not"])),
+                     ("label", "$L__join"), ("add", "%r6", "%r3", "%r1"), ("st", "%r6"),
+                     ("add", "%r8", "%r8", "1"), ("setp", "%p2", "%r8", "3"),
+                     ("bra", "$L__a", "%p2", ""), ("ret",)]
     return Program(tuple(ops))
