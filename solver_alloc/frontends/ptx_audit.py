@@ -88,6 +88,9 @@ class PtxAuditRow:
     what ptxas's figure counts (``None`` with ``--keep-order``)."""
     fallback: bool = False
     """Our plan is the spill-everywhere fallback for some class."""
+    fallback_why: str | None = None
+    """Why (the first such class's certificate up to the fallback: what its
+    split plan lacked)."""
     seconds: float | None = None
     why: str | None = None
     """Why ours has no plan (the first clause of the allocation's explanation)."""
@@ -152,7 +155,8 @@ class PtxAuditRow:
         if self.refused is not None:
             ours = f"ours not solved: {self.refused}"
         elif self.cost is not None and self.bound is not None:
-            fb = ", spill-everywhere fallback" if self.fallback else ""
+            fb = "" if not self.fallback else ", spill-everywhere fallback" + (
+                f" ({self.fallback_why})" if self.fallback_why else "")
             sl = "" if self.bound_stores_loads is None else \
                 f", stores and loads alone {self.bound_stores_loads:g}"
             rm = f"remats {self.remats:g}, " if self.remats else ""
@@ -205,6 +209,19 @@ def remat_cost(problem: Problem, alloc: Allocation) -> float:
 def is_fallback(alloc: Allocation) -> bool:
     """Whether some class of ``alloc`` is the spill-everywhere fallback plan."""
     return FALLBACK in alloc.certificate
+
+
+def fallback_why(alloc: Allocation) -> str | None:
+    """The certificate of the first class whose plan is the fallback, up to
+    it (``r: split model, CP-SAT: the plan's pieces found no registers
+    (...)``); None when no class's is."""
+    cert = alloc.certificate
+    end = cert.find(FALLBACK)
+    if end < 0:
+        return None
+    head = cert[:end].rstrip("; ")
+    start = max((head.rfind(f"{c}: ") for c in alloc.registers_used), default=-1)
+    return head[max(start, 0):]
 
 
 def _ptxas_side(fn: PtxasFunction | None, run: PtxasRun, name: str) -> dict[str, Any]:
@@ -268,7 +285,8 @@ def audit_ptx(path: str | Path, target: Target, counts: dict[str, int],
             cost=alloc.objective if alloc.is_feasible else None,
             remats=remat_cost(problem, alloc) if alloc.is_feasible else None,
             bound=alloc.bound, bound_stores_loads=stores_loads,
-            fallback=is_fallback(alloc), seconds=round(seconds, 3),
+            fallback=is_fallback(alloc), fallback_why=fallback_why(alloc),
+            seconds=round(seconds, 3),
             why=None if alloc.is_feasible else alloc.explanation.split(";")[0],
             **theirs))
     return rows

@@ -255,3 +255,27 @@ def test_remat_cost_is_the_plans_remats_at_their_blocks_frequency() -> None:
                       cost=20.0, remats=20.0, bound=20.0, seconds=0.1)
     assert row.lines()[1] == "  ours OPTIMAL 20 (remats 20, bound 20), 0.1 s; ours is 20 " \
                              "above ptxas's"
+
+
+def test_a_fallback_row_says_why() -> None:
+    """The class whose plan is the spill-everywhere fallback, and what its
+    split plan lacked, from the certificate; none without a fallback."""
+    from solver_alloc.frontends.ptx_audit import fallback_why
+    from solver_alloc.result import Header, Status
+
+    cert = ("p: split model, CP-SAT: 2 stores, 2 loads, 0 remats; bound 20; r: split "
+            "model, CP-SAT: the plan's pieces found no registers (CP-SAT colouring; "
+            "linear scan needs 3 registers more; left out: %r1); spill-everywhere "
+            "instead: greedy spiller, 7 values spilled")
+    alloc = Header("k", "nvidia-sm90", "spill").allocation(
+        Status.FEASIBLE, certificate=cert, registers_used={"p": 2, "r": 24})
+    why = fallback_why(alloc)
+    assert why == ("r: split model, CP-SAT: the plan's pieces found no registers (CP-SAT "
+                   "colouring; linear scan needs 3 registers more; left out: %r1)")
+    row = PtxAuditRow("k", 24, ptxas_registers=24, ptxas_cost=75.0, status="FEASIBLE",
+                      cost=700.0, bound=680.0, fallback=True, fallback_why=why, seconds=0.1)
+    assert f"spill-everywhere fallback ({why})" in row.lines()[1]
+    plain = Header("k", "nvidia-sm90", "spill").allocation(
+        Status.FEASIBLE, certificate="r: split model, CP-SAT: bound 0",
+        registers_used={"r": 24})
+    assert fallback_why(plain) is None

@@ -18,7 +18,7 @@ from solver_alloc.spill.pieces.decode import Decision, Decoded, decode
 from solver_alloc.spill.pieces.fit import Fitter, colour
 from solver_alloc.spill.problem import SplitProblem
 
-__all__ = ["decoded", "finish", "model_decision"]
+__all__ = ["decoded", "finish", "model_decision", "with_measures"]
 
 
 def model_decision(solver: Any, m: SplitModel) -> Decision:
@@ -56,7 +56,8 @@ def finish(problem: Problem, sp: SplitProblem, d: Decision | Decoded, bound: Fra
     names = tuple(b.name for b in problem.kernel.blocks)
     out = colour(dec, cls, problem.resolved, names, opts, fitter)
     if isinstance(out, Failure):
-        return ClassOutcome(Status.UNKNOWN, bound=bound, note=f"{how}: the plan's {out.reason}",
+        return ClassOutcome(Status.UNKNOWN, bound=bound,
+                            note=f"{how}: the plan's {with_measures(out)}",
                             uncoloured=True, refuted=out.status is Status.INFEASIBLE,
                             short=out.short, unplaced=out.unplaced,
                             blockers=out.blockers)
@@ -69,3 +70,23 @@ def finish(problem: Problem, sp: SplitProblem, d: Decision | Decoded, bound: Fra
                         tuple(ops), note)
 
 
+
+
+def with_measures(f: Failure, shown: int = 4) -> str:
+    """``f``'s reason with what the failed colouring measured: how many
+    registers more than the class has the linear scan of the pieces needed,
+    and the values whose pieces the heuristics left out (each piece is one
+    register over all its ranges, across blocks too: no move joins two
+    pieces), inside the reason's closing bracket when it ends in one."""
+    parts = []
+    if f.short:
+        parts.append(f"linear scan needs {f.short} registers more")
+    if f.unplaced:
+        names = sorted(f.unplaced)
+        more = f" and {len(names) - shown} more" if len(names) > shown else ""
+        parts.append(f"left out: {', '.join(names[:shown])}{more}")
+    if not parts:
+        return f.reason
+    if f.reason.endswith(")"):
+        return f"{f.reason[:-1]}; {'; '.join(parts)})"
+    return f"{f.reason} ({'; '.join(parts)})"
