@@ -22,6 +22,7 @@ from solver_alloc.analysis.entry import (
     without_entry_point,
 )
 from solver_alloc.analysis.problem import Problem, memory_resident, without_values
+from solver_alloc.analysis.remat_reads import keep_remats_valid
 from solver_alloc.backends import BACKENDS, Backend, InputKind, Objective, Role, check_backend
 from solver_alloc.colouring.kernel import colour_kernel, combine
 from solver_alloc.colouring.problem import from_graph
@@ -142,7 +143,9 @@ def _solve_kernel(kernel: Kernel, target: Target, objective: Objective, backend:
         # a spill plan's bound over every order, first: it draws on the same budget
         over = order_free_spill_bound(problem, opts) if (
             objective is Objective.SPILL and chosen.tables is None) else None
-        pressure = choose_pressure_order(kernel, target, opts, problem)
+        # a spill plan's remats read values an order must not rewrite before them
+        sched = keep_remats_valid(kernel) if objective is Objective.SPILL else kernel
+        pressure = choose_pressure_order(kernel, target, opts, problem, sched)
         out = _solve_in_order(kernel, target, objective, backend, opts, progress,
                               chosen.tables) if pressure is None else _in_pressure_order(
             kernel, target, objective, backend, opts, progress, chosen.tables, pressure)

@@ -13,9 +13,12 @@ holds."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
+
+from msgspec import structs
 
 from solver_alloc.analysis.liveness import live_after
-from solver_alloc.ir import Kernel
+from solver_alloc.ir import Block, Instr, Kernel
 
 
 def rematerialisable_reading(kernel: Kernel, reads: Mapping[str, tuple[str, ...]]
@@ -41,3 +44,54 @@ def rematerialisable_reading(kernel: Kernel, reads: Mapping[str, tuple[str, ...]
     after = live_after(kernel, set(watch))
     bad = {v for v, us in ok.items() for u in us for k in defs.get(u, ()) if v in after[k]}
     return {v: us for v, us in ok.items() if v not in bad}
+
+
+def keep_remats_valid(kernel: Kernel) -> Kernel:
+    """``kernel`` with the order its remats need (:attr:`~solver_alloc.ir.Instr.after`),
+    for a reordering: where a value ``u`` that a remat of ``w`` reads is
+    written in a block, every earlier read of ``w`` there stays before that
+    write and every later write of ``w`` stays after it. :func:`rematerialisable_reading`
+    holds in the given order (``w`` is never live across ``u``'s write); an
+    order that moved the write of ``u`` above a read of ``w`` (a value from
+    the last trip round a loop), or a constant of a select above its
+    predicate, would make ``w`` live across it, and a remat there would read
+    the new ``u``. Instructions without an ``id`` get ``#k`` (their global
+    index) where an edge names them."""
+    readers: dict[str, list[str]] = {}
+    for w, d in kernel.values.items():
+        for u in d.remat_from:
+            readers.setdefault(u, []).append(w)
+    if not readers:
+        return kernel
+    blocks, start = [], 0
+    for blk in kernel.blocks:
+        edges = _remat_edges(blk.instrs, readers)
+        blocks.append(_with_edges(blk, edges, start) if edges else blk)
+        start += len(blk.instrs)
+    return replace(kernel, blocks=tuple(blocks))
+
+
+def _remat_edges(instrs: tuple[Instr, ...], readers: Mapping[str, list[str]]
+                 ) -> dict[int, set[int]]:
+    """Within one block: instruction -> the instructions it must follow
+    (:func:`keep_remats_valid`)."""
+    edges: dict[int, set[int]] = {}
+    for k, ins in enumerate(instrs):
+        for w in (w for u in ins.defs for w in readers.get(u, ())):
+            for j, other in enumerate(instrs):
+                if j < k and w in other.uses:
+                    edges.setdefault(k, set()).add(j)
+                elif j > k and w in other.defs:
+                    edges.setdefault(j, set()).add(k)
+    return edges
+
+
+def _with_edges(blk: Block, edges: Mapping[int, set[int]], start: int) -> Block:
+    ids = [ins.id or f"#{start + j}" for j, ins in enumerate(blk.instrs)]
+    named = {j for js in edges.values() for j in js}
+    instrs = []
+    for j, ins in enumerate(blk.instrs):
+        after = (*ins.after, *(ids[i] for i in sorted(edges.get(j, ()))))
+        instrs.append(structs.replace(ins, id=ids[j] if j in named else ins.id,
+                                      after=tuple(dict.fromkeys(after))))
+    return structs.replace(blk, instrs=tuple(instrs))

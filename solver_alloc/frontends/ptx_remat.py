@@ -49,7 +49,7 @@ from dataclasses import replace
 
 from solver_alloc.analysis.remat_reads import rematerialisable_reading
 from solver_alloc.frontends.ptx_parse import PtxInstr
-from solver_alloc.frontends.ptx_select import after_their_predicates, branch_selected
+from solver_alloc.frontends.ptx_select import branch_selected
 from solver_alloc.ir import Kernel
 from solver_alloc.targets import Target
 
@@ -131,8 +131,6 @@ def with_remats(kernel: Kernel, items: Sequence[PtxInstr], target: Target) -> Ke
                 if not kernel.values[v].no_spill}
     reads.update((v, (p,)) for v, p in selected.items())
     allowed = rematerialisable_reading(kernel, reads) if reads else {}
-    kernel = after_their_predicates(kernel, {v: p for v, p in selected.items()
-                                             if v in allowed})
     values = dict(kernel.values)
     for v in sorted(plain | allowed.keys()):
         decl = values[v]

@@ -36,17 +36,15 @@ nothing reads it before that write)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 import numpy as np
-from msgspec import structs
 
 from solver_alloc.analysis.cfg import block_graph
 from solver_alloc.analysis.liveness import compute_liveness
 from solver_alloc.frontends.ptx_parse import PtxInstr
 from solver_alloc.ir import Instr, Kernel
 
-__all__ = ["after_their_predicates", "branch_selected"]
+__all__ = ["branch_selected"]
 
 
 def branch_selected(kernel: Kernel, items: Sequence[PtxInstr]) -> dict[str, str]:
@@ -162,28 +160,3 @@ def _only_succ(kernel: Kernel, b: int, index: dict[str, int]) -> list[int]:
     succs = kernel.blocks[b].succs
     return [index[succs[0]]] if len(succs) == 1 else []
 
-
-def after_their_predicates(kernel: Kernel, selected: dict[str, str]) -> Kernel:
-    """``kernel`` with each def of a ``selected`` value that shares a block with
-    its predicate's def ordered after it (:attr:`~solver_alloc.ir.Instr.after`):
-    the def reads nothing, so a reordering could otherwise write the constant
-    before the predicate is decided, and the value would be live across the
-    predicate's def, where the select no longer gives it."""
-    if not selected:
-        return kernel
-    blocks = []
-    for blk in kernel.blocks:
-        where = {v: k for k, ins in enumerate(blk.instrs) for v in ins.defs}
-        instrs = list(blk.instrs)
-        for k, ins in enumerate(blk.instrs):
-            preds = [selected[v] for v in ins.defs if v in selected]
-            at = [where[p] for p in preds if where.get(p, k) < k]
-            if not at:
-                continue
-            for j in at:
-                if instrs[j].id is None:
-                    instrs[j] = structs.replace(instrs[j], id=f"def {instrs[j].defs[0]}")
-            instrs[k] = structs.replace(ins, after=tuple(dict.fromkeys(
-                (*ins.after, *(instrs[j].id for j in at)))))
-        blocks.append(structs.replace(blk, instrs=tuple(instrs)))
-    return replace(kernel, blocks=tuple(blocks))

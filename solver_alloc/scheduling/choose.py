@@ -71,16 +71,21 @@ EXACT_SHARE = 0.25
 
 
 def choose_pressure_order(kernel: Kernel, target: Target, opts: SolveOptions = NO_LIMIT,
-                          problem: Problem | None = None) -> PressureOrder | None:
+                          problem: Problem | None = None, sched: Kernel | None = None
+                          ) -> PressureOrder | None:
     """The pressure-lowering order of ``kernel`` (list schedulers, then CP-SAT on
     blocks of at most ``EXACT_MAX_INSTRS``), or ``None`` when it lowers no class's
     MaxLive (or raises one); ``problem``: the kernel on the target, when the
-    caller has it."""
+    caller has it; ``sched``: ``kernel`` with more dependences the order must
+    keep (a spill plan's remats:
+    :func:`~solver_alloc.analysis.remat_reads.keep_remats_valid`), while the
+    bound on MaxLive stays over every order of ``kernel``."""
     problem = problem or Problem.from_kernel(kernel, target)
-    order = pressure_order(problem, opts) or list(range(kernel.n_instrs))
+    by = problem if sched is None or sched is kernel else Problem.from_kernel(sched, target)
+    order = pressure_order(by, opts) or list(range(kernel.n_instrs))
     exact = False
     if any(2 <= len(b.instrs) <= CRITICAL_MAX_INSTRS for b in kernel.blocks):
-        order, exact = exact_orders(problem, order, opts.share(EXACT_SHARE))
+        order, exact = exact_orders(by, order, opts.share(EXACT_SHARE))
     if order == list(range(kernel.n_instrs)):
         return None
     moved = reordered(kernel, order)

@@ -9,7 +9,7 @@ import random
 from dataclasses import replace
 from pathlib import Path
 
-from helpers import ptx_entry, without_held
+from helpers import PTX_REGS, ptx_entry, without_held
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from oracles.selects import Program, op_index, random_program, select_holds
@@ -17,6 +17,7 @@ from thorough import examples
 
 from solver_alloc import allocate, load_target
 from solver_alloc.activation.reorder import dependences
+from solver_alloc.analysis.remat_reads import keep_remats_valid
 from solver_alloc.ir import Kernel
 from solver_alloc.result import Status
 from solver_alloc.verifier.kernel import verify
@@ -125,14 +126,59 @@ def test_a_select_needs_the_branch_to_decide_every_arrival(tmp_path: Path) -> No
 
 
 def test_a_reordering_keeps_the_constant_after_its_predicate(tmp_path: Path) -> None:
-    """The constant's def reads nothing; without the ``after`` the frontend
-    adds, an order could write it before the predicate is decided."""
+    """The constant's def reads nothing: the order a spill solve picks
+    (:func:`~solver_alloc.analysis.remat_reads.keep_remats_valid`) keeps it
+    after the predicate's def, which it could otherwise precede."""
     k = _kernel(tmp_path, TRIANGLE)
-    block = k.blocks[0]
+    assert not any(ins.after for b in k.blocks for ins in b.instrs)  # the PTX's own
+    block = keep_remats_valid(k).blocks[0]
     at = {v: n for n, ins in enumerate(block.instrs) for v in ins.defs}
     preds = dependences(block)
     assert at["%p1"] in preds[at["%r1"]]
     assert at["%p1"] in preds[at["%r2"]]
+
+
+LAST_TRIP = """
+    ld.param.u32 %r9, [k_param_1];
+    mov.u32 %r8, 0;
+$L__d:
+    ld.shared.u32 %r10, [%r9+4];
+    ld.shared.u32 %r15, [%r9+20];
+    setp.ne.u32 %p2, %r8, 0;
+    @%p2 st.shared.u32 [%r9], %r1;
+    st.shared.u32 [%r9+16], %r15;
+    setp.lt.u32 %p1, %r8, %r10;
+    bra.uni $L__a;
+$L__a:
+    mov.u32 %r1, 7;
+    @%p1 bra $L__join;
+    mov.u32 %r1, 9;
+$L__join:
+    add.s32 %r8, %r8, 1;
+    setp.lt.u32 %p3, %r8, 4;
+    setp.ne.u32 %p4, %r8, 7;
+    @%p4 st.shared.u32 [%r9+24], %r8;
+    @%p3 bra $L__d;
+    ret;"""
+"""Found in review: the guarded store reads last trip's ``%r1`` before the
+next ``%p1`` is written; the pressure order moved that write above the store,
+and a remat there read the new ``%p1`` (``%p4`` makes two predicates live, so
+that the order moves it)."""
+
+
+def test_a_reordering_keeps_last_trips_reads_before_the_next_predicate(
+        tmp_path: Path) -> None:
+    t = load_target("nvidia-sm90", {"r": 6, "ur": 1})  # 3 for ptxas, 3 for the values
+    k = ptx_entry(tmp_path, LAST_TRIP, t, PTX_REGS.replace("%p<4>", "%p<5>"))
+    assert _selected(k) == {"%r1": ("%p1",)}
+    block = keep_remats_valid(k).blocks[1]
+    at = {v: n for n, ins in enumerate(block.instrs) for v in ins.defs}
+    store = next(n for n, ins in enumerate(block.instrs) if "%r1" in ins.uses)
+    assert store in dependences(block)[at["%p1"]]
+    a = allocate(k, t, objective="spill", time_limit=20, reorder=True)
+    assert a.is_feasible, a.explanation
+    report = verify(k, t, a)
+    assert report.valid, report.violations
 
 
 @settings(max_examples=examples(150), deadline=None,

@@ -130,3 +130,26 @@ def test_a_value_that_may_only_be_recomputed_from_a_dead_value_is_infeasible() -
     assert cheapest_tied_spill(k, t) is None
     a = allocate(k, t, objective="spill", time_limit=10)
     assert a.status is Status.INFEASIBLE, (a.status, a.explanation)
+
+
+def test_an_order_keeps_last_trips_read_before_the_next_operand() -> None:
+    """Round a loop ``a`` (= lea ``p``) is read before the next ``p`` is
+    written: the loader accepts it (``a`` is not live across that write in
+    this order), and the order a spill solve picks keeps the read first
+    (:func:`~solver_alloc.analysis.remat_reads.keep_remats_valid`), or a remat
+    of ``a`` there would read the new ``p``. Unrelated instructions stay free."""
+    from solver_alloc.activation.reorder import dependences
+    from solver_alloc.analysis.remat_reads import keep_remats_valid
+
+    blocks = [{"name": "head", "succs": ["body"], "instrs": []},
+              {"name": "body", "succs": ["body", "out"], "instrs": [
+                  {"op": "use", "uses": ["a"]}, {"op": "other", "defs": ["q"]},
+                  {"op": "def", "defs": ["p"]}, {"op": "lea", "uses": ["p"], "defs": ["a"]},
+                  {"op": "use", "uses": ["q"]}]},
+              {"name": "out", "instrs": [{"op": "use", "uses": ["a"]}]}]
+    k = kernel(blocks=blocks, live_in=["a"],
+               values={"a": {"remat_cost": 1, "remat_from": ["p"]}})
+    assert dependences(k.blocks[1])[2] == set()  # the PTX's order only: free to move
+    kept = dependences(keep_remats_valid(k).blocks[1])
+    assert kept[2] == {0}  # the read of last trip's a stays before the new p
+    assert kept[1] == set()
