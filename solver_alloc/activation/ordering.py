@@ -8,6 +8,7 @@ from fractions import Fraction
 
 from solver_alloc.activation.planning import ActivationResult, plan_activations
 from solver_alloc.activation.reorder import best_order, map_back, order_free_bound, reordered
+from solver_alloc.analysis.remat_reads import keep_remats_valid
 from solver_alloc.ir import Kernel
 from solver_alloc.result import Allocation
 from solver_alloc.solving import SolveOptions
@@ -38,7 +39,10 @@ def choose_table_order(kernel: Kernel, target: Target, exact: bool, keep_order: 
     cheap (a DP unless the set budget binds), so the order is fixed before any
     register work, and registers are allocated once."""
     fixed = plan_activations(kernel, target, exact=exact, opts=opts)
-    order = None if keep_order or fixed is None else best_order(kernel, target)
+    # what a remat reads stays unwritten before its reads (keep_remats_valid): the
+    # spill objective's remats need it, the others lose only batching across them
+    order = None if keep_order or fixed is None else best_order(
+        keep_remats_valid(kernel), target)
     if order is None or fixed is None:
         return TableOrder(kernel, fixed, fixed)
     moved_kernel = reordered(kernel, order)

@@ -253,3 +253,19 @@ def test_plans_across_blocks_match_the_oracle(k: Kernel) -> None:
     r = verify(k, TRN2, a)
     assert r.valid, r.violations[:3]
     assert Fraction(r.cost).limit_denominator() == want
+
+
+def test_a_batching_order_keeps_a_remats_operand_unwritten_before_its_reads() -> None:
+    """``w`` (recomputed from ``u``) is read before ``u`` is written: batching
+    the two ``exp`` would write ``u`` first, and a remat of ``w`` at its read
+    would then read the new ``u``
+    (:func:`~solver_alloc.analysis.remat_reads.keep_remats_valid`)."""
+    k = kernel([{"op": "a0", "act": "exp", "defs": ["x"]},
+                {"op": "a1", "act": "sin", "uses": ["w", "x"], "defs": ["y"]},
+                {"op": "a2", "act": "exp", "defs": ["u"]},
+                {"op": "lea", "uses": ["u"], "defs": ["w"]},
+                {"op": "a4", "act": "sin", "uses": ["w", "y"]}],
+               live_in=["w"], values={"w": {"remat_cost": 1, "remat_from": ["u"]}})
+    a = allocate(k, TRN2, objective="spill")
+    assert a.order is None or a.order.index(1) < a.order.index(2)
+    assert verify(k, TRN2, a).valid
