@@ -34,8 +34,7 @@ def rematerialisable_reading(kernel: Kernel, reads: Mapping[str, tuple[str, ...]
             if ins.uses:
                 computed.add(v)
     ok = {v: us for v, us in reads.items()
-          if (len(defs.get(v, ())) == 1 or (len(defs.get(v, ())) > 1 and v not in computed))
-          and v not in us
+          if v in defs and (len(defs[v]) == 1 or v not in computed) and v not in us
           and all(len(defs.get(u, ())) == 1 or (u not in defs and u in kernel.live_in)
                   for u in us)}
     watch = {k: v for v, us in ok.items() for u in us for k in defs.get(u, ())}
@@ -75,15 +74,21 @@ def _remat_edges(instrs: tuple[Instr, ...], readers: Mapping[str, list[str]]
                  ) -> dict[int, set[int]]:
     """Within one block: instruction -> the instructions it must follow
     (:func:`keep_remats_valid`)."""
+    read_at: dict[str, list[int]] = {}
+    written_at: dict[str, list[int]] = {}
+    for j, ins in enumerate(instrs):
+        for w in ins.uses:
+            read_at.setdefault(w, []).append(j)
+        for w in ins.defs:
+            written_at.setdefault(w, []).append(j)
     edges: dict[int, set[int]] = {}
     for k, ins in enumerate(instrs):
         for w in (w for u in ins.defs for w in readers.get(u, ())):
-            for j, other in enumerate(instrs):
-                if j < k and w in other.uses:
-                    edges.setdefault(k, set()).add(j)
-                elif j > k and w in other.defs:
+            edges.setdefault(k, set()).update(j for j in read_at.get(w, ()) if j < k)
+            for j in written_at.get(w, ()):
+                if j > k:
                     edges.setdefault(j, set()).add(k)
-    return edges
+    return {k: js for k, js in edges.items() if js}
 
 
 def _with_edges(blk: Block, edges: Mapping[int, set[int]], start: int) -> Block:

@@ -39,7 +39,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from solver_alloc.analysis.cfg import block_graph
+from solver_alloc.analysis.cfg import BlockGraph, block_graph
 from solver_alloc.analysis.liveness import compute_liveness
 from solver_alloc.frontends.ptx_parse import PtxInstr
 from solver_alloc.ir import Instr, Kernel
@@ -50,22 +50,17 @@ __all__ = ["branch_selected"]
 def branch_selected(kernel: Kernel, items: Sequence[PtxInstr]) -> dict[str, str]:
     """Value -> the predicate whose branch selects its constant (module
     docstring); ``items`` are the kernel's instructions, in order."""
-    per_block, k = [], 0
-    for blk in kernel.blocks:
-        per_block.append(items[k:k + len(blk.instrs)])
-        k += len(blk.instrs)
+    starts = kernel.block_starts()
+    per_block = [items[s:s + len(b.instrs)] for s, b in zip(starts, kernel.blocks,
+                                                            strict=True)]
     cands = _two_constants(kernel, per_block)
     if not cands:
         return {}
-    index = {blk.name: n for n, blk in enumerate(kernel.blocks)}
-    preds: dict[int, set[int]] = {}
-    for n, blk in enumerate(kernel.blocks):
-        for s in blk.succs:
-            preds.setdefault(index[s], set()).add(n)
-    decided = _decided_before(kernel)
+    g = block_graph(kernel)
+    decided = _decided_before(kernel, g)
     diamonds = {}
     for a, blk in enumerate(kernel.blocks):
-        if blk.instrs and (d := _diamond(kernel, a, per_block[a][-1], index, preds)) \
+        if blk.instrs and (d := _diamond(g, a, blk.instrs[-1], per_block[a][-1])) \
                 and a in decided.get(d[0], ()):
             diamonds[a] = d
     live_in = compute_liveness(kernel).block_live_in
@@ -110,13 +105,12 @@ def _constant(ins: Instr, item: PtxInstr) -> bool:
             and len(ins.defs) == 1 and not ins.uses and not item.specials())
 
 
-def _decided_before(kernel: Kernel) -> dict[str, frozenset[int]]:
+def _decided_before(kernel: Kernel, g: BlockGraph) -> dict[str, frozenset[int]]:
     """Predicate -> the blocks whose end it holds its one value at on every
     path from the kernel's entry: a live-in, never written, everywhere; one
     written once, in the blocks its def's block dominates (the way blocks
     and the join are no such blocks of a def on a way: a predicate written
     there is not the branch's)."""
-    g = block_graph(kernel)
     reached = sorted(g.reached)
     defs: dict[str, list[int]] = {}
     for b, blk in enumerate(kernel.blocks):
@@ -132,31 +126,27 @@ def _decided_before(kernel: Kernel) -> dict[str, frozenset[int]]:
     return out
 
 
-def _diamond(kernel: Kernel, a: int, item: PtxInstr, index: dict[str, int],
-             preds: dict[int, set[int]]) -> tuple[str, tuple[int | None, int | None]] | None:
-    """Block ``a`` ending in a guarded branch (``item``) with both ways meeting
-    at one join: ``(predicate, (taken way's block, fall-through way's
-    block))``, a way None where it is the edge into the join itself."""
-    blk = kernel.blocks[a]
-    last = blk.instrs[-1]
+def _diamond(g: BlockGraph, a: int, last: Instr, item: PtxInstr
+             ) -> tuple[str, tuple[int | None, int | None]] | None:
+    """Block ``a`` ending in a guarded branch (``last``, the PTX's ``item``)
+    with both ways meeting at one join: ``(predicate, (taken way's block,
+    fall-through way's block))``, a way None where it is the edge into the
+    join itself. Predecessors are those some path reaches; the entry block
+    runs first with no edge into it, so it is never a way or the join."""
+    succs, preds = g.succs, g.preds
     if item.opcode.split(".")[0] != "bra" or item.guard is None or len(last.uses) != 1 \
-            or len(blk.succs) != 2:
+            or len(succs[a]) != 2:
         return None
-    taken, fall = (index[s] for s in blk.succs)
-    for join in (taken, fall, *_only_succ(kernel, taken, index),
-                 *_only_succ(kernel, fall, index)):
+    taken, fall = succs[a]
+    for join in (taken, fall, *_only_succ(g, taken), *_only_succ(g, fall)):
         ways = (None if taken == join else taken, None if fall == join else fall)
         ends = {a if w is None else w for w in ways}
-        # the entry block runs first without any edge into it: never a way or the join
-        if all(w is None or (w != 0 and preds.get(w) == {a}
-                             and _only_succ(kernel, w, index) == [join])
+        if all(w is None or (w != 0 and set(preds[w]) == {a} and _only_succ(g, w) == [join])
                for w in ways) and ways[0] != ways[1] and join != 0 \
-                and preds.get(join) == ends:
+                and set(preds[join]) == ends:
             return last.uses[0], ways
     return None
 
 
-def _only_succ(kernel: Kernel, b: int, index: dict[str, int]) -> list[int]:
-    succs = kernel.blocks[b].succs
-    return [index[succs[0]]] if len(succs) == 1 else []
-
+def _only_succ(g: BlockGraph, b: int) -> list[int]:
+    return list(g.succs[b]) if len(g.succs[b]) == 1 else []

@@ -1,6 +1,7 @@
 """Whether a value of a tiny PTX program is a select of constants by a
-predicate wherever a remat of it may run, by running the program; shares no
-code with the frontend (it reads op tuples, never the PTX).
+predicate wherever a remat of it may run, by running the program thread by
+thread (:mod:`oracles.uniform`'s programs and interpreter); shares no code
+with the frontend (it reads op tuples, never the PTX).
 
 Values are webs: a value is named by the ops that write it, and a read of
 its register belongs to it when one of them wrote what the read sees. A
@@ -18,91 +19,8 @@ holds is not a select by ``p``).
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
-Op = tuple[str, ...]
-"""``("param", d)``, ``("tid", d)``, ``("mov", d, imm)``, ``("add", d, a, b)``,
-``("setp", p, a, b)`` (less than), ``("label", L)``, ``("bra", L, p | "",
-"not" | "")``, ``("st", a)``, ``("ret",)``."""
-
-
-@dataclass(frozen=True)
-class Program:
-    ops: tuple[Op, ...]
-
-    def ptx_body(self) -> str:
-        out = []
-        for op in self.ops:
-            kind = op[0]
-            if kind == "label":
-                out.append(f"{op[1]}:")
-            elif kind == "param":
-                out.append(f"\tld.param.u32 {op[1]}, [k_param_1];")
-            elif kind == "tid":
-                out.append(f"\tmov.u32 {op[1]}, %tid.x;")
-            elif kind == "mov":
-                out.append(f"\tmov.u32 {op[1]}, {op[2]};")
-            elif kind == "add":
-                out.append(f"\tadd.s32 {op[1]}, {op[2]}, {op[3]};")
-            elif kind == "setp":
-                out.append(f"\tsetp.lt.s32 {op[1]}, {op[2]}, {op[3]};")
-            elif kind == "bra":
-                guard = f"@{'!' if op[3] else ''}{op[2]} " if op[2] else ""
-                out.append(f"\t{guard}bra {op[1]};")
-            elif kind == "st":
-                out.append(f"\tst.global.u32 [%rd1], {op[1]};")
-            else:
-                out.append("\tret;")
-        return "\n".join(out)
-
-
-def _num(x: str, regs: dict[str, int]) -> int:
-    return regs.get(x, 0) if x.startswith("%") else int(x)
-
-
-def _reads(op: Op) -> tuple[str, ...]:
-    kind = op[0]
-    if kind in ("add", "setp"):
-        return tuple(x for x in op[2:4] if x.startswith("%"))
-    if kind == "bra":
-        return (op[2],) if op[2] else ()
-    if kind == "st":
-        return (op[1],)
-    return ()
-
-
-def run(p: Program, tid: int, param: int, max_steps: int = 300
-        ) -> list[tuple[int, dict[str, int]]]:
-    """One thread's steps: ``(op index, registers before it)``."""
-    labels = {op[1]: i for i, op in enumerate(p.ops) if op[0] == "label"}
-    regs: dict[str, int] = {}
-    steps = []
-    i = 0
-    while i < len(p.ops) and len(steps) < max_steps:
-        op, nxt = p.ops[i], i + 1
-        steps.append((i, dict(regs)))
-        kind = op[0]
-        if kind == "param":
-            regs[op[1]] = param
-        elif kind == "tid":
-            regs[op[1]] = tid
-        elif kind == "mov":
-            regs[op[1]] = int(op[2])
-        elif kind == "add":
-            regs[op[1]] = _num(op[2], regs) + _num(op[3], regs)
-        elif kind == "setp":
-            regs[op[1]] = int(_num(op[2], regs) < _num(op[3], regs))
-        elif kind == "bra":
-            if not op[2] or bool(regs.get(op[2])) != bool(op[3]):
-                nxt = labels[op[1]]
-        elif kind == "ret":
-            nxt = len(p.ops)
-        i = nxt
-    return steps
-
-
-def _writes(op: Op) -> str | None:
-    return op[1] if op[0] in ("param", "tid", "mov", "add", "setp") else None
+from oracles.uniform import Op, Program, run
 
 
 def select_holds(p: Program, v: set[int], pred: set[int],
@@ -121,19 +39,18 @@ def select_holds(p: Program, v: set[int], pred: set[int],
             last_write: int | None = None  # step of the last write of v's register
             decided: list[int | None] = []  # the predicate's number before each step
             number: int | None = None
-            for n, (i, regs) in enumerate(steps):
+            for n, (i, read, wrote, value) in enumerate(steps):
                 decided.append(number)
-                op = p.ops[i]
-                if reg in _reads(op) and last_write is not None and \
+                if any(r == reg for r, _ in read) and last_write is not None and \
                         steps[last_write][0] in v:
                     seen = steps[last_write][0]  # the write the read sees
                     for d in decided[last_write + 1:n + 1]:
                         if d is None or chosen.setdefault(d, seen) != seen:
                             return False
-                if _writes(op) == reg:
+                if wrote == reg:
                     last_write = n
                 if i in pred:
-                    number = int(_num(op[2], regs) < _num(op[3], regs))
+                    number = value
     return len(set(chosen.values())) == len(chosen)
 
 
@@ -151,7 +68,7 @@ def random_program(rng: random.Random) -> Program:
     reached only by a loop back)."""
     if rng.random() < 0.15:
         return _entry_way(rng)
-    ops: list[Op] = [("param", "%r1"), ("tid", "%r2")]
+    ops: list[Op] = [("param", "%r1"), ("mov", "%r2", "%tid.x")]
     on_way = rng.random() < 0.1  # the predicate's only write on a way
     if not on_way:
         ops.append(("setp", "%p1", rng.choice(["%r1", "%r2"]), rng.choice(["2", "%r1"])))

@@ -70,8 +70,6 @@ def finish(problem: Problem, sp: SplitProblem, d: Decision | Decoded, bound: Fra
                         tuple(ops), note)
 
 
-
-
 def with_measures(f: Failure, shown: int = 4) -> str:
     """``f``'s reason with what the failed colouring measured: how many
     registers more than the class has the linear scan of the pieces needed,
