@@ -67,6 +67,11 @@ class RegisterClass:
     frontend holds the first ones (:mod:`~solver_alloc.frontends.ptx_held`), so
     under ``--registers r=N`` values get ``N`` less these, and a register
     count compares with ptxas's."""
+    spill_span: int = 1
+    """Adjacent registers one spill store or load may move at once (NVIDIA R:
+    ``STL.128``/``LDL.128`` move four). Plans here store and load each value on
+    its own; above 1, bounds hold over plans that group them too
+    (:mod:`~solver_alloc.scheduling.spill_cover`)."""
     unit: int = 1
     """Indices per named register: 2 in the halves view, where index ``2k`` is
     ``R<k>`` (its low half) and ``2k+1`` is ``R<k>.H1``, and widths count halves."""

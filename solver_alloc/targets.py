@@ -31,7 +31,7 @@ _TOP_KEYS = {"name", "description", "features", "default_class", "engine_classes
 _CLASS_KEYS = {"count", "prefix", "reserved", "align", "spillable", "store_cost",
                "load_cost", "move_cost", "remat_cost", "widths", "granularity",
                "callee_saved", "spills_into", "description", "order", "subsets",
-               "halves", "kernel_held"}
+               "halves", "kernel_held", "spill_span"}
 _ACT_KEYS = {"max_sets", "load_cost", "resident", "sets", "initial_set", "aliases",
              "note"}
 
@@ -173,7 +173,15 @@ def _read_class(source: str, cname: str, raw: Any) -> RegisterClass:
         granularity=gran, callee_saved=frozenset(saved), order=tuple(order),
         subsets=_read_subsets(r, count, reserved),
         spills_into=r.get("spills_into", str, None), halves=_read_halves(r, align),
-        kernel_held=_read_kernel_held(r, count))
+        kernel_held=_read_kernel_held(r, count), spill_span=_read_spill_span(r, count))
+
+
+def _read_spill_span(r: _Reader, count: int) -> int:
+    n = r.get("spill_span", int, 1)
+    if not 1 <= n <= count:
+        r.fail("spill_span", f"must be in 1..{count} (registers one spill store or "
+               f"load moves), got {n}")
+    return int(n)
 
 
 def _read_kernel_held(r: _Reader, count: int) -> int:

@@ -74,7 +74,10 @@ class PtxAuditRow:
     ptxas_cost: float | None = None
     ptxas_cost_per_register: float | None = None
     """ptxas's cost with each register a wide ``STL``/``LDL`` moves priced as
-    one value: its cost in our model lies between this and :attr:`ptxas_cost`."""
+    one value (a ``STL.64`` may hold one 64-bit value or two 32-bit ones, so its
+    plan with each value stored on its own costs between this and
+    :attr:`ptxas_cost`; our bound allows for wide spills and is set against
+    :attr:`ptxas_cost`)."""
     ptxas_detail: dict[str, object] | None = None
     ptxas_warnings: tuple[str, ...] = ()
     status: str | None = None
@@ -176,8 +179,7 @@ class PtxAuditRow:
             even = "" if wide is None or wide == self.ptxas_cost else (
                 f", and its {wide:g} with each register of a wide spill a value"
                 if self.bound_exceeds_per_register else
-                f" (not its {wide:g} with each register of a wide spill a value: "
-                "ptxas may spill two of our values in one STL.64)")
+                f" (not its {wide:g} with each register of a wide spill a value)")
             out.append(f"  WARNING: our lower bound {self.compared_bound:g} exceeds "
                        f"ptxas's cost {self.ptxas_cost:g}{even}: ptxas does something "
                        "our model does not (defect of the model, not a win)")

@@ -31,11 +31,17 @@ cost per unit of width first, the last one in part) is a lower bound, so
     ``bound_c = max over points of min { sum_v c_v x_v : sum_v w_v x_v >= e,
     0 <= x_v <= 1 }``
 
-and the bound is the sum over classes (each operation moves one value of one
-class). One value may serve many points, so points take the maximum, not the
-sum. Classes that spill into another class's register (predicates) add 0.
-Blocks longer than :data:`~solver_alloc.scheduling.pressure.MAX_BLOCK`, or left
-when the budget runs out, add nothing: the bound stays a bound.
+(:func:`~solver_alloc.scheduling.spill_cover.cover`). Where one spill store
+or load of the class may move several adjacent registers (its ``spill_span``:
+ptxas's ``STL.128``), ``c_v`` splits into a store share and a load share (a
+remat's cost in the same proportion) and the cover is over plans that group
+them (:func:`~solver_alloc.scheduling.spill_cover.grouped_cover`), so the
+bound holds over those plans too. The bound is the sum over classes (each
+operation moves values of one class). One value may serve many points, so
+points take the maximum, not the sum. Classes that spill into another class's
+register (predicates) add 0. Blocks longer than
+:data:`~solver_alloc.scheduling.pressure.MAX_BLOCK`, or left when the budget
+runs out, add nothing: the bound stays a bound.
 """
 
 from __future__ import annotations
@@ -59,7 +65,14 @@ from solver_alloc.scheduling.pressure import (
     closure,
     live_in_every_order,
 )
+from solver_alloc.scheduling.spill_cover import (
+    cover,
+    cover_float,
+    grouped_cover,
+    grouped_cover_float,
+)
 from solver_alloc.solving import NO_LIMIT, SolveOptions
+from solver_alloc.target_model import RegisterClass
 
 __all__ = ["OrderFreeSpillBound", "order_free_spill_bound"]
 
@@ -94,17 +107,29 @@ class _ValueCosts:
     store: dict[str, Fraction]
     remat: dict[str, Fraction | None]
 
-    def at(self, v: str, f: Fraction, f_remat: Fraction) -> Fraction | None:
-        """The cheapest way for ``v`` to be out of its register: memory holds
-        it and a load at frequency ``f`` brings it back (none when ``f`` is 0:
-        it may stay there), or a remat at ``f_remat`` does (None: it cannot
-        leave)."""
-        options = []
+    def parts(self, v: str, f: Fraction, f_remat: Fraction
+              ) -> tuple[Fraction, Fraction] | None:
+        """The cheapest way for ``v`` to be out of its register, as (store
+        share, load share): memory holds it and a load at frequency ``f``
+        brings it back (none when ``f`` is 0: it may stay there), or a remat at
+        ``f_remat`` does, its cost shared in the same proportion (None: it
+        cannot leave). The shares' sum is the cheapest cost."""
+        via_memory = None
         if self.in_memory[v] and (f == 0 or self.reload[v] is not None):
-            options.append(f * (self.reload[v] or 0) + self.store[v])
-        if (m := self.remat[v]) is not None:
-            options.append(f_remat * m)
-        return min(options, default=None)
+            via_memory = (self.store[v], f * (self.reload[v] or 0))
+        m = self.remat[v]
+        if m is None or (via_memory is not None and sum(via_memory) <= f_remat * m):
+            return via_memory
+        r = f_remat * m
+        if via_memory is None or sum(via_memory) == 0:
+            return (r, Fraction(0))
+        s, ld = via_memory
+        return (s * r / (s + ld), ld * r / (s + ld))
+
+    def at(self, v: str, f: Fraction, f_remat: Fraction) -> Fraction | None:
+        """What :meth:`parts` costs in all."""
+        p = self.parts(v, f, f_remat)
+        return None if p is None else p[0] + p[1]
 
 
 def _coldest(problem: Problem, reach: frozenset[int]) -> dict[str, Fraction]:
@@ -178,41 +203,29 @@ def _pinned_at(block: Block, values: list[str], writing: bool) -> npt.NDArray[np
     return out
 
 
-def _cover(costs: list[Fraction | None], widths: list[int], excess: int) -> Fraction:
-    """The fractional covering bound: cheapest cost per unit of width first,
-    until ``excess`` units have left (all that can, when fewer can)."""
-    able = sorted((c / w, c, w) for c, w in zip(costs, widths, strict=True)
-                  if c is not None and w > 0)
-    total, left = Fraction(0), excess
-    for ratio, c, w in able:
-        if left <= 0:
-            break
-        total += c if w <= left else ratio * left
-        left -= w
-    return total
-
-
 def _elsewhere(costs: _ValueCosts, v: str, f: Fraction, kept: frozenset[str]
-               ) -> Fraction | None:
+               ) -> tuple[Fraction, Fraction] | None:
     """``v`` out of its register, next read in another block: reloaded (or
     rematerialised) at ``f`` at the least, and not reloaded at all if it is a
     kernel live-out that nothing reads (it may end in memory; one an exit
     reads must come back)."""
-    return costs.at(v, Fraction(0) if v in kept else f, f)
+    return costs.parts(v, Fraction(0) if v in kept else f, f)
 
 
-def _cover_float(c: npt.NDArray[np.float64], w: npt.NDArray[np.int64], excess: int
-                 ) -> float:
-    """:func:`_cover` in floats, to find the best point fast."""
-    order = np.argsort(c / w, kind="stable")
-    cw = np.cumsum(w[order])
-    k = int(np.searchsorted(cw, excess))  # items before k leave whole
-    if k >= len(order):
-        return float(c.sum())
-    before = float(c[order[:k]].sum())
-    done = int(cw[k - 1]) if k else 0
-    j = order[k]
-    return before + float(c[j]) * (excess - done) / float(w[j])
+def _shares(parts: list[tuple[Fraction, Fraction] | None]
+            ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
+    """Store and load shares in floats, infinite where a value cannot leave."""
+    return (np.asarray([INF if p is None else float(p[0]) for p in parts]),
+            np.asarray([INF if p is None else float(p[1]) for p in parts]))
+
+
+def _point_bound(parts: list[tuple[Fraction, Fraction] | None], widths: list[int],
+                 excess: int, group: int | None) -> Fraction:
+    """The exact covering bound at one point: :func:`.spill_cover.cover`, or
+    with spill instructions of ``group`` units, :func:`.spill_cover.grouped_cover`."""
+    if group is None:
+        return cover([None if p is None else p[0] + p[1] for p in parts], widths, excess)
+    return grouped_cover(parts, widths, excess, group)
 
 
 def _block_bound(problem: Problem, b: int, block: Block, cname: str,
@@ -221,7 +234,9 @@ def _block_bound(problem: Problem, b: int, block: Block, cname: str,
     """This block's best point for class ``cname``: (bound, local instruction).
     Points are compared in floats; the best one's bound is exact."""
     live = problem.liveness
-    k = len(problem.target.classes[cname].allocatable())
+    cls = problem.target.classes[cname]
+    k = len(cls.allocatable())
+    group = _spill_group(cls)
     segs = [s for s in block_segments(block, live.block_live_in[b], live.block_live_out[b])
             if s.value in costs.width]
     if not segs:
@@ -230,10 +245,9 @@ def _block_bound(problem: Problem, b: int, block: Block, cname: str,
     widths = np.asarray([costs.width[v] for v in values], dtype=np.int64)
     a = closure(dependences(block))
     f_b = Fraction(block.freq)
-    here = [costs.at(v, f_b, f_b) for v in values]
+    here = [costs.parts(v, f_b, f_b) for v in values]
     away = [_elsewhere(costs, v, coldest[v], kept) for v in values]
-    here_f, away_f = (np.asarray([INF if c is None else float(c) for c in cs])
-                      for cs in (here, away))
+    (here_s, here_l), (away_s, away_l) = _shares(here), _shares(away)
     best, at, exact = -1.0, -1, Fraction(0)
     for writing in (False, True):
         forced, read_here = _forced_values(segs, values, a, writing)
@@ -242,16 +256,29 @@ def _block_bound(problem: Problem, b: int, block: Block, cname: str,
         for i in np.flatnonzero(excess > 0).tolist():
             if opts.expired():
                 break
-            c = np.where(read_here[i], here_f, away_f)
-            c[pinned[i]] = INF
-            able = forced[i] & np.isfinite(c) & (widths > 0)
-            got = _cover_float(c[able], widths[able], int(excess[i]))
+            s = np.where(read_here[i], here_s, away_s)
+            ld = np.where(read_here[i], here_l, away_l)
+            s[pinned[i]] = INF
+            able = forced[i] & np.isfinite(s) & (widths > 0)
+            e = int(excess[i])
+            got = cover_float(s[able] + ld[able], widths[able], e) if group is None \
+                else grouped_cover_float(s[able], ld[able], widths[able], e, group)
             if got > best:
                 cols = np.flatnonzero(able).tolist()
                 best, at = got, i
-                exact = _cover([here[j] if read_here[i, j] else away[j] for j in cols],
-                               [int(widths[j]) for j in cols], int(excess[i]))
+                exact = _point_bound([here[j] if read_here[i, j] else away[j]
+                                      for j in cols], [int(widths[j]) for j in cols],
+                                     e, group)
     return exact, at
+
+
+def _spill_group(cls: RegisterClass) -> int | None:
+    """How many units one spill store or load may move, when it may move more
+    than one value (:attr:`~solver_alloc.target_model.RegisterClass.spill_span`
+    registers, at least the widest value); None when each moves one value."""
+    if cls.spill_span <= 1:
+        return None
+    return max(cls.spill_span * cls.unit, *cls.widths)
 
 
 def order_free_spill_bound(problem: Problem, opts: SolveOptions = NO_LIMIT,

@@ -126,6 +126,8 @@ prefix = "g"
     (("prefix = \"g\"", "prefix = \"g\"\nreserved = [1]\ncallee_saved = [1]"),
      "classes.g.callee_saved: expected unreserved"),
     (("prefix = \"g\"", "prefix = \"g\"\nstore_cost = -1"), "classes.g.store_cost"),
+    (("prefix = \"g\"", "prefix = \"g\"\nspill_span = 0"), "classes.g.spill_span: must be"),
+    (("prefix = \"g\"", "prefix = \"g\"\nspill_span = 5"), "classes.g.spill_span: must be"),
     (("default_class = \"g\"", "default_class = \"h\""), "default_class: 'h' is not"),
     (("name = \"toy\"", ""), "name: missing required key"),
     (("name = \"toy\"", "name = \"toy\"\nengine_classes = {e = \"h\"}"),
