@@ -26,8 +26,15 @@ def _subsets(xs: frozenset[str]) -> list[frozenset[str]]:
             for c in itertools.combinations(items, n)]
 
 
-def cheapest_spill(k: Kernel, t: Target) -> Fraction | None:
-    """Minimum cost over all valid spill code (None: no allocation exists)."""
+def _instructions(n: int, group: int) -> int:
+    """Instructions that store (or load) ``n`` values, ``group`` at a time."""
+    return -(-n // group)
+
+
+def cheapest_spill(k: Kernel, t: Target, group: int = 1) -> Fraction | None:
+    """Minimum cost over all valid spill code (None: no allocation exists).
+    ``group``: one store (or load) instruction may move up to that many values
+    stored (or loaded) at the same point, as ptxas's ``STL.128`` moves four."""
     cls = t.classes[t.default_class]
     kk = len(cls.allocatable())
     f = Fraction(k.blocks[0].freq)
@@ -62,50 +69,45 @@ def cheapest_spill(k: Kernel, t: Target) -> Fraction | None:
             if all(v in remat for v in late):
                 for stored in _subsets(held - pinned):
                     if len(late | (held - stored)) <= kk:
-                        extra = sum((remat[v] for v in late), store * len(stored))
+                        extra = sum((remat[v] for v in late),
+                                    store * _instructions(len(stored), group))
                         heapq.heappush(heap, (c + extra, i + 1, [], []))
             continue
         for nc, nr, nm in _step(instrs[i], after[i], r, m, kk, load, store, remat,
-                                pinned):
+                                pinned, group):
             heapq.heappush(heap, (c + nc, i + 1, sorted(nr), sorted(nm)))
     return None
 
 
 def _step(ins, after: set[str], r: frozenset[str], m: frozenset[str], kk: int,
           load: Fraction, store: Fraction, remat: dict[str, Fraction],
-          pinned: frozenset[str] = frozenset()):
+          pinned: frozenset[str] = frozenset(), group: int = 1):
     """Every way through one instruction: stores, then loads/remats/drops at the
     read point, then the defs. ``pinned`` (no_spill) values are never stored
-    or loaded."""
+    or loaded. The loads at the read point go ``group`` to an instruction."""
     uses, idx, defs = set(ins.uses), set(ins.indexed), set(ins.defs)
     reg_uses = uses - idx
     live_here = frozenset(uses | (after - defs))
     for stored in _subsets(r - m - pinned):
         m1 = m | stored
-        c_store = store * len(stored)
+        c_store = store * _instructions(len(stored), group)
         for held in _subsets(live_here):
             if not reg_uses <= held or len(held) > kk:
                 continue
-            c, ok = c_store, True
-            for v in held - r - idx:  # brought back for a register read, or kept
+            ways: list[list[tuple[Fraction, int]]] = []  # per value: (cost, loads)
+            for v in sorted(held - r - idx):  # brought back for a register read, or kept
                 loadable = v in m1 and v not in pinned
-                options = ([load] if loadable else []) + ([remat[v]] if v in remat else [])
-                if not options:
-                    ok = False
-                    break
-                c += min(options)
-            for v in idx:  # a memory read, or a remat just before (into a register)
+                ways.append(([(Fraction(0), 1)] if loadable else [])
+                            + ([(remat[v], 0)] if v in remat else []))
+            for v in sorted(idx):  # a memory read, or a remat just before (into a register)
                 fresh = v in held and v not in r
-                options = [load + (load if fresh else 0)] if v in m1 and not (
-                    fresh and v in pinned) else []
-                if v in held and v in remat:
-                    options.append(remat[v])
-                if not options:
-                    ok = False
-                    break
-                c += min(options)
-            if not ok:
+                ways.append(([(load, 1 if fresh else 0)] if v in m1 and not (
+                    fresh and v in pinned) else [])
+                    + ([(remat[v], 0)] if v in held and v in remat else []))
+            if not all(ways):
                 continue
+            c = c_store + min(sum(w[0] for w in pick) + load * _instructions(
+                sum(w[1] for w in pick), group) for pick in itertools.product(*ways))
             keep = frozenset(v for v in held if v in after and v not in defs)
             for kept in _subsets(keep):
                 if len(kept) + len(defs) <= kk:

@@ -5,6 +5,7 @@ which shares no code with the solvers), and on hand-made kernels."""
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -60,14 +61,19 @@ def _kernels(draw: st.DrawFn) -> Kernel:
 
 
 @settings(max_examples=examples(150), deadline=None)
-@given(_kernels(), st.integers(1, 3))
+@given(_kernels(), st.integers(1, 3), st.integers(1, 3))
 @example(kernel([{"op": "op", "defs": ["v0"]}], live_in=["in0"], live_out=["in0"],
                 values={"in0": {"remat_cost": 1, "no_spill": True},
-                        "v0": {"no_spill": True}}), 1)  # in0 stays in memory: 0
-def test_bound_is_at_most_the_cheapest_plan_over_every_order(k: Kernel, n: int) -> None:
+                        "v0": {"no_spill": True}}), 1, 1)  # in0 stays in memory: 0
+def test_bound_is_at_most_the_cheapest_plan_over_every_order(k: Kernel, n: int,
+                                                            span: int) -> None:
+    """``span``: one store or load may move that many values (``spill_span``),
+    in the bound and in the search alike."""
     t = toy_target(count=n, widths=(1,))
+    t = replace(t, classes={"g": replace(t.classes["g"], spill_span=span)})
     bound = order_free_spill_bound(Problem.from_kernel(k, t)).total
-    costs = [c for o in _orders(k) if (c := cheapest_spill(_in_order(k, o), t)) is not None]
+    costs = [c for o in _orders(k)
+             if (c := cheapest_spill(_in_order(k, o), t, span)) is not None]
     if costs:
         assert bound <= min(costs), (bound, min(costs))
 
