@@ -18,10 +18,10 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import NoReturn
 
-from solver_alloc.analysis.problem import Problem
 from solver_alloc.backends import BACKENDS, Objective, backends_help
 from solver_alloc.campaign.commands import add_campaign_parser
 from solver_alloc.cli_emit import MirEmission, add_emit_args
+from solver_alloc.cli_info import info_lines, targets_lines
 from solver_alloc.cli_inputs import (
     UsageError,
     bounded_int,
@@ -48,7 +48,7 @@ from solver_alloc.programs.verdict import CHECK_SECONDS, Fits, verdict
 from solver_alloc.result import Allocation
 from solver_alloc.solve import OBJECTIVES, allocate
 from solver_alloc.solving import DEFAULT_TIME_LIMIT, MAX_TIME_LIMIT
-from solver_alloc.targets import Target, available_targets, load_target
+from solver_alloc.targets import Target, load_target
 from solver_alloc.verifier.kernel import verify
 
 PROG = "solver-alloc"
@@ -225,28 +225,7 @@ def _cmd_info(args: argparse.Namespace) -> int:
     if (listing := mir_listing(args.kernel, args.function)) is not None:
         print(listing)  # a .mir file of several functions: their names and sizes
         return 0
-    inst, target = _input(args)
-    if isinstance(inst, InterferenceGraph):
-        deg = [0] * len(inst.vertices)
-        for a, b in inst.edges:
-            deg[a] += 1
-            deg[b] += 1
-        print(f"graph {inst.name}: {len(inst.vertices)} vertices, {len(inst.edges)} "
-              f"edges, max degree {max(deg, default=0)}")
-        return 0
-    p = Problem.from_kernel(inst, target)
-    print(f"kernel {inst.name}: {len(inst.blocks)} blocks, {inst.n_instrs} "
-          f"instructions, {len(p.resolved)} values")
-    for c, cp in sorted(p.pressure.items()):
-        n = sum(1 for r in p.resolved.values() if r.regclass == c)
-        cls = p.target.classes[c]  # a kernel read in 16-bit halves: counted in halves
-        cap = len(cls.allocatable())
-        flag = "" if cp.max_live <= cap else "  OVER CAPACITY"
-        live = ", ".join(cp.live[:8]) + (" ..." if len(cp.live) > 8 else "")
-        print(f"  class {c}: {n} values, MaxLive {cls.amount(cp.max_live)} of "
-              f"{cls.amount(cap)} allocatable at instruction {cp.instr} ({live}){flag}")
-    for i, op, f in p.missing_features():
-        print(f"  instruction {i} ({op}) requires {f!r}, which {target.name} lacks")
+    print("\n".join(info_lines(*_input(args))))
     return 0
 
 
@@ -283,12 +262,7 @@ def _cmd_plan(args: argparse.Namespace) -> int:
 
 
 def _cmd_targets(args: argparse.Namespace) -> int:
-    for name in available_targets():
-        t = load_target(name)
-        classes = ", ".join(f"{c.name}[{len(c.allocatable())}]"
-                            for c in t.classes.values())
-        act = f"; activation sets {len(t.activation.sets)}" if t.activation else ""
-        print(f"{name:12s} {classes}{act}")
+    print("\n".join(targets_lines()))
     return 0
 
 

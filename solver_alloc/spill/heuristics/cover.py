@@ -3,11 +3,14 @@
 A :class:`Cover` is solver-neutral: rows ``sum_{v in T} w(v) s[v] >= need`` (at the
 points where demand can exceed the registers), values forced to spill (runtime-
 indexed reads) or kept (``no_spill``). ``s[v]`` = value v spilled; minimise
-``sum_v cost(v) s[v]``. Built by :mod:`solver_alloc.spill.heuristics.everywhere`.
+``sum_v cost(v) s[v]``. Built by :mod:`solver_alloc.spill.heuristics.everywhere`;
+:func:`overflow_outcome` says what it means when a point's references alone
+need more registers than the class has.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -16,7 +19,9 @@ from pysat.card import CardEnc, EncType
 from pysat.examples.rc2 import RC2
 from pysat.formula import WCNF, IDPool
 
+from solver_alloc.analysis.problem import Problem
 from solver_alloc.colouring.sat import weighted_copies
+from solver_alloc.result import ClassOutcome, Status
 from solver_alloc.solving import (
     SolveOptions,
     call_with_limit,
@@ -126,3 +131,30 @@ def _maxsat_spills(cover: Cover, names: list[str], weights: dict[str, int],
         return {v for v in names if lit[v] in true}, Fraction(rc2.cost, scale), True
 
 
+def overflow_outcome(problem: Problem, cname: str, overflow: tuple[int, int, int]
+                     ) -> ClassOutcome:
+    """No spill-everywhere plan: the registers its references need at a point
+    exceed K. INFEASIBLE only when the instruction's own register reads (even
+    point) or writes (odd point) exceed K, which no plan escapes; otherwise what
+    overflows is this plan space's (homes at entry, remats for indexed reads)."""
+    p, need, k = overflow
+    kernel = problem.kernel
+    starts = kernel.block_starts()
+    b = bisect_right(starts, p // 2) - 1
+    while not kernel.blocks[b].instrs:  # empty blocks share the next one's start
+        b -= 1
+    ins = kernel.blocks[b].instrs[p // 2 - starts[b]]
+    res = problem.resolved
+    named = ins.defs if p % 2 else tuple(v for v in ins.uses if v not in ins.indexed)
+    own = sum(res[v].width for v in dict.fromkeys(named) if res[v].regclass == cname)
+    cls_of = problem.target.classes[cname]
+    where = f"instruction {p // 2}"
+    if own > k:
+        return ClassOutcome(Status.INFEASIBLE, note=(
+            f"at {where} the values it {'writes' if p % 2 else 'reads'} in class "
+            f"{cname!r} need {cls_of.counted(own)}, more than the "
+            f"{cls_of.counted(k)} allocatable"))
+    return ClassOutcome(Status.UNKNOWN, note=(
+        f"no spill-everywhere plan: at {where} its spilled values' homes and "
+        f"remats need {need} registers of class {cname!r}, more than the {k} "
+        "allocatable (plans that split live ranges may still fit)"))

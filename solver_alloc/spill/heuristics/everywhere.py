@@ -21,7 +21,6 @@ when that succeeds the result is OPTIMAL.
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -45,7 +44,12 @@ from solver_alloc.result import (
     Status,
 )
 from solver_alloc.solving import SolveOptions
-from solver_alloc.spill.heuristics.cover import Cover, exact_spills, greedy_spills
+from solver_alloc.spill.heuristics.cover import (
+    Cover,
+    exact_spills,
+    greedy_spills,
+    overflow_outcome,
+)
 from solver_alloc.spill.outcome import decided
 from solver_alloc.spill.pieces.fit import exact_colour
 
@@ -268,7 +272,7 @@ def solve_class_everywhere(problem: Problem, cname: str, backend: str, opts: Sol
     cost = spill_costs(problem, cname, refs)  # also picks remat or memory per value
     cover = build_cover(problem, cname, refs)
     if cover.overflow is not None:
-        return _overflowing(problem, cname, cover.overflow)
+        return overflow_outcome(problem, cname, cover.overflow)
     for v in cover.width:
         cost.setdefault(v, Fraction(0))
     hint = greedy_spills(cover, cost)
@@ -315,35 +319,6 @@ def solve_class_everywhere(problem: Problem, cname: str, backend: str, opts: Sol
     bound = total if proven else bound  # a proven spill set is its own bound
     return ClassOutcome(decided(total, bound, proven), total, bound, regs,
                         tuple(_operations(problem, refs, spilled, regs)), note)
-
-
-def _overflowing(problem: Problem, cname: str, overflow: tuple[int, int, int]
-                 ) -> ClassOutcome:
-    """No spill-everywhere plan: the registers its references need at a point
-    exceed K. INFEASIBLE only when the instruction's own register reads (even
-    point) or writes (odd point) exceed K, which no plan escapes; otherwise what
-    overflows is this plan space's (homes at entry, remats for indexed reads)."""
-    p, need, k = overflow
-    kernel = problem.kernel
-    starts = kernel.block_starts()
-    b = bisect_right(starts, p // 2) - 1
-    while not kernel.blocks[b].instrs:  # empty blocks share the next one's start
-        b -= 1
-    ins = kernel.blocks[b].instrs[p // 2 - starts[b]]
-    res = problem.resolved
-    named = ins.defs if p % 2 else tuple(v for v in ins.uses if v not in ins.indexed)
-    own = sum(res[v].width for v in dict.fromkeys(named) if res[v].regclass == cname)
-    cls_of = problem.target.classes[cname]
-    where = f"instruction {p // 2}"
-    if own > k:
-        return ClassOutcome(Status.INFEASIBLE, note=(
-            f"at {where} the values it {'writes' if p % 2 else 'reads'} in class "
-            f"{cname!r} need {cls_of.counted(own)}, more than the "
-            f"{cls_of.counted(k)} allocatable"))
-    return ClassOutcome(Status.UNKNOWN, note=(
-        f"no spill-everywhere plan: at {where} its spilled values' homes and "
-        f"remats need {need} registers of class {cname!r}, more than the {k} "
-        "allocatable (plans that split live ranges may still fit)"))
 
 
 def _coloured(problem: Problem, cname: str, refs: _Refs, cost: dict[str, Fraction],
