@@ -192,10 +192,11 @@ def assert_matches_identity_search(k: Kernel, t: Target) -> None:
         assert got == want if a.status is Status.OPTIMAL else got >= want
 
 
-def hinted_cost(p: Problem, cname: str, table: dict[tuple[object, ...], int]
-                 ) -> Fraction | None:
+def hinted_cost(p: Problem, cname: str, table: dict[tuple[object, ...], int],
+                counts_only: bool = False) -> Fraction | None:
     """The split model's cost with every hinted variable fixed to its hint
-    (None: no solution agrees with the hint)."""
+    (None: no solution agrees with the hint); ``counts_only``: the model
+    without the rows that hold only for plans with no moves."""
     from ortools.sat.python import cp_model
 
     from solver_alloc.spill.heuristics.warm_start import as_decision
@@ -204,7 +205,7 @@ def hinted_cost(p: Problem, cname: str, table: dict[tuple[object, ...], int]
     from solver_alloc.spill.problem import build
 
     sp = build(p, cname)
-    m = encode(sp)
+    m = encode(sp, counts_only)
     d = as_decision(table)
     hint_model(m, d)
     hint_memory(sp, m, d)
