@@ -143,8 +143,11 @@ def over_every_order(alloc: Allocation, over: OrderFreeSpillBound) -> Allocation
     meets = alloc.objective <= bound + 1e-9 * max(1.0, bound)
     where = "; ".join(f"class {c}: instruction {i}, block {b}"
                       for c, (b, i) in sorted(over.where.items()))
+    wide = ", ".join(f"{n} registers in class {c}" for c, n in sorted(over.wide.items()))
     note = (f"over every legal order the spill cost is at least {bound:g} (values "
-            f"live there in every order over the registers{': ' + where if where else ''})"
+            f"live there in every order over the registers{': ' + where if where else ''}"
+            + (f"; spill stores and loads of up to {wide} at once allowed" if wide else "")
+            + ")"
             + (": this plan meets it" if meets else
                f"; in the order solved: {alloc.status.value}, bound {alloc.bound:g}"
                if alloc.bound is not None else ""))

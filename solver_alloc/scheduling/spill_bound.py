@@ -47,7 +47,7 @@ runs out, add nothing: the bound stays a bound.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 import numpy as np
@@ -86,6 +86,9 @@ class OrderFreeSpillBound:
     per_class: Mapping[str, Fraction]
     where: Mapping[str, tuple[str, int]]
     """Class -> (block name, instruction) of the point that gives its bound."""
+    wide: Mapping[str, int] = field(default_factory=dict)
+    """Class -> registers one spill store or load may move, where the bound
+    allows several (its ``spill_span``)."""
 
     @property
     def total(self) -> Fraction:
@@ -309,4 +312,6 @@ def order_free_spill_bound(problem: Problem, opts: SolveOptions = NO_LIMIT,
             if got > best:
                 best, where[cname] = got, (block.name, starts[b] + i)
         per_class[cname] = best
-    return OrderFreeSpillBound(per_class, where)
+    wide = {c: target.classes[c].spill_span for c in per_class
+            if target.classes[c].spill_span > 1}
+    return OrderFreeSpillBound(per_class, where, wide)

@@ -155,3 +155,20 @@ def test_a_value_wider_than_the_span_is_still_one_store_and_one_load() -> None:
     wide = replace(t, classes={"g": replace(t.classes["g"], spill_span=2)})
     assert order_free_spill_bound(Problem.from_kernel(k, wide)).total == 8 == \
         cheapest_spill(k, t)
+
+
+def test_a_reordered_solve_says_its_bound_allows_wide_spills() -> None:
+    """The two-values kernel solved reordered on the class with spills of two
+    registers: the plan stores and loads each value on its own (16), the bound
+    over every order is one pair (8), and the certificate says why."""
+    from solver_alloc import allocate, verify
+    from solver_alloc.result import Status
+
+    k = kernel(**_waiting(2))  # type: ignore[arg-type]
+    t = toy_target(count=2, widths=(1,))
+    wide = replace(t, classes={"g": replace(t.classes["g"], spill_span=2)})
+    a = allocate(k, wide, objective="spill", reorder=True, time_limit=20)
+    assert verify(k, wide, a).valid
+    assert (a.status, a.objective, a.bound) == (Status.FEASIBLE, 16.0, 8.0)
+    assert "spill stores and loads of up to 2 registers in class g at once allowed" \
+        in a.certificate
