@@ -70,8 +70,9 @@ class RegisterClass:
     spill_span: int = 1
     """Adjacent registers one spill store or load may move at once (NVIDIA R:
     ``STL.128``/``LDL.128`` move four). Plans here store and load each value on
-    its own; above 1, bounds hold over plans that group them too
-    (:mod:`~solver_alloc.scheduling.spill_cover`)."""
+    its own; above 1, the spill bound over every order holds over plans that
+    group them too (:mod:`~solver_alloc.scheduling.spill_cover`), the in-order
+    bound does not."""
     unit: int = 1
     """Indices per named register: 2 in the halves view, where index ``2k`` is
     ``R<k>`` (its low half) and ``2k+1`` is ``R<k>.H1``, and widths count halves."""

@@ -18,11 +18,12 @@ the audit says so loudly, and ``--json`` has ``bound_exceeds_ptxas``.
 What the comparison leaves out. In ptxas's favour (its figure is, if anything,
 low, so a bound above it may owe something to these): its rematerialisations
 are ordinary SASS and not priced; a ``.64``/``.128`` spill instruction counts
-once though it may hold two or four of our values; its predicate reloads by
-``ISETP``/``LOP3`` are not counted. Against ptxas: it keeps its stack pointer in
-``R1`` once it spills, and in a kernel that spills, its local-array accesses
-are priced as spills. Our orders keep each instruction in its block; ptxas
-also moves code across blocks.
+once though it may hold two or four of our values (only the in-order bound of
+``--keep-order`` may owe to that: the bound over every order allows for it);
+its predicate reloads by ``ISETP``/``LOP3`` are not counted. Against ptxas: it
+keeps its stack pointer in ``R1`` once it spills, and in a kernel that spills,
+its local-array accesses are priced as spills. Our orders keep each
+instruction in its block; ptxas also moves code across blocks.
 """
 
 from __future__ import annotations
@@ -76,8 +77,9 @@ class PtxAuditRow:
     """ptxas's cost with each register a wide ``STL``/``LDL`` moves priced as
     one value (a ``STL.64`` may hold one 64-bit value or two 32-bit ones, so its
     plan with each value stored on its own costs between this and
-    :attr:`ptxas_cost`; our bound allows for wide spills and is set against
-    :attr:`ptxas_cost`)."""
+    :attr:`ptxas_cost`; our bound over every order allows for wide spills and is
+    set against :attr:`ptxas_cost`, the in-order bound of ``--keep-order`` does
+    not)."""
     ptxas_detail: dict[str, object] | None = None
     ptxas_warnings: tuple[str, ...] = ()
     status: str | None = None
@@ -179,7 +181,9 @@ class PtxAuditRow:
             even = "" if wide is None or wide == self.ptxas_cost else (
                 f", and its {wide:g} with each register of a wide spill a value"
                 if self.bound_exceeds_per_register else
-                f" (not its {wide:g} with each register of a wide spill a value)")
+                f" (not its {wide:g} with each register of a wide spill a value"
+                + ("; the in-order bound does not allow for wide spills"
+                   if self.bound_stores_loads is None else "") + ")")
             out.append(f"  WARNING: our lower bound {self.compared_bound:g} exceeds "
                        f"ptxas's cost {self.ptxas_cost:g}{even}: ptxas does something "
                        "our model does not (defect of the model, not a win)")

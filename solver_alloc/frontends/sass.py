@@ -275,7 +275,8 @@ class SassCost:
     cost_per_register: float = 0.0
     """:attr:`cost` with each 4 bytes of a spill store or load priced as one
     (a ``STL.64`` of two 32-bit values is two of our stores, one of a 64-bit
-    value is one): ptxas's cost in our model lies between the two."""
+    value is one): its plan with each value stored on its own, as our plans
+    store, costs between the two."""
 
     @property
     def spills(self) -> int:
