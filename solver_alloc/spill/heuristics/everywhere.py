@@ -22,7 +22,6 @@ when that succeeds the result is OPTIMAL.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from fractions import Fraction
 
 import numpy as np
@@ -50,67 +49,16 @@ from solver_alloc.spill.heuristics.cover import (
     greedy_spills,
     overflow_outcome,
 )
+from solver_alloc.spill.heuristics.refs import Refs, class_refs
 from solver_alloc.spill.outcome import decided
 from solver_alloc.spill.pieces.fit import exact_colour
-
-
-@dataclass(frozen=True)
-class _Refs:
-    """Where each value of one class is referenced."""
-
-    defs: dict[str, list[int]]
-    """Value -> instruction indices defining it."""
-    uses: dict[str, list[int]]
-    """Value -> instruction indices reading it from a register (not indexed)."""
-    indexed: dict[str, list[int]]
-    """Value -> instruction indices reading it through a runtime index."""
-    entry: set[str]
-    """Live-in values live at the first point (spilled: stored at entry)."""
-    remat: set[str] = field(default_factory=set)
-    """Values that, when spilled, are recomputed before each use (no store)."""
-    resident: set[str] = field(default_factory=set)
-    """Live-ins never written: spilled, they arrive in memory and are loaded
-    from there (no home, no store); ``no_spill`` ones only when no register
-    read needs a load."""
-    unread: set[str] = field(default_factory=set)
-    """Values nothing reads (dead defs, a call's clobbers): spilled, they need
-    no store, and cost nothing."""
-    tied: set[tuple[str, int]] = field(default_factory=set)
-    """(value, instruction) of each tied use: loaded into the value's home."""
-
-
-def _refs(problem: Problem, cname: str) -> _Refs:
-    defs: dict[str, list[int]] = {}
-    uses: dict[str, list[int]] = {}
-    indexed: dict[str, list[int]] = {}
-    tied: set[tuple[str, int]] = set()
-    res = problem.resolved
-    for i, _, ins in problem.kernel.instructions():
-        tied.update((v, i) for v in ins.tied)
-        for v in ins.defs:
-            if res[v].regclass == cname:
-                defs.setdefault(v, []).append(i)
-        for v in dict.fromkeys(ins.uses):
-            if res[v].regclass != cname:
-                continue
-            if v in ins.indexed:
-                indexed.setdefault(v, []).append(i)
-            else:
-                uses.setdefault(v, []).append(i)
-    lv = problem.liveness
-    at0 = set(lv.live_at(0)) if lv.n_points else set()
-    entry = {v for v in problem.kernel.live_in if v in at0 and res[v].regclass == cname}
-    # never written: a spilled one arrives in memory, so it needs no home at entry
-    resident = {v for v in entry if v not in defs and not res[v].held
-                and res[v].fixed is None and not (res[v].no_spill and v in uses)}
-    return _Refs(defs, uses, indexed, entry - resident, resident=resident, tied=tied)
 
 
 def _freq_of(problem: Problem) -> list[float]:
     return [b.freq for b in problem.kernel.blocks for _ in b.instrs]
 
 
-def spill_costs(problem: Problem, cname: str, refs: _Refs) -> dict[str, Fraction]:
+def spill_costs(problem: Problem, cname: str, refs: Refs) -> dict[str, Fraction]:
     """Exact (rational) spill cost of every value of the class, in its cheaper mode.
 
     Memory: a store per definition (and at entry), a load per use; a use through a
@@ -146,7 +94,7 @@ def spill_costs(problem: Problem, cname: str, refs: _Refs) -> dict[str, Fraction
     return out
 
 
-def build_cover(problem: Problem, cname: str, refs: _Refs, squeeze: int = 0) -> Cover:
+def build_cover(problem: Problem, cname: str, refs: Refs, squeeze: int = 0) -> Cover:
     """Covering rows at every point where the class's demand can exceed K (the
     allocatable registers less ``squeeze``)."""
     lv, res = problem.liveness, problem.resolved
@@ -193,7 +141,7 @@ def piece_name(v: str, i: int, taken: Mapping[str, object]) -> str:
     return unused_name(f"{v}@{i}", taken, "'")
 
 
-def _pieces(problem: Problem, cname: str, refs: _Refs, spilled: set[str]
+def _pieces(problem: Problem, cname: str, refs: Refs, spilled: set[str]
             ) -> tuple[dict[str, list[tuple[int, int]]], dict[str, ResolvedValue]]:
     """Segments to colour: home ranges, and each load of a spilled value apart."""
     lv, res = problem.liveness, problem.resolved
@@ -226,7 +174,7 @@ def _pieces(problem: Problem, cname: str, refs: _Refs, spilled: set[str]
     return segs, pieces
 
 
-def _operations(problem: Problem, refs: _Refs, spilled: set[str],
+def _operations(problem: Problem, refs: Refs, spilled: set[str],
                 reg_of: dict[str, tuple[str, ...]]) -> list[Operation]:
     """Stores after defs (and at entry), loads before uses, stores first; remat
     values are recomputed before every read instead."""
@@ -268,7 +216,7 @@ def solve_class_everywhere(problem: Problem, cname: str, backend: str, opts: Sol
                            spill_all: bool = False) -> ClassOutcome:
     """One class: spill set, then colouring. ``spill_all``: the last resort of a
     repair, every spillable value spilled, so pieces are as short as they get."""
-    refs = _refs(problem, cname)
+    refs = class_refs(problem, cname)
     cost = spill_costs(problem, cname, refs)  # also picks remat or memory per value
     cover = build_cover(problem, cname, refs)
     if cover.overflow is not None:
@@ -321,7 +269,7 @@ def solve_class_everywhere(problem: Problem, cname: str, backend: str, opts: Sol
                         tuple(_operations(problem, refs, spilled, regs)), note)
 
 
-def _coloured(problem: Problem, cname: str, refs: _Refs, cost: dict[str, Fraction],
+def _coloured(problem: Problem, cname: str, refs: Refs, cost: dict[str, Fraction],
               spilled: set[str], opts: SolveOptions, exact_first: bool, spill_all: bool
               ) -> tuple[int, set[str], dict[str, ResolvedValue], dict[str, int]] | str:
     """Registers for the pieces of ``spilled``: linear scan, else the exact
@@ -352,7 +300,7 @@ def _coloured(problem: Problem, cname: str, refs: _Refs, cost: dict[str, Fractio
     return 0, spilled, pieces, start
 
 
-def _squeezed(problem: Problem, cname: str, refs: _Refs, cost: dict[str, Fraction],
+def _squeezed(problem: Problem, cname: str, refs: Refs, cost: dict[str, Fraction],
               opts: SolveOptions
               ) -> tuple[int, set[str], dict[str, ResolvedValue], dict[str, int]] | None:
     """When linear scan cannot colour the pieces of a spill set that fits the
