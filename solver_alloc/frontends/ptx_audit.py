@@ -50,7 +50,7 @@ from solver_alloc.solve import allocate
 from solver_alloc.targets import Target
 from solver_alloc.verifier.kernel import verify
 
-__all__ = ["PtxAuditRow", "audit_dispatch", "audit_ptx", "is_fallback",
+__all__ = ["PtxAuditRow", "audit_dispatch", "audit_ptx", "fallback_why",
            "ptx_audit_command"]
 
 FALLBACK = "spill-everywhere instead"
@@ -212,11 +212,6 @@ def remat_cost(problem: Problem, alloc: Allocation) -> float:
     return total
 
 
-def is_fallback(alloc: Allocation) -> bool:
-    """Whether some class of ``alloc`` is the spill-everywhere fallback plan."""
-    return FALLBACK in alloc.certificate
-
-
 def fallback_why(alloc: Allocation) -> str | None:
     """The certificate of the first class whose plan is the fallback, up to
     it (``r: split model, CP-SAT: the plan's pieces found no registers
@@ -286,12 +281,13 @@ def audit_ptx(path: str | Path, target: Target, counts: dict[str, int],
         if alloc.is_feasible and not verify(kernel, inp.target, alloc).valid:
             raise SolverAllocError(f"{path}: function {kernel.name!r}: our own allocation "
                                    "fails the verifier (a bug: please report it)")
+        why_fallback = fallback_why(alloc)  # None: no class fell back
         rows.append(PtxAuditRow(
             name, cap, status=alloc.status.value,
             cost=alloc.objective if alloc.is_feasible else None,
             remats=remat_cost(problem, alloc) if alloc.is_feasible else None,
             bound=alloc.bound, bound_stores_loads=stores_loads,
-            fallback=is_fallback(alloc), fallback_why=fallback_why(alloc),
+            fallback=why_fallback is not None, fallback_why=why_fallback or None,
             seconds=round(seconds, 3),
             why=None if alloc.is_feasible else alloc.explanation.split(";")[0],
             **theirs))

@@ -81,7 +81,8 @@ def choose_pressure_order(kernel: Kernel, target: Target, opts: SolveOptions = N
     :func:`~solver_alloc.analysis.remat_reads.keep_remats_valid`), while the
     bound on MaxLive stays over every order of ``kernel``."""
     problem = problem or Problem.from_kernel(kernel, target)
-    by = problem if sched is None or sched is kernel else Problem.from_kernel(sched, target)
+    # ``sched`` adds only order (``after``): its values and liveness are kernel's
+    by = problem if sched is None else replace(problem, kernel=sched)
     order = pressure_order(by, opts) or list(range(kernel.n_instrs))
     exact = False
     if any(2 <= len(b.instrs) <= CRITICAL_MAX_INSTRS for b in kernel.blocks):

@@ -124,15 +124,10 @@ class _ValueCosts:
         if m is None or (via_memory is not None and sum(via_memory) <= f_remat * m):
             return via_memory
         r = f_remat * m
-        if via_memory is None or sum(via_memory) == 0:
+        if via_memory is None:
             return (r, Fraction(0))
-        s, ld = via_memory
+        s, ld = via_memory  # s + ld > r >= 0
         return (s * r / (s + ld), ld * r / (s + ld))
-
-    def at(self, v: str, f: Fraction, f_remat: Fraction) -> Fraction | None:
-        """What :meth:`parts` costs in all."""
-        p = self.parts(v, f, f_remat)
-        return None if p is None else p[0] + p[1]
 
 
 def _coldest(problem: Problem, reach: frozenset[int]) -> dict[str, Fraction]:
